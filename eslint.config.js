@@ -1,0 +1,97 @@
+// Lint rules for the whole repository: typescript-eslint's strict type-checked set, React hooks
+// rules for the web app, and the boundaries the design brief draws between folders.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/coverage/**",
+      "e2e/test-results/**",
+      "e2e/report/**",
+      "**/*.d.ts",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ["*.js", "*.ts", "scripts/*.mjs"],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/restrict-template-expressions": [
+        "error",
+        { allowNumber: true, allowBoolean: true },
+      ],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@pxv/server", "@pxv/sandbox"], message: "The web app never imports the server or the sandbox." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["packages/pixiv/src/**/*.ts"],
+    ignores: ["packages/pixiv/src/**/*.test.ts", "packages/pixiv/src/test/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["node:*"], message: "packages/pixiv is isomorphic: no Node-only APIs." },
+            { group: ["@pxv/*"], message: "packages/pixiv depends on no other workspace." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["packages/sandbox/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@pxv/server", "@pxv/web"], message: "The sandbox shares only packages/pixiv." }] },
+      ],
+    },
+  },
+  {
+    files: ["apps/server/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@pxv/web"], message: "The server never imports the web app." }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,121 @@
+/**
+ * pixiv's numbers and enumerations from the product spec (§9) and the wire format, each written once.
+ * Every other workspace imports them from here; a number from the spec never appears twice.
+ */
+
+/** Page size of the app API's offset lists, and HibiAPI's default `size`. */
+export const DEFAULT_PAGE_SIZE = 30;
+/** Works per ranking page (spec §9: "rank 30 per page"). */
+export const RANK_PAGE_SIZE = 30;
+/** Entries in one day's ranking for a mode (pixiv's daily ranking has 500 works). */
+export const RANK_LENGTH = 500;
+/** pixiv answers 400 when `offset` exceeds this (wire format §1.5, §8). */
+export const MAX_OFFSET = 5000;
+/** The first day pixiv has a ranking for (spec §2 Rank: earliest date). */
+export const RANK_EARLIEST_DATE = "2007-09-13";
+/** After this hour (JST) yesterday's ranking is out; before it, the default is two days ago (spec §4). */
+export const RANK_DATE_CUTOFF_HOUR = 14;
+/** Time zone pixiv's dates are in: create_date carries +09:00, rankings change at JST midnight. */
+export const PIXIV_UTC_OFFSET_HOURS = 9;
+
+/** Every `mode` that `/v1/illust/ranking` accepts (wire format §3.2.2). */
+export const ILLUST_RANK_MODES = [
+  "day",
+  "week",
+  "month",
+  "day_male",
+  "day_female",
+  "week_original",
+  "week_rookie",
+  "day_ai",
+  "day_manga",
+  "week_manga",
+  "month_manga",
+  "week_rookie_manga",
+  "day_r18",
+  "day_male_r18",
+  "day_female_r18",
+  "week_r18",
+  "week_r18g",
+  "day_r18_ai",
+  "day_r18_manga",
+  "week_r18_manga",
+] as const;
+export type IllustRankMode = (typeof ILLUST_RANK_MODES)[number];
+
+export function isIllustRankMode(value: string): value is IllustRankMode {
+  return (ILLUST_RANK_MODES as readonly string[]).includes(value);
+}
+
+/** What a rank mode asks of its works: the sandbox generates by it, filters check by it. */
+export interface RankModeTraits {
+  readonly xRestrict: 0 | 1 | 2;
+  readonly ai: boolean;
+  readonly manga: boolean;
+  readonly span: "day" | "week" | "month";
+}
+
+export function rankModeTraits(mode: IllustRankMode): RankModeTraits {
+  const xRestrict = mode.includes("r18g") ? 2 : mode.includes("r18") ? 1 : 0;
+  const span = mode.startsWith("month") ? "month" : mode.startsWith("week") ? "week" : "day";
+  return { xRestrict, ai: mode.includes("_ai"), manga: mode.includes("manga"), span };
+}
+
+/**
+ * The overall ranking menu: the route's `/rank/{type}` segment and the upstream mode it asks for
+ * (spec §9 "Overall sub-types"; reference viewer §2.3 modes). `r18`/`r18g` say which content
+ * setting must be on for the entry to show, `ai` that it lists AI works.
+ */
+export const RANK_TYPES = {
+  daily: { mode: "day", r18: false, r18g: false, ai: false },
+  weekly: { mode: "week", r18: false, r18g: false, ai: false },
+  monthly: { mode: "month", r18: false, r18g: false, ai: false },
+  rookie: { mode: "week_rookie", r18: false, r18g: false, ai: false },
+  original: { mode: "week_original", r18: false, r18g: false, ai: false },
+  daily_ai: { mode: "day_ai", r18: false, r18g: false, ai: true },
+  male: { mode: "day_male", r18: false, r18g: false, ai: false },
+  female: { mode: "day_female", r18: false, r18g: false, ai: false },
+  daily_manga: { mode: "day_manga", r18: false, r18g: false, ai: false },
+  r18: { mode: "day_r18", r18: true, r18g: false, ai: false },
+  r18_w: { mode: "week_r18", r18: true, r18g: false, ai: false },
+  r18_ai: { mode: "day_r18_ai", r18: true, r18g: false, ai: true },
+  r18_m: { mode: "day_male_r18", r18: true, r18g: false, ai: false },
+  r18_f: { mode: "day_female_r18", r18: true, r18g: false, ai: false },
+  r18g_w: { mode: "week_r18g", r18: false, r18g: true, ai: false },
+} as const satisfies Record<string, { mode: IllustRankMode; r18: boolean; r18g: boolean; ai: boolean }>;
+export type RankType = keyof typeof RANK_TYPES;
+
+export function isRankType(value: string): value is RankType {
+  return Object.hasOwn(RANK_TYPES, value);
+}
+
+const DAY = 86_400;
+/**
+ * Cache lifetimes in seconds (spec §9). `Infinity` means the answer never changes (detail pages);
+ * caches may still evict it for space.
+ */
+export const CACHE_TTL_SECONDS = {
+  latest: 600,
+  recommended: 12 * 3600,
+  related: 2 * DAY,
+  popularPreview: 2 * DAY,
+  autocomplete: 3 * DAY,
+  spotlights: 12 * 3600,
+  ranking: 14 * DAY,
+  memberInfo: DAY,
+  memberArtwork: 6 * 3600,
+  favorites: 12 * 3600,
+  artworkDetail: Number.POSITIVE_INFINITY,
+  novelDetail: Number.POSITIVE_INFINITY,
+  searchResults: 3600,
+  webProxyList: 600,
+  favoriteFlag: 30 * 60,
+  follow: 21_600,
+  sessionCookie: 180 * DAY,
+  cachedAuth: 1800,
+} as const;
+
+/** Request timeout and retries of the proxy API client (spec §7, §9). */
+export const API_TIMEOUT_MS = 20_000;
+export const API_RETRY_COUNT = 3;
+export const API_RETRY_DELAY_MS = 500;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { rewriteImageUrl } from "./images.js";
+
+describe("rewriteImageUrl", () => {
+  it.each([
+    [
+      "https://i.pximg.net/c/540x540_70/img-master/img/2025/02/03/00/03/17/126839540_p0_master1200.jpg",
+      "/-/c/540x540_70/img-master/img/2025/02/03/00/03/17/126839540_p0_master1200.jpg",
+    ],
+    ["https://s.pximg.net/common/images/no_profile.png", "/~/common/images/no_profile.png"],
+    ["https://example.com/i.pximg.net/x.jpg", "https://example.com/i.pximg.net/x.jpg"],
+    ["https://i.pximg.net.evil.example/x.jpg", "https://i.pximg.net.evil.example/x.jpg"],
+    ["", ""],
+  ])("%s → %s", (url, expected) => {
+    expect(rewriteImageUrl(url)).toBe(expected);
+  });
+
+  it("uses configured bases", () => {
+    const bases = { iPximg: "https://img.example.org", sPximg: "/static" };
+    expect(rewriteImageUrl("https://i.pximg.net/a/b.jpg", bases)).toBe("https://img.example.org/a/b.jpg");
+    expect(rewriteImageUrl("https://s.pximg.net/a.png", bases)).toBe("/static/a.png");
+  });
+});

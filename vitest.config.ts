@@ -1,0 +1,39 @@
+// Vitest projects: one per workspace. Workspace packages resolve to their TypeScript sources, so
+// unit and server tests run without a build.
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const source = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+const alias = {
+  "@pxv/pixiv": source("./packages/pixiv/src/index.ts"),
+  "@pxv/sandbox": source("./packages/sandbox/src/index.ts"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "pixiv", include: ["packages/pixiv/src/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: { name: "sandbox", include: ["packages/sandbox/src/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], environment: "jsdom" },
+      },
+    ],
+  },
+});
