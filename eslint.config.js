@@ -35,10 +35,7 @@ export default tseslint.config(
         "error",
         { allowNumber: true, allowBoolean: true },
       ],
-      "@typescript-eslint/no-unused-vars": [
-        "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
-      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
   {
@@ -55,7 +52,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["@pxv/server", "@pxv/sandbox"], message: "The web app never imports the server or the sandbox." },
+            {
+              group: ["@pxv/server", "@pxv/sandbox"],
+              message: "The web app never imports the server or the sandbox.",
+            },
           ],
         },
       ],
@@ -81,7 +81,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@pxv/server", "@pxv/web"], message: "The sandbox shares only packages/pixiv." }] },
+        {
+          patterns: [
+            { group: ["@pxv/server", "@pxv/web"], message: "The sandbox shares only packages/pixiv." },
+          ],
+        },
       ],
     },
   },

@@ -42,7 +42,9 @@ export function isIsoDate(value: string): boolean {
 
 /** Accepts YYYYMMDD or YYYY-MM-DD (spec §5) and returns YYYY-MM-DD, or null when it is no date. */
 export function parseRankDate(value: string): string | null {
-  const dashed = /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value;
+  const dashed = /^\d{8}$/.test(value)
+    ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}`
+    : value;
   return isIsoDate(dashed) ? dashed : null;
 }
 

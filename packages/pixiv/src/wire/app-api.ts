@@ -46,7 +46,9 @@ export const illustSchema = z.looseObject({
   x_restrict: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   series: z.looseObject({ id: z.number().int(), title: z.string() }).nullable(),
   meta_single_page: z.looseObject({ original_image_url: imageUrl.optional() }),
-  meta_pages: z.array(z.looseObject({ image_urls: z.looseObject({ ...squareMediumLarge, original: imageUrl }) })),
+  meta_pages: z.array(
+    z.looseObject({ image_urls: z.looseObject({ ...squareMediumLarge, original: imageUrl }) }),
+  ),
   total_view: z.number().int().nonnegative().optional(),
   total_bookmarks: z.number().int().nonnegative().optional(),
   is_bookmarked: z.boolean(),
@@ -59,7 +61,13 @@ export const illustSchema = z.looseObject({
   restriction_attributes: z.array(z.string()).optional(),
   request: z.unknown().optional(),
   event_banners: z
-    .array(z.looseObject({ tap_url: z.string().optional(), icon_url: z.string().optional(), title: z.string().optional() }))
+    .array(
+      z.looseObject({
+        tap_url: z.string().optional(),
+        icon_url: z.string().optional(),
+        title: z.string().optional(),
+      }),
+    )
     .nullable()
     .optional(),
   seasonal_effect_animation_urls: z.unknown().optional(),
