@@ -5,8 +5,8 @@
  * (default `/~`), the server's streaming proxy paths. Anything else passes through untouched.
  */
 
-export const I_PXIMG_ORIGIN = "https://i.pximg.net";
-export const S_PXIMG_ORIGIN = "https://s.pximg.net";
+import { I_PXIMG_ORIGIN, S_PXIMG_ORIGIN } from "./hosts.js";
+
 /** The server's proxy path prefixes for the two image hosts. */
 export const I_PXIMG_PROXY_PREFIX = "/-";
 export const S_PXIMG_PROXY_PREFIX = "/~";

@@ -5,6 +5,7 @@
  */
 export * from "./constants.js";
 export * from "./rank-date.js";
+export * from "./hosts.js";
 export * from "./images.js";
 export * from "./wire/app-api.js";
 export * from "./domain/artwork.js";

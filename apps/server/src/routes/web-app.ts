@@ -1,0 +1,47 @@
+/**
+ * Serves the built web app: hashed assets with long cache lifetimes, and index.html for every other
+ * GET that asks for a page (history fallback), so that deep links like /artworks/123 load the SPA.
+ * Unknown API and image paths stay JSON 404s.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+const NOT_PAGES = /^\/(api|-|~|healthz|openapi\.json)(\/|$|\?)/;
+
+export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // Vite puts content-hashed files under assets/; anything else may change between builds.
+      setHeaders: (reply, path) => {
+        reply.header(
+          "cache-control",
+          path.startsWith(join(webRoot, "assets")) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+  const indexHtml = webRoot ? await readFile(join(webRoot, "index.html"), "utf8").catch(() => null) : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    if (!wantsPage || NOT_PAGES.test(request.url)) {
+      return reply.code(404).send({
+        code: 404,
+        detail: `No route for ${request.method} ${request.url.split("?")[0] ?? ""}`,
+        error: { user_message: "", message: "Not found", reason: "not_found", user_message_details: {} },
+      });
+    }
+    if (indexHtml === null) {
+      return reply
+        .code(503)
+        .type("text/plain; charset=utf-8")
+        .send("The pxv web app has not been built. Run `npm start` (it builds), or `npm run build`.\n");
+    }
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+  });
+}

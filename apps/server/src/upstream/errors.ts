@@ -1,0 +1,45 @@
+/**
+ * Errors that carry an HTTP answer: bad input from the caller (400, naming the parameter) and
+ * upstream failures (502). Both are sent as JSON in HibiAPI's error shape with pixiv's `error`
+ * object beside it, so HibiAPI clients and pixiv clients can both read the message.
+ */
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly reason: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export class InvalidParameterError extends HttpError {
+  constructor(
+    readonly parameter: string,
+    problem: string,
+  ) {
+    super(400, "invalid_parameter", `Invalid query parameter "${parameter}": ${problem}`, { parameter });
+    this.name = "InvalidParameterError";
+  }
+}
+
+export class UpstreamError extends HttpError {
+  constructor(host: string, problem: string) {
+    super(502, "upstream_unavailable", `Upstream ${host} failed: ${problem}`, { upstream: host });
+    this.name = "UpstreamError";
+  }
+}
+
+export function errorBody(error: HttpError, url: string): Record<string, unknown> {
+  return {
+    code: error.statusCode,
+    detail: error.message,
+    url,
+    time: new Date().toISOString(),
+    ...error.details,
+    error: { user_message: "", message: error.message, reason: error.reason, user_message_details: {} },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * An emulated image host (i.pximg.net or s.pximg.net) as a Fastify instance. In order: a request
+ * without a pixiv Referer gets 403 (wire format §4.1); a path that names no picture gets 404;
+ * otherwise the picture is rendered once, kept in a byte-bounded LRU shared by the hosts, and served
+ * with validators, conditional requests, byte ranges and HEAD.
+ */
+import { createHash } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { ByteLru } from "./byte-lru.js";
+import { deliverImage, type StoredImage } from "./image-delivery.js";
+import { contentTypeOf, type PictureOrder } from "./picture-orders.js";
+import { renderPicture } from "./picture-renderer.js";
+
+/** Whether a Referer names a pixiv origin: pixiv.net or any of its subdomains. */
+export function isPixivReferer(referer: string | undefined): boolean {
+  if (referer === undefined || referer === "") return false;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  return (
+    (url.protocol === "https:" || url.protocol === "http:") &&
+    (host === "pixiv.net" || host.endsWith(".pixiv.net"))
+  );
+}
+
+const nginxPage = (status: string): string =>
+  `<html>\r\n<head><title>${status}</title></head>\r\n<body>\r\n<center><h1>${status}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
+
+export interface ImageHostOptions {
+  /** The picture a path (without its leading slash) names, or null when none. */
+  readonly orderPicture: (path: string) => PictureOrder | null;
+  readonly cache: ByteLru<StoredImage>;
+  /** Distinguishes this host's entries in the shared cache. */
+  readonly cacheNamespace: string;
+  readonly logger: boolean;
+}
+
+async function produceImage(order: PictureOrder): Promise<StoredImage> {
+  const bytes = await renderPicture(order.spec);
+  return {
+    bytes,
+    contentType: contentTypeOf(order.spec.format),
+    etag: `"${createHash("md5").update(bytes).digest("hex")}"`,
+    lastModified: order.lastModified,
+  };
+}
+
+const header = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
+
+export function createImageHost(options: ImageHostOptions): FastifyInstance {
+  const app = Fastify({ logger: options.logger });
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isPixivReferer(request.headers.referer)) {
+      await reply.code(403).type("text/html").send(nginxPage("403 Forbidden"));
+    }
+  });
+
+  app.get("/*", async (request, reply) => {
+    const path = request.url.replace(/[?#].*$/, "").slice(1);
+    const order = options.orderPicture(path);
+    if (order === null) return reply.code(404).type("text/html").send(nginxPage("404 Not Found"));
+    const image = await options.cache.getOrLoad(`${options.cacheNamespace}/${path}`, () =>
+      produceImage(order),
+    );
+    const delivery = deliverImage(image, {
+      range: header(request.headers.range),
+      ifRange: header(request.headers["if-range"]),
+      ifNoneMatch: header(request.headers["if-none-match"]),
+      ifModifiedSince: header(request.headers["if-modified-since"]),
+    });
+    reply.code(delivery.status).headers(delivery.headers);
+    return delivery.body === null ? reply.send() : reply.send(delivery.body);
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).type("text/html").send(nginxPage("404 Not Found")),
+  );
+  return app;
+}

@@ -1,0 +1,110 @@
+/**
+ * Draws the sandbox's pictures: an SVG in the page's own coordinates (a background colour chosen by
+ * the caller's key, a grid, a border and large labels such as the work id and page), rendered by
+ * sharp at the frame's output size and encoded in the requested format. A wrong picture is
+ * noticeable: the colour, the id, the page and the stated size all change with it. Labels use the
+ * built-in stroke font, so the bytes do not depend on installed fonts.
+ */
+import sharp from "sharp";
+import type { PictureFrame, PixelSize } from "./picture-geometry.js";
+import { strokeTextPath } from "./stroke-font.js";
+
+export type PictureFormat = "jpeg" | "png" | "webp" | "gif";
+
+export interface PictureSpec {
+  /** The whole page: the coordinate system everything is drawn in. */
+  readonly page: PixelSize;
+  readonly frame: PictureFrame;
+  /** Picks the background colour; equal keys give equal colours. */
+  readonly colourKey: number;
+  /** Grey instead of colour: pixiv's own placeholders rather than a work. */
+  readonly neutral?: boolean;
+  /** Up to three lines, drawn large to small, e.g. `p2`, `#123456789`, `1200×1600`. */
+  readonly lines: readonly [string, string, string];
+  readonly format: PictureFormat;
+}
+
+const QUALITY = 82;
+
+/** A colour as `#rrggbb` from hue (0–360), saturation and lightness (0–1). */
+function hslToHex(hue: number, saturation: number, lightness: number): string {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const channel = (offset: number): string => {
+    const k = (offset + hue / 30) % 12;
+    const value = lightness - (chroma * Math.max(-1, Math.min(k - 3, 9 - k, 1))) / 2;
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, "0");
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+function pictureSvg(spec: PictureSpec): string {
+  const { page, frame, colourKey, lines } = spec;
+  const hue = colourKey % 360;
+  const saturation = spec.neutral === true ? 0 : 0.45 + ((colourKey >>> 9) % 20) / 100;
+  const background = hslToHex(hue, saturation, 0.58 + ((colourKey >>> 17) % 12) / 100);
+  const shade = hslToHex(hue, saturation, 0.35);
+  const unit = Math.min(page.width, page.height);
+  const cell = unit / 6;
+  const gridLines: string[] = [];
+  for (let x = cell; x < page.width; x += cell) gridLines.push(`M${x.toFixed(1)} 0V${page.height}`);
+  for (let y = cell; y < page.height; y += cell) gridLines.push(`M0 ${y.toFixed(1)}H${page.width}`);
+  const centerX = page.width / 2;
+  const centerY = page.height / 2;
+  const texts = [
+    { text: lines[0], y: centerY - unit * 0.24, height: unit * 0.16 },
+    { text: lines[1], y: centerY, height: unit * 0.085 },
+    { text: lines[2], y: centerY + unit * 0.15, height: unit * 0.05 },
+  ];
+  const textPaths = texts.flatMap(({ text, y, height }) => {
+    const d = strokeTextPath(text, centerX, y, height);
+    const width = (height * 0.14).toFixed(2);
+    const halo = (height * 0.3).toFixed(2);
+    return [
+      `<path d="${d}" stroke="#ffffff" stroke-opacity="0.85" stroke-width="${halo}"/>`,
+      `<path d="${d}" stroke="#141414" stroke-width="${width}"/>`,
+    ];
+  });
+  const { region } = frame;
+  const border = unit / 60;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${frame.output.width}" height="${frame.output.height}"`,
+    ` viewBox="${region.x} ${region.y} ${region.width} ${region.height}" preserveAspectRatio="none">`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">`,
+    `<stop offset="0" stop-color="#ffffff" stop-opacity="0.25"/><stop offset="1" stop-color="#000000" stop-opacity="0.2"/>`,
+    `</linearGradient></defs>`,
+    `<rect width="${page.width}" height="${page.height}" fill="${background}"/>`,
+    `<rect width="${page.width}" height="${page.height}" fill="url(#g)"/>`,
+    `<path d="${gridLines.join("")}" stroke="${shade}" stroke-opacity="0.35" stroke-width="${(unit / 300).toFixed(2)}"/>`,
+    `<circle cx="${centerX}" cy="${centerY}" r="${(unit * 0.42).toFixed(1)}" fill="none" stroke="${shade}" stroke-opacity="0.5" stroke-width="${(unit / 80).toFixed(2)}"/>`,
+    `<rect x="${border / 2}" y="${border / 2}" width="${page.width - border}" height="${page.height - border}" fill="none" stroke="${shade}" stroke-width="${border.toFixed(2)}"/>`,
+    `<g fill="none" stroke-linecap="round" stroke-linejoin="round">${textPaths.join("")}</g>`,
+    `</svg>`,
+  ].join("");
+}
+
+/**
+ * Renders and encodes a picture. The SVG is rasterized at the output size; the resize only pins the
+ * size down exactly, whatever rounding the rasterizer does.
+ */
+export async function renderPicture(spec: PictureSpec): Promise<Buffer> {
+  const image = sharp(Buffer.from(pictureSvg(spec))).resize(
+    spec.frame.output.width,
+    spec.frame.output.height,
+    {
+      fit: "fill",
+    },
+  );
+  switch (spec.format) {
+    case "jpeg":
+      return image.jpeg({ quality: QUALITY }).toBuffer();
+    case "png":
+      return image.png({ compressionLevel: 4 }).toBuffer();
+    case "webp":
+      // Least effort: WebP is most list thumbnails, and speed matters more than size here.
+      return image.webp({ quality: QUALITY, effort: 0 }).toBuffer();
+    case "gif":
+      return image.gif().toBuffer();
+  }
+}
