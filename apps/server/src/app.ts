@@ -3,7 +3,7 @@
  * proxy, the web app and the health check. Pure wiring — no listening, no environment — so tests
  * build the same app with `inject`.
  */
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ServerConfig, UpstreamBases } from "./config.js";
 import { registerHibiApiRoutes } from "./routes/hibi-api.js";
 import { imageHosts, registerImageProxy } from "./routes/image-proxy.js";
@@ -24,8 +24,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: options.logLevel ?? "silent",
       redact: ["req.headers.authorization", "req.headers.cookie", "req.headers['x-auth']"],
     },
-    disableRequestLogging: true,
-    maxParamLength: 1000,
+    // Request lines would drown the log at info level; errors are still logged by the handler below.
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { maxParamLength: 1000 },
   });
 
   app.setErrorHandler((error, request, reply) => {

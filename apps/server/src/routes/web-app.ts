@@ -8,7 +8,8 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
-const NOT_PAGES = /^\/(api|-|~|healthz|openapi\.json)(\/|$|\?)/;
+/** Paths that are never pages: API, images, health, and build assets (a missing asset is a 404). */
+const NOT_PAGES = /^\/(api|-|~|healthz|openapi\.json|assets)(\/|$|\?)/;
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
   if (webRoot) {
@@ -25,7 +26,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       },
     });
   }
-  const indexHtml = webRoot ? await readFile(join(webRoot, "index.html"), "utf8").catch(() => null) : null;
+  // Read per request (it is small and the OS caches it) so a rebuild is picked up without a restart.
+  const readIndexHtml = (): Promise<string | null> =>
+    webRoot ? readFile(join(webRoot, "index.html"), "utf8").catch(() => null) : Promise.resolve(null);
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === "GET" || request.method === "HEAD";
@@ -36,6 +39,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
         error: { user_message: "", message: "Not found", reason: "not_found", user_message_details: {} },
       });
     }
+    const indexHtml = await readIndexHtml();
     if (indexHtml === null) {
       return reply
         .code(503)

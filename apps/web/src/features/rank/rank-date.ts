@@ -1,0 +1,28 @@
+/**
+ * The ranking date a page shows: a valid ?date= in range, else the spec's default (yesterday after
+ * 14:00 JST, else the day before). `now` is read once per mount so a page does not change date while
+ * it is open.
+ */
+import { defaultRankDate, isRankDateInRange, latestRankDate, parseRankDate } from "@pxv/pixiv";
+import { useState } from "react";
+
+export interface RankDates {
+  readonly defaultDate: string;
+  /** The newest date any ranking exists for (yesterday, JST). */
+  readonly latestDate: string;
+  readonly now: Date;
+}
+
+export function useRankDates(): RankDates {
+  const [dates] = useState<RankDates>(() => {
+    const now = new Date();
+    return { now, defaultDate: defaultRankDate(now), latestDate: latestRankDate(now) };
+  });
+  return dates;
+}
+
+/** The date from a ?date= value (YYYY-MM-DD or YYYYMMDD) when valid and in range, else null. */
+export function requestedRankDate(value: string | null, now: Date): string | null {
+  const date = parseRankDate(value ?? "");
+  return date !== null && isRankDateInRange(date, now) ? date : null;
+}

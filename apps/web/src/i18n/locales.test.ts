@@ -1,0 +1,73 @@
+// Every locale has exactly zh-CN's keys, no empty values and the same interpolation variables.
+import { describe, expect, it } from "vitest";
+import { RANK_TYPES } from "@pxv/pixiv";
+import { LANGUAGES } from "./languages";
+
+const FILES = import.meta.glob<unknown>("./locales/*.json", { eager: true, import: "default" });
+
+function flatten(value: unknown, prefix = ""): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of flatten(child, prefix === "" ? key : `${prefix}.${key}`))
+        out.set(path, leaf);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+function load(code: string): Map<string, unknown> {
+  const messages = FILES[`./locales/${code}.json`];
+  if (messages === undefined) throw new Error(`No locale file for ${code}`);
+  return flatten(messages);
+}
+
+function variables(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1] ?? "").sort();
+}
+
+const reference = load("zh-CN");
+
+describe("locales", () => {
+  it("has one file per interface language and nothing else", () => {
+    expect(Object.keys(FILES).sort()).toEqual(
+      LANGUAGES.map((language) => `./locales/${language.code}.json`).sort(),
+    );
+  });
+
+  it.each(LANGUAGES.map((language) => language.code))("%s has zh-CN's keys, filled in", (code) => {
+    const messages = load(code);
+    expect([...messages.keys()].sort()).toEqual([...reference.keys()].sort());
+    for (const [key, value] of messages) {
+      expect(typeof value, `${code} ${key}`).toBe("string");
+      expect((value as string).trim(), `${code} ${key}`).not.toBe("");
+      expect(variables(value as string), `${code} ${key}`).toEqual(variables(reference.get(key) as string));
+    }
+  });
+
+  it("names every overall rank type", () => {
+    for (const type of Object.keys(RANK_TYPES)) {
+      expect(reference.has(`rank.type.${type}`), type).toBe(true);
+    }
+  });
+
+  it("is translated, not copied from English (messages of more than 20 characters of text)", () => {
+    const english = load("en");
+    for (const language of LANGUAGES) {
+      if (language.code === "en") continue;
+      const messages = load(language.code);
+      const copied = [...english].filter(
+        ([key, text]) =>
+          typeof text === "string" &&
+          text.replace(/\{\{\w+\}\}/g, "").length > 20 &&
+          messages.get(key) === text,
+      );
+      expect(
+        copied.map(([key]) => key),
+        language.code,
+      ).toEqual([]);
+    }
+  });
+});

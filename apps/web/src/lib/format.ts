@@ -1,0 +1,15 @@
+/**
+ * Numbers and dates shown to people, in the interface language: counts shortened the local way
+ * (12.3K, 1.2万, 12,3 тыс.), dates written out by the locale.
+ */
+
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { notation: "compact", maximumFractionDigits: 1 }).format(value);
+}
+
+/** A date-time from pixiv (ISO 8601 with offset), as a local date and time; the raw text if invalid. */
+export function formatDateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date);
+}

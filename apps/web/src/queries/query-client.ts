@@ -1,0 +1,19 @@
+/**
+ * The app's TanStack Query client: retries follow the spec's proxy API rules (3 tries, 500 ms apart)
+ * and only for failures a retry can fix; a missing work or a rate limit is shown at once.
+ */
+import { API_RETRY_COUNT, API_RETRY_DELAY_MS } from "@pxv/pixiv";
+import { QueryClient } from "@tanstack/react-query";
+import { isRetryable } from "../data/errors";
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => failureCount < API_RETRY_COUNT && isRetryable(error),
+        retryDelay: API_RETRY_DELAY_MS,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

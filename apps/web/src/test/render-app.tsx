@@ -1,0 +1,42 @@
+/**
+ * Renders the real route table in jsdom at a given URL, on a stub data source and the English
+ * messages, with the browser APIs jsdom lacks (ResizeObserver, scrollTo) stubbed.
+ */
+import { QueryClient } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import i18next from "i18next";
+import { createMemoryRouter } from "react-router";
+import { vi } from "vitest";
+import { App } from "../app/app";
+import { routes } from "../app/routes";
+import type { DataSource } from "../data/data-source";
+import { DataSourceError } from "../data/errors";
+import { changeLanguage, initI18n } from "../i18n/i18n";
+import en from "../i18n/locales/en.json";
+
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+/** A source that has no works at all; tests override the methods they need. */
+export function stubSource(overrides: Partial<DataSource> = {}): DataSource {
+  return {
+    getRanking: () => Promise.resolve({ artworks: [], nextPage: null }),
+    getArtwork: (id) => Promise.reject(new DataSourceError("not_found", `No artwork ${id}`, { status: 404 })),
+    ...overrides,
+  };
+}
+
+export async function renderApp(path: string, source: DataSource = stubSource()) {
+  vi.stubGlobal("ResizeObserver", NoopResizeObserver);
+  vi.stubGlobal("scrollTo", vi.fn());
+  if (!i18next.isInitialized) await initI18n("en", en);
+  else await changeLanguage("en");
+
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(<App router={router} queryClient={queryClient} source={source} />);
+  return { router, ...view };
+}
