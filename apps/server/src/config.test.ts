@@ -1,6 +1,7 @@
 // Configuration from the environment: defaults that start the sandbox, and one clear error naming
 // the variable for each bad value.
 import { describe, expect, it } from "vitest";
+import { REFRESH_TOKEN_LENGTH } from "@pxv/pixiv";
 import { ConfigError, loadConfig } from "./config.js";
 
 describe("loadConfig", () => {
@@ -42,6 +43,6 @@ describe("loadConfig", () => {
   });
 
   it("refuses pixiv mode until the server account exists, rather than calling pixiv without it", () => {
-    expect(() => loadConfig({ PIXIV_REFRESH_TOKEN: "a".repeat(43) })).toThrow(/^PXV_UPSTREAM: /);
+    expect(() => loadConfig({ PIXIV_REFRESH_TOKEN: "a".repeat(REFRESH_TOKEN_LENGTH) })).toThrow(/^PXV_UPSTREAM: /);
   });
 });

@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { REFRESH_TOKEN_LENGTH } from "@pxv/pixiv";
 
 export type UpstreamMode = "sandbox" | "pixiv";
 
@@ -52,7 +53,10 @@ const variables = {
     .max(65_535, "must be 0-65535")
     .default(8787),
   PXV_UPSTREAM: z.enum(["sandbox", "pixiv"], { error: 'must be "sandbox" or "pixiv"' }).optional(),
-  PIXIV_REFRESH_TOKEN: z.string().length(43, "must be pixiv's 43-character refresh token").optional(),
+  PIXIV_REFRESH_TOKEN: z
+    .string()
+    .length(REFRESH_TOKEN_LENGTH, `must be pixiv's ${REFRESH_TOKEN_LENGTH}-character refresh token`)
+    .optional(),
   PXV_SANDBOX_SEED: z.string().min(1, "must not be empty").optional(),
   PXV_APP_API_BASE: baseUrl.optional(),
   PXV_I_PXIMG_BASE: baseUrl.optional(),

@@ -6,6 +6,7 @@
 export * from "./constants.js";
 export * from "./rank-date.js";
 export * from "./hosts.js";
+export * from "./oauth.js";
 export * from "./images.js";
 export * from "./wire/app-api.js";
 export * from "./domain/artwork.js";
