@@ -11,3 +11,4 @@ export * from "./images.js";
 export * from "./wire/app-api.js";
 export * from "./domain/artwork.js";
 export * from "./normalize/illust.js";
+export * from "./pxv/notices.js";
