@@ -113,9 +113,81 @@ export const CACHE_TTL_SECONDS = {
   follow: 21_600,
   sessionCookie: 180 * DAY,
   cachedAuth: 1800,
+  /** Trending tags (reference viewer §2.3: 12 h). */
+  trendingTags: 12 * 3600,
+  /** Comment lists and replies (they change like the latest lists). */
+  comments: 600,
+  /** Sketch lives (reference viewer §2.3: the proxy keeps them 60 s). */
+  liveList: 60,
 } as const;
 
 /** Request timeout and retries of the proxy API client (spec §7, §9). */
 export const API_TIMEOUT_MS = 20_000;
 export const API_RETRY_COUNT = 3;
 export const API_RETRY_DELAY_MS = 500;
+
+/** An authorization code from the PKCE login can be exchanged this long (wire format §2.2). */
+export const AUTHORIZATION_CODE_LIFETIME_SECONDS = 30;
+
+/** Search box: longest term (spec §5, §9); search history keeps this many terms. */
+export const SEARCH_MAX_LENGTH = 50;
+export const SEARCH_HISTORY_MAX = 20;
+/** Page-jump field: digits only, at most this many (spec §5). */
+export const PAGE_JUMP_MAX_DIGITS = 3;
+/** Longest download file name; longer names keep their tail (spec §5, §9). */
+export const FILE_NAME_MAX_LENGTH = 128;
+/** Novel text sliders (spec §5) and their defaults (spec §3 Novel text config). */
+export const NOVEL_TEXT_LIMITS = {
+  size: { min: 12, max: 36, step: 1, default: 16 },
+  height: { min: 1, max: 5, step: 0.1, default: 2 },
+  weight: { min: 100, max: 900, step: 100, default: 400 },
+} as const;
+/** Navigation hides after scrolling down past this many pixels (spec §9). */
+export const NAV_HIDE_SCROLL_THRESHOLD_PX = 160;
+/** Short notices (toasts) stay this long (spec §9). */
+export const TOAST_DURATION_MS = 2500;
+/** Chrome below this version gets a notice at start-up (spec §4, §9). */
+export const CHROME_MIN_VERSION = 106;
+/** A configured address must answer within this long to be accepted (spec §9 "reachability 5 s"). */
+export const REACHABILITY_TIMEOUT_MS = 5000;
+
+/**
+ * Every `mode` that `/v1/novel/ranking` accepts: the union of what the apps send, since sources
+ * disagree (wire format §3.2.2).
+ */
+export const NOVEL_RANK_MODES = [
+  "day",
+  "week",
+  "day_male",
+  "day_female",
+  "week_rookie",
+  "week_ai",
+  "day_r18",
+  "week_r18",
+  "week_r18g",
+  "day_r18_ai",
+  "week_ai_r18",
+] as const;
+export type NovelRankMode = (typeof NOVEL_RANK_MODES)[number];
+
+export function isNovelRankMode(value: string): value is NovelRankMode {
+  return (NOVEL_RANK_MODES as readonly string[]).includes(value);
+}
+
+/** What a novel rank mode asks of its novels (as `rankModeTraits` for illusts; never manga). */
+export function novelRankModeTraits(mode: NovelRankMode): RankModeTraits {
+  const xRestrict = mode.includes("r18g") ? 2 : mode.includes("r18") ? 1 : 0;
+  return { xRestrict, ai: mode.includes("ai"), manga: false, span: mode.startsWith("week") ? "week" : "day" };
+}
+
+/** `/v1/search/*`: `search_span_limit` in every answer (one year, in seconds; wire format §8). */
+export const SEARCH_SPAN_LIMIT_SECONDS = 31_536_000;
+/** Lists whose page size differs from DEFAULT_PAGE_SIZE (wire format §1.5). */
+export const SPOTLIGHT_PAGE_SIZE = 10;
+/** `/v1/user/following`, `/v1/user/follower`, `/v1/user/mypixiv`, `/v1/search/user`, `/v1/user/recommended`. */
+export const USER_PREVIEW_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** Works shown in each `user_previews[]` entry. */
+export const USER_PREVIEW_WORKS = 3;
+
+/** An ugoira's frame zip may take this long to download (spec §9 "Zip timeout 60000 ms"). */
+export const UGOIRA_ZIP_TIMEOUT_MS = 60_000;

@@ -1,0 +1,5 @@
+// Validators of people's input (spec §5).
+export * from "./auth.js";
+export * from "./inputs.js";
+export * from "./file-name.js";
+export * from "./dates-urls.js";
