@@ -3,6 +3,8 @@
  * catalogue. `startSandbox` serves the hosts; the catalogue's pure functions are exported for tests.
  */
 export { startSandbox, type Sandbox, type SandboxOptions, type SandboxUrls } from "./sandbox.js";
+export { SANDBOX_ACCOUNTS, SANDBOX_SERVER_ACCOUNT, type SandboxAccount } from "./accounts.js";
+export { s256CodeChallenge } from "./oauth/token-store.js";
 export { createCatalogue, DEFAULT_SEED, isPublished, type Catalogue } from "./catalogue/catalogue.js";
 export type { CatalogueUser } from "./catalogue/users.js";
 export type { CatalogueWork, WorkType, XRestrict, AiType, PageSize } from "./catalogue/works.js";
@@ -10,3 +12,34 @@ export { pageSize, MAX_LONG_SIDE } from "./catalogue/works.js";
 export { fitsRankMode, rankingIdRange } from "./catalogue/ranking.js";
 export { illustJson, type IllustView } from "./app-api/illust-json.js";
 export { framePicture, fitInside, MASTER_BOUND, type PictureVariant } from "./images/picture-geometry.js";
+export {
+  createFaultStore,
+  faultStoreFromEnvironment,
+  FAULTS_ENV,
+  type FaultStore,
+  type FaultRulesInput,
+} from "./control/fault-store.js";
+export {
+  FAULT_KINDS,
+  parseFaultRules,
+  FaultSyntaxError,
+  type FaultKind,
+  type FaultRule,
+  type FaultRuleInput,
+} from "./control/fault-rules.js";
+export { faultInjection, type FaultInjectionOptions } from "./control/fault-plugin.js";
+export {
+  appApiFaultBodies,
+  ajaxFaultBodies,
+  nginxFaultBodies,
+  sketchFaultBodies,
+  sauceNaoFaultBodies,
+  openAiFaultBodies,
+  type FaultResponder,
+  type FaultResponse,
+} from "./control/fault-bodies.js";
+export { createPixivision, type Pixivision } from "./pixivision/pixivision.js";
+export { answerSpotlightArticles, pixivisionLanguageOf } from "./pixivision/spotlight.js";
+export { createSketch, answerLiveList, LIVE_LIST_PAGE_SIZE, type Sketch } from "./sketch/sketch.js";
+export { TRANSLATION_API_KEY } from "./translation/translation-host.js";
+export { pseudoTranslate } from "./translation/pseudo-translate.js";

@@ -4,6 +4,7 @@
  * emulator builds with it and the image hosts parse with it, so the two always agree. Paths here
  * have no leading slash and no host.
  */
+import { hexDigits, streamFor } from "./catalogue/random.js";
 import type { CatalogueUser } from "./catalogue/users.js";
 import { imageDatePath } from "./catalogue/timeline.js";
 import type { CatalogueWork } from "./catalogue/works.js";
@@ -132,4 +133,56 @@ export function parseImagePath(path: string): ImagePathRequest | null {
     };
   }
   return null;
+}
+
+/** `novel-cover-master/img/<date>/<id>_<hex>_<variant>.jpg`, or null when the novel has pixiv's default cover. */
+export function novelCoverPath(
+  novel: { readonly id: number; readonly cover: { readonly datePath: string; readonly hex: string } | null },
+  variant: MasterVariant,
+): string | null {
+  if (novel.cover === null) return null;
+  return `novel-cover-master/img/${novel.cover.datePath}/${novel.id}_${novel.cover.hex}_${variant}.jpg`;
+}
+
+/** pixiv's default novel covers on s.pximg.net: `common/images/novel_thumb/novel_thumb_<n>_<size>.jpg`. */
+export const DEFAULT_NOVEL_COVER_COUNT = 4;
+export function defaultNovelCoverPath(novelId: number, size: "128x128" | "176mw" | "240mw"): string {
+  return `common/images/novel_thumb/novel_thumb_${(novelId % DEFAULT_NOVEL_COVER_COUNT) + 1}_${size}.jpg`;
+}
+
+/** `c/782x410_80_a2_g5/illust-series-cover-original/img/<date>/<32 letters>.jpg` for an illust series. */
+export function illustSeriesCoverPath(datePath: string, name: string): string {
+  return `c/782x410_80_a2_g5/illust-series-cover-original/img/${datePath}/${name}.jpg`;
+}
+
+/** A user's profile background (`c/1200x600_90_a2_g5/background/…`), or null when they have none. */
+export function userBackgroundPath(user: CatalogueUser): string | null {
+  const random = streamFor(user.id, "background", user.index);
+  if (!random.chance(0.3)) return null;
+  const datePath = imageDatePath(1_500_000_000 + random.int(0, 250_000_000));
+  return `c/1200x600_90_a2_g5/background/img/${datePath}/${user.id}_${hexDigits(random, 32)}_master1200.jpg`;
+}
+
+const SERIES_COVER_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/**
+ * The 32-character file name of an illust series cover: the series id in base 36 (8 characters),
+ * then letters drawn from the id, so the image host can tell which series a cover is of.
+ */
+export function illustSeriesCoverName(seriesId: number): string {
+  const random = streamFor(seriesId, "series-cover");
+  const tail = Array.from({ length: 24 }, () => SERIES_COVER_LETTERS.charAt(random.int(0, 61))).join("");
+  return `${seriesId.toString(36).padStart(8, "0")}${tail}`;
+}
+
+export const seriesIdOfCoverName = (name: string): number => Number.parseInt(name.slice(0, 8), 36);
+
+/** `custom-thumb/img/<date>/<id>_p0_custom1200.jpg`: the square thumbnail pixiv's web pages use. */
+export function customThumbPath(work: CatalogueWork): string {
+  return `custom-thumb/img/${workDatePath(work)}/${work.id}_p0_custom1200.jpg`;
+}
+
+/** `img-zip-ugoira/img/<date>/<id>_ugoira<size>.zip` */
+export function ugoiraZipPath(work: CatalogueWork, size: "600x600" | "1920x1080"): string {
+  return `img-zip-ugoira/img/${workDatePath(work)}/${work.id}_ugoira${size}.zip`;
 }

@@ -1,25 +1,58 @@
 /**
- * Starts the sandbox: one Fastify instance per emulated pixiv host (app-api.pixiv.net, i.pximg.net,
- * s.pximg.net), each on a free loopback port, all answering from one catalogue. The image hosts
- * share one byte-bounded picture cache.
+ * Starts the sandbox: one Fastify instance per emulated pixiv host, each on a free loopback port, all
+ * answering from one catalogue and one sign-in state. The hosts are a list (`hosts` below): adding an
+ * emulated host is adding one entry and one `SandboxUrls` field. The image hosts share one
+ * byte-bounded picture cache.
  */
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from "@pxv/pixiv";
 import type { FastifyInstance } from "fastify";
 import { createAppApiHost } from "./app-api/app-api-host.js";
 import { createCatalogue, DEFAULT_SEED } from "./catalogue/catalogue.js";
+import { appApiFaultBodies, nginxFaultBodies, type FaultResponder } from "./control/fault-bodies.js";
+import { faultInjection } from "./control/fault-plugin.js";
+import {
+  createFaultStore,
+  faultStoreFromEnvironment,
+  type FaultRulesInput,
+  type FaultStore,
+} from "./control/fault-store.js";
+import { createPeripheralHosts } from "./control/peripheral-hosts.js";
 import { createByteLru } from "./images/byte-lru.js";
 import type { StoredImage } from "./images/image-delivery.js";
 import { createImageHost } from "./images/image-host.js";
 import { orderIPximgPicture, orderSPximgPicture } from "./images/picture-orders.js";
+import { createOAuthHost } from "./oauth/oauth-host.js";
+import { createTokenStore } from "./oauth/token-store.js";
+import { createPixivision } from "./pixivision/pixivision.js";
+import { createAccountStates } from "./state/account-state.js";
+import { createWwwHost } from "./www/www-host.js";
 
 /** Base URLs of the emulated hosts, e.g. `http://127.0.0.1:40123` (no trailing slash). */
 export interface SandboxUrls {
+  /** app-api.pixiv.net, including the PKCE login pages under `/web/v1/`. */
   appApi: string;
+  /** oauth.secure.pixiv.net: `POST /auth/token`. */
+  oauth: string;
   iPximg: string;
   sPximg: string;
+  /** www.pixiv.net: pages with the CSRF token, `/ajax/*`, `/ranking.php` (web-login mode). */
+  www: string;
+  /** www.pixivision.net: article lists and articles (README "Peripheral hosts"). */
+  pixivision: string;
+  /** sketch.pixiv.net: lives API, live websocket `/ws/lives`, HLS. */
+  sketch: string;
+  /** SauceNAO-style image search: `POST /search.php`. */
+  imageSearch: string;
+  /** OpenAI-style translation: `POST /v1/chat/completions`. */
+  translation: string;
+  /** The sandbox's own fault control: `GET/POST/PUT/DELETE /faults`. */
+  control: string;
 }
 
 export interface Sandbox {
   urls: SandboxUrls;
+  /** The live fault rules every host obeys (README "Misbehaviour on request"). */
+  faults: FaultStore;
   close(): Promise<void>;
 }
 
@@ -30,7 +63,19 @@ export interface SandboxOptions {
   host?: string;
   /** Fastify's request logging; default off. */
   logger?: boolean;
+  /** `expires_in` of issued access tokens; default ACCESS_TOKEN_LIFETIME_SECONDS. Tests shorten it. */
+  accessTokenLifetimeSeconds?: number;
+  /** Initial fault rules; default those of PXV_SANDBOX_FAULTS (none when unset). */
+  faults?: FaultRulesInput;
 }
+
+/** Error bodies of injected faults on the pixiv hosts (the peripheral hosts choose their own). */
+const FAULT_RESPONDERS: Readonly<Record<string, FaultResponder>> = {
+  appApi: appApiFaultBodies,
+  oauth: appApiFaultBodies,
+  iPximg: nginxFaultBodies,
+  sPximg: nginxFaultBodies,
+};
 
 /** Memory the generated pictures may keep. */
 const PICTURE_CACHE_BYTES = 128 * 1024 * 1024;
@@ -50,38 +95,68 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const logger = options.logger ?? false;
   const catalogue = createCatalogue(options.seed ?? DEFAULT_SEED);
   const now = (): Date => new Date();
+  const tokens = createTokenStore({
+    now,
+    accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? ACCESS_TOKEN_LIFETIME_SECONDS,
+  });
+  const states = createAccountStates();
+  const pixivision = createPixivision(catalogue);
+  const faults =
+    options.faults === undefined ? faultStoreFromEnvironment() : createFaultStore(options.faults);
+  const peripherals = createPeripheralHosts({ catalogue, faults, now, logger, pixivision });
   const pictures = createByteLru<StoredImage>(
     PICTURE_CACHE_BYTES,
     (image) => image.bytes.length + PICTURE_ENTRY_OVERHEAD,
   );
 
-  const appApi = createAppApiHost({ catalogue, now }, logger);
-  const iPximg = createImageHost({
-    orderPicture: (path) => orderIPximgPicture(catalogue, now(), path),
-    cache: pictures,
-    cacheNamespace: "i",
-    logger,
-  });
-  const sPximg = createImageHost({
-    orderPicture: orderSPximgPicture,
-    cache: pictures,
-    cacheNamespace: "s",
-    logger,
-  });
-  const hosts = [appApi, iPximg, sPximg];
+  const hosts: ReadonlyArray<readonly [keyof SandboxUrls, FastifyInstance]> = [
+    ["appApi", createAppApiHost({ catalogue, now, states }, tokens, logger, pixivision, peripherals.sketch)],
+    ["oauth", createOAuthHost(tokens, logger)],
+    [
+      "iPximg",
+      createImageHost({
+        orderPicture: (path) => {
+          const order = orderIPximgPicture(catalogue, now(), path);
+          // Image search finds again the pictures this host has served.
+          if (order !== null) peripherals.colourIndex.notePicture(path);
+          return order;
+        },
+        cache: pictures,
+        cacheNamespace: "i",
+        logger,
+      }),
+    ],
+    [
+      "sPximg",
+      createImageHost({ orderPicture: orderSPximgPicture, cache: pictures, cacheNamespace: "s", logger }),
+    ],
+    ["www", createWwwHost({ catalogue, now, states }, logger)],
+    ["pixivision", peripherals.apps.pixivision],
+    ["sketch", peripherals.apps.sketch],
+    ["imageSearch", peripherals.apps.imageSearch],
+    ["translation", peripherals.apps.translation],
+    ["control", peripherals.apps.control],
+  ];
 
   try {
-    const [appApiUrl, iPximgUrl, sPximgUrl] = await Promise.all(
-      hosts.map((app) => listenOnFreePort(app, host)),
-    );
+    // The pixiv hosts misbehave on request too (the peripheral hosts register the plugin themselves).
+    for (const [name, app] of hosts) {
+      const responder = FAULT_RESPONDERS[name];
+      if (responder !== undefined) await app.register(faultInjection, { faults, host: name, responder });
+    }
+    const bases = await Promise.all(hosts.map(([, app]) => listenOnFreePort(app, host)));
+    const urls = Object.fromEntries(
+      hosts.map(([name], index) => [name, bases[index]]),
+    ) as unknown as SandboxUrls;
     return {
-      urls: { appApi: appApiUrl as string, iPximg: iPximgUrl as string, sPximg: sPximgUrl as string },
+      urls,
+      faults,
       close: async () => {
-        await Promise.all(hosts.map((app) => app.close()));
+        await Promise.all(hosts.map(([, app]) => app.close()));
       },
     };
   } catch (error) {
-    await Promise.allSettled(hosts.map((app) => app.close()));
+    await Promise.allSettled(hosts.map(([, app]) => app.close()));
     throw error;
   }
 }

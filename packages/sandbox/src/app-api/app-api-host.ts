@@ -1,35 +1,171 @@
 /**
  * The emulated app API host (app-api.pixiv.net) as a Fastify instance. Routes only translate HTTP
- * to the pure endpoint functions; every failure, including unknown endpoints and Fastify's own
- * errors, leaves in pixiv's error shape. pixiv's request headers (Authorization, App-OS, X-Client-*,
- * Accept-Language, …) are accepted and, for now, ignored.
+ * to the pure endpoint functions (ROUTES below: method, path, endpoint); every failure, including
+ * unknown endpoints and Fastify's own errors, leaves in pixiv's error shape. Every endpoint needs a
+ * bearer token the OAuth host issued (bearer.ts); the PKCE login pages live here too
+ * (login-pages.ts). pixiv's other request headers (App-OS, X-Client-*, Accept-Language, …) are
+ * accepted; Accept-Language only localizes pixivision articles.
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { acceptFormBodies, type FormFields } from "../http/form-body.js";
+import type { TokenStore } from "../oauth/token-store.js";
+import { answerSpotlightArticles } from "../pixivision/spotlight.js";
+import type { Pixivision } from "../pixivision/pixivision.js";
+import { answerLiveList, type Sketch } from "../sketch/sketch.js";
+import { requireBearerTokens, viewerOf } from "./bearer.js";
+import * as bookmarks from "./bookmark-endpoints.js";
+import * as comments from "./comment-endpoints.js";
+import * as discovery from "./discovery-endpoints.js";
+import type { AppApiAnswer, AppApiContext, Endpoint } from "./endpoint.js";
 import { appApiError, endpointNotFound } from "./errors.js";
-import {
-  answerIllustDetail,
-  answerIllustRanking,
-  type AppApiAnswer,
-  type AppApiContext,
-  type QueryParameters,
-} from "./illust-endpoints.js";
+import { answerIllustDetail, answerIllustRanking } from "./illust-endpoints.js";
+import { registerLoginPages } from "./login-pages.js";
+import * as novels from "./novel-endpoints.js";
+import type { QueryParameters } from "./query.js";
+import * as users from "./user-endpoints.js";
+import { answerWebviewNovel } from "./webview-novel.js";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
+/** Every app API endpoint the sandbox answers (wire format §3.1 and the helpers under it). */
+const ROUTES: ReadonlyArray<readonly ["GET" | "POST", string, Endpoint]> = [
+  ["GET", "/v1/user/me/state", users.answerMeState],
+  ["GET", "/v1/search/illust", discovery.answerSearchIllust],
+  ["GET", "/v1/search/novel", discovery.answerSearchNovel],
+  ["GET", "/v1/search/popular-preview/illust", discovery.answerPopularPreviewIllust],
+  ["GET", "/v1/search/popular-preview/novel", discovery.answerPopularPreviewNovel],
+  ["GET", "/v1/search/bookmark-ranges/illust", discovery.answerBookmarkRanges],
+  ["GET", "/v1/search/bookmark-ranges/novel", discovery.answerBookmarkRanges],
+  ["GET", "/v1/search/user", discovery.answerSearchUser],
+  ["GET", "/v2/search/autocomplete", discovery.answerAutocompleteV2],
+  ["GET", "/v1/search/autocomplete", discovery.answerAutocompleteV1],
+  ["GET", "/v1/user/detail", users.answerUserDetail],
+  ["GET", "/v1/user/illusts", users.answerUserIllusts],
+  ["GET", "/v1/user/novels", users.answerUserNovels],
+  ["GET", "/v1/user/bookmarks/illust", bookmarks.answerIllustBookmarks],
+  ["GET", "/v1/user/bookmarks/novel", bookmarks.answerNovelBookmarks],
+  ["GET", "/v1/user/bookmark-tags/illust", bookmarks.answerIllustBookmarkTags],
+  ["GET", "/v1/user/bookmark-tags/novel", bookmarks.answerNovelBookmarkTags],
+  ["GET", "/v2/illust/bookmark/detail", bookmarks.answerIllustBookmarkDetail],
+  ["GET", "/v2/novel/bookmark/detail", bookmarks.answerNovelBookmarkDetail],
+  ["GET", "/v1/walkthrough/illusts", discovery.answerWalkthrough],
+  ["GET", "/v3/illust/comments", comments.answerIllustComments],
+  ["GET", "/v2/illust/comment/replies", comments.answerIllustCommentReplies],
+  ["GET", "/v3/novel/comments", comments.answerNovelComments],
+  ["GET", "/v2/novel/comment/replies", comments.answerNovelCommentReplies],
+  ["GET", "/v2/illust/related", discovery.answerIllustRelated],
+  ["GET", "/v1/novel/related", novels.answerNovelRelated],
+  ["GET", "/v1/user/related", users.answerUserRelated],
+  ["GET", "/v1/illust/detail", answerIllustDetail],
+  ["GET", "/v1/illust/new", discovery.answerIllustNew],
+  ["GET", "/v2/illust/follow", discovery.answerIllustFollow],
+  ["GET", "/v1/novel/follow", novels.answerNovelFollow],
+  ["GET", "/v1/illust/recommended", discovery.answerIllustRecommended],
+  ["GET", "/v1/manga/recommended", discovery.answerMangaRecommended],
+  ["GET", "/v1/novel/recommended", novels.answerNovelRecommended],
+  ["GET", "/v1/illust/ranking", answerIllustRanking],
+  ["GET", "/v1/novel/ranking", novels.answerNovelRanking],
+  ["GET", "/v1/trending-tags/illust", discovery.answerTrendingTags],
+  ["GET", "/v1/trending-tags/novel", discovery.answerTrendingTags],
+  ["GET", "/v1/novel/new", novels.answerNovelNew],
+  ["GET", "/v1/user/illust-series", users.answerUserIllustSeries],
+  ["GET", "/v1/user/novel-series", users.answerUserNovelSeries],
+  ["GET", "/v1/illust/series", discovery.answerIllustSeries],
+  ["GET", "/v2/novel/series", novels.answerNovelSeries],
+  ["GET", "/v2/novel/detail", novels.answerNovelDetail],
+  ["GET", "/v1/user/recommended", users.answerUserRecommended],
+  ["GET", "/v1/user/following", users.answerUserFollowing],
+  ["GET", "/v1/user/follower", users.answerUserFollower],
+  ["GET", "/v1/user/mypixiv", users.answerUserMypixiv],
+  ["GET", "/v1/ugoira/metadata", discovery.answerUgoiraMetadata],
+  ["POST", "/v2/illust/bookmark/add", bookmarks.answerIllustBookmarkAdd],
+  ["POST", "/v1/illust/bookmark/delete", bookmarks.answerIllustBookmarkDelete],
+  ["POST", "/v2/novel/bookmark/add", bookmarks.answerNovelBookmarkAdd],
+  ["POST", "/v1/novel/bookmark/delete", bookmarks.answerNovelBookmarkDelete],
+  ["POST", "/v1/user/follow/add", users.answerFollowAdd],
+  ["POST", "/v1/user/follow/delete", users.answerFollowDelete],
+  ["POST", "/v1/illust/comment/add", comments.answerIllustCommentAdd],
+  ["POST", "/v1/novel/comment/add", comments.answerNovelCommentAdd],
+  ["GET", "/v1/user/follow/detail", users.answerFollowDetail],
+  ["GET", "/v1/user/ai-show-settings", users.answerAiShowSettings],
+  ["POST", "/v1/user/ai-show-settings/edit", users.answerAiShowSettingsEdit],
+  ["GET", "/v1/user/restricted-mode-settings", users.answerRestrictedModeSettings],
+  ["GET", "/v1/illust/bookmark/users", discovery.answerIllustBookmarkUsers],
+  ["GET", "/v2/illust/mypixiv", users.answerIllustMypixiv],
+  ["GET", "/v1/novel/mypixiv", users.answerNovelMypixiv],
+];
+
+/** The paths of ROUTES, for tests and documentation. */
+export const APP_API_ROUTES: ReadonlyArray<readonly ["GET" | "POST", string]> = [
+  ...ROUTES.map(([method, path]) => [method, path] as const),
+  ["GET", "/webview/v2/novel"],
+  ["GET", "/v1/spotlight/articles"],
+  ["GET", "/v1/live/list"],
+];
 
 function sendAnswer(reply: FastifyReply, answer: AppApiAnswer): FastifyReply {
   return reply.code(answer.status).type(JSON_CONTENT_TYPE).send(answer.body);
 }
 
-export function createAppApiHost(context: AppApiContext, logger: boolean): FastifyInstance {
-  const app = Fastify({ logger });
-  const query = (raw: unknown): QueryParameters => raw as QueryParameters;
+const asQuery = (raw: unknown): QueryParameters => (raw ?? {}) as QueryParameters;
+const asForm = (raw: unknown): FormFields =>
+  typeof raw === "object" && raw !== null ? (raw as FormFields) : {};
 
-  app.get("/v1/illust/ranking", (request, reply) =>
-    sendAnswer(reply, answerIllustRanking(query(request.query), context)),
-  );
-  app.get("/v1/illust/detail", (request, reply) =>
-    sendAnswer(reply, answerIllustDetail(query(request.query), context)),
-  );
+export function createAppApiHost(
+  context: AppApiContext,
+  tokens: TokenStore,
+  logger: boolean,
+  pixivision?: Pixivision,
+  sketch?: Sketch,
+): FastifyInstance {
+  const app = Fastify({ logger });
+  acceptFormBodies(app);
+  requireBearerTokens(app, tokens);
+  registerLoginPages(app, tokens);
+
+  for (const [method, path, endpoint] of ROUTES) {
+    app.route({
+      method,
+      url: path,
+      handler: (request, reply) =>
+        sendAnswer(
+          reply,
+          endpoint({
+            query: asQuery(request.query),
+            form: asForm(request.body),
+            viewer: viewerOf(request),
+            context,
+          }),
+        ),
+    });
+  }
+
+  app.get("/webview/v2/novel", (request, reply) => {
+    const answer = answerWebviewNovel({
+      query: asQuery(request.query),
+      form: {},
+      viewer: viewerOf(request),
+      context,
+    });
+    if ("html" in answer) return reply.code(answer.status).type("text/html; charset=utf-8").send(answer.html);
+    return sendAnswer(reply, answer);
+  });
+
+  if (pixivision !== undefined) {
+    app.get("/v1/spotlight/articles", (request, reply) =>
+      sendAnswer(
+        reply,
+        answerSpotlightArticles(pixivision, asQuery(request.query), request.headers["accept-language"]),
+      ),
+    );
+  }
+
+  if (sketch !== undefined) {
+    // The lives of the emulated sketch.pixiv.net, so that both hosts list the same ones.
+    app.get("/v1/live/list", (request, reply) =>
+      sendAnswer(reply, answerLiveList(sketch, asQuery(request.query))),
+    );
+  }
 
   app.setNotFoundHandler((_request, reply) => sendAnswer(reply, endpointNotFound()));
   app.setErrorHandler((error, _request, reply) => {

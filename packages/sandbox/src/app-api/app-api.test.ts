@@ -20,12 +20,15 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogue, DEFAULT_SEED } from "../catalogue/catalogue.js";
 import { startSandbox, type Sandbox } from "../sandbox.js";
+import { bearerHeaders } from "../test/sign-in.js";
 
 const DATE = "2025-02-04";
 let sandbox: Sandbox;
+let signedIn: Record<string, string>;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
+  signedIn = await bearerHeaders(sandbox.urls);
 });
 afterAll(async () => {
   await sandbox.close();
@@ -35,7 +38,7 @@ async function getJson(
   path: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${sandbox.urls.appApi}${path}`, { headers });
+  const response = await fetch(`${sandbox.urls.appApi}${path}`, { headers: { ...signedIn, ...headers } });
   return { status: response.status, body: await response.json() };
 }
 
@@ -146,7 +149,7 @@ describe("GET /v1/illust/ranking", () => {
 
   it("accepts and ignores the headers pixiv's apps send", async () => {
     const headers = {
-      Authorization: "Bearer anything",
+      ...signedIn,
       "App-OS": "ios",
       "App-OS-Version": "14.6",
       "User-Agent": "PixivIOSApp/7.13.3 (iOS 14.6; iPhone13,2)",
@@ -275,8 +278,9 @@ describe("determinism across sandboxes", () => {
   async function bodies(seed?: string): Promise<string[]> {
     const other = await startSandbox(seed === undefined ? {} : { seed });
     try {
+      const headers = await bearerHeaders(other.urls);
       const get = async (path: string): Promise<string> =>
-        (await fetch(`${other.urls.appApi}${path}`)).text();
+        (await fetch(`${other.urls.appApi}${path}`, { headers })).text();
       const ranking = await get(`/v1/illust/ranking?mode=week&date=${DATE}&offset=60`);
       const firstId = rankingBodySchema.parse(JSON.parse(ranking)).illusts[0]?.id;
       return [ranking, await get(`/v1/illust/detail?illust_id=${String(firstId)}`)];

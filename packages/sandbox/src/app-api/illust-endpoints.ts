@@ -14,41 +14,12 @@ import {
   RANK_PAGE_SIZE,
   type IllustRankMode,
 } from "@pxv/pixiv";
-import { isPublished, type Catalogue } from "../catalogue/catalogue.js";
+import { isPublished } from "../catalogue/catalogue.js";
+import { marksOf, type AppApiAnswer, type EndpointRequest } from "./endpoint.js";
 import { addProblem, illustNotFound, invalidParameters, type ParameterProblems } from "./errors.js";
-import { illustJson } from "./illust-json.js";
-
-export type QueryParameters = Readonly<Record<string, string | readonly string[] | undefined>>;
-
-export interface AppApiContext {
-  readonly catalogue: Catalogue;
-  readonly now: () => Date;
-}
-
-export interface AppApiAnswer {
-  readonly status: number;
-  readonly body: unknown;
-}
-
-/** A parameter's value; the first one when it is repeated; undefined when absent or empty. */
-function parameter(query: QueryParameters, name: string): string | undefined {
-  const value = query[name];
-  const first = typeof value === "string" ? value : value?.[0];
-  return first === "" ? undefined : first;
-}
-
-function readOffset(query: QueryParameters, problems: ParameterProblems): number {
-  const text = parameter(query, "offset");
-  if (text === undefined) return 0;
-  if (!/^-?\d+$/.test(text)) {
-    addProblem(problems, "offset", "offset must be an integer");
-    return 0;
-  }
-  const offset = Number(text);
-  if (offset < 0) addProblem(problems, "offset", "offset must be at least 0");
-  if (offset > MAX_OFFSET) addProblem(problems, "offset", `offset must be no more than ${MAX_OFFSET}`);
-  return offset;
-}
+import { parameter, readOffset, type QueryParameters } from "./query.js";
+import { formatPixivDateTime } from "../catalogue/timeline.js";
+import { illustJson, placeholderIllustJson } from "./illust-json.js";
 
 function rankingNextUrl(
   mode: IllustRankMode,
@@ -72,7 +43,8 @@ function readMode(query: QueryParameters, problems: ParameterProblems): IllustRa
 }
 
 /** `GET /v1/illust/ranking?mode&date&offset&filter` */
-export function answerIllustRanking(query: QueryParameters, context: AppApiContext): AppApiAnswer {
+export function answerIllustRanking({ query, context, ...request }: EndpointRequest): AppApiAnswer {
+  const marks = marksOf({ query, context, ...request });
   const problems: ParameterProblems = {};
   const mode = readMode(query, problems);
   const now = context.now();
@@ -88,7 +60,7 @@ export function answerIllustRanking(query: QueryParameters, context: AppApiConte
   const ids = context.catalogue.ranking(mode, date);
   const illusts = ids.slice(offset, offset + RANK_PAGE_SIZE).flatMap((id) => {
     const work = context.catalogue.illust(id);
-    return work === null ? [] : [illustJson(context.catalogue, work, "list")];
+    return work === null ? [] : [illustJson(context.catalogue, work, "list", marks)];
   });
   const nextOffset = offset + RANK_PAGE_SIZE;
   const hasNext = nextOffset < ids.length && nextOffset <= MAX_OFFSET;
@@ -100,7 +72,8 @@ export function answerIllustRanking(query: QueryParameters, context: AppApiConte
 }
 
 /** `GET /v1/illust/detail?illust_id` */
-export function answerIllustDetail(query: QueryParameters, context: AppApiContext): AppApiAnswer {
+export function answerIllustDetail(request: EndpointRequest): AppApiAnswer {
+  const { query, context } = request;
   const problems: ParameterProblems = {};
   const idText = parameter(query, "illust_id");
   if (idText === undefined) addProblem(problems, "illust_id", "illust_id is required");
@@ -110,5 +83,16 @@ export function answerIllustDetail(query: QueryParameters, context: AppApiContex
 
   const work = context.catalogue.illust(Number(idText));
   if (work === null || !isPublished(work, context.now())) return illustNotFound();
-  return { status: 200, body: { illust: illustJson(context.catalogue, work, "detail") } };
+  if (work.xRestrict > request.viewer.xRestrict) {
+    // Above the account's content setting pixiv answers a placeholder, not the work (wire format §3.0.1).
+    const poster = context.catalogue.poster(work);
+    const placeholder = placeholderIllustJson(
+      work.id,
+      formatPixivDateTime(work.postedAt),
+      "limit_sanity_level_360.png",
+      poster.id,
+    );
+    return { status: 200, body: { illust: { ...placeholder, comment_access_control: 0 } } };
+  }
+  return { status: 200, body: { illust: illustJson(context.catalogue, work, "detail", marksOf(request)) } };
 }

@@ -9,6 +9,7 @@ import type { Catalogue } from "../catalogue/catalogue.js";
 import { formatPixivDateTime } from "../catalogue/timeline.js";
 import type { CatalogueUser } from "../catalogue/users.js";
 import type { CatalogueWork } from "../catalogue/works.js";
+import { NO_MARKS, type ViewerMarks } from "./endpoint.js";
 import { avatarPath, masterPath, originalPath, sizedPath } from "../pximg-paths.js";
 
 /** Lists (ranking, search, …) and `/v1/illust/detail` write works slightly differently. */
@@ -40,19 +41,24 @@ function pageImageUrls(work: CatalogueWork, page: number, view: IllustView): Pag
 }
 
 /** A user as embedded in works (user-min): the detail view adds `is_accept_request`. */
-export function userMinJson(user: CatalogueUser, view: IllustView) {
+export function userMinJson(user: CatalogueUser, view: IllustView, marks: ViewerMarks = NO_MARKS) {
   const path = avatarPath(user, 170);
   return {
     id: user.id,
     name: user.name,
     account: user.account,
     profile_image_urls: { medium: path === null ? NO_PROFILE_URL : iPximgUrl(path) },
-    is_followed: false,
+    is_followed: marks.followed(user.id),
     ...(view === "detail" ? { is_accept_request: user.isAcceptRequest } : {}),
   };
 }
 
-export function illustJson(catalogue: Catalogue, work: CatalogueWork, view: IllustView): AppIllust {
+export function illustJson(
+  catalogue: Catalogue,
+  work: CatalogueWork,
+  view: IllustView,
+  marks: ViewerMarks = NO_MARKS,
+): AppIllust {
   const multiPage = work.pageCount > 1;
   const restriction =
     work.restrictionAttributes === null ? {} : { restriction_attributes: [...work.restrictionAttributes] };
@@ -63,7 +69,7 @@ export function illustJson(catalogue: Catalogue, work: CatalogueWork, view: Illu
     image_urls: pageImageUrls(work, 0, view),
     caption: work.caption,
     restrict: 0,
-    user: userMinJson(catalogue.poster(work), view),
+    user: userMinJson(catalogue.poster(work), view, marks),
     tags: work.tags.map((tag) => ({ name: tag.name, translated_name: tag.translated })),
     tools: [...work.tools],
     create_date: formatPixivDateTime(work.postedAt),
@@ -81,7 +87,7 @@ export function illustJson(catalogue: Catalogue, work: CatalogueWork, view: Illu
       : [],
     total_view: work.totalView,
     total_bookmarks: work.totalBookmarks,
-    is_bookmarked: false,
+    is_bookmarked: marks.bookmarked("illust", work.id),
     visible: true,
     is_muted: false,
   };
@@ -98,5 +104,42 @@ export function illustJson(catalogue: Catalogue, work: CatalogueWork, view: Illu
     request: null,
     event_banners: null,
     seasonal_effect_animation_urls: null,
+  };
+}
+
+/** A work that can no longer be shown (deleted, or private since), as pixiv lists it in bookmarks. */
+export function placeholderIllustJson(
+  id: number,
+  createDate: string,
+  image = "limit_unknown_360.png",
+  userId = 0,
+): AppIllust {
+  const url = `${S_PXIMG_ORIGIN}/common/images/${image}`;
+  return {
+    id,
+    title: "",
+    type: "illust",
+    image_urls: { square_medium: url, medium: url, large: url },
+    caption: "",
+    restrict: 0,
+    user: { id: userId, name: "", account: "", profile_image_urls: { medium: NO_PROFILE_URL } },
+    tags: [],
+    tools: [],
+    create_date: createDate,
+    page_count: 1,
+    width: 100,
+    height: 100,
+    sanity_level: 0,
+    x_restrict: 0,
+    series: null,
+    meta_single_page: { original_image_url: url },
+    meta_pages: [],
+    total_view: 0,
+    total_bookmarks: 0,
+    is_bookmarked: false,
+    visible: false,
+    is_muted: false,
+    illust_ai_type: 0,
+    illust_book_style: 0,
   };
 }

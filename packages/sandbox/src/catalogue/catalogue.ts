@@ -3,17 +3,28 @@
  * I/O, no clock): whether a work is already published at a given instant is the caller's question
  * (`isPublished`). Nothing is computed up front; answers are memoized in small bounded maps.
  */
-import type { IllustRankMode } from "@pxv/pixiv";
+import type { IllustRankMode, NovelRankMode } from "@pxv/pixiv";
+import { HOSTILE_NOVELS, HOSTILE_WORKS } from "./hostile.js";
+import {
+  generateNovel,
+  generateNovelRanking,
+  novelExists,
+  NOVEL_SERIES_POSITIONS,
+  type CatalogueNovel,
+} from "./novels.js";
 import { hashString } from "./random.js";
 import { generateRanking } from "./ranking.js";
+import { SERIES_SLOTS, seriesSlotOfId, seriesSpec, type SeriesKind, type SeriesSpec } from "./series.js";
+import { createSocialGraph, type SocialGraph } from "./social.js";
 import {
   generateUser,
   posterIndexOfWork,
   userIndexOfAvatarNumber,
   userIndexOfId,
+  USER_COUNT,
   type CatalogueUser,
 } from "./users.js";
-import { generateWork, workExists, type CatalogueWork } from "./works.js";
+import { generateWork, WORK_SERIES_POSITIONS, workExists, type CatalogueWork } from "./works.js";
 
 /** The seed used when none is given: `npm start` and the tests see this catalogue. */
 export const DEFAULT_SEED = "pxv-sandbox";
@@ -30,10 +41,23 @@ export interface Catalogue {
   avatarOwner(avatarNumber: number): CatalogueUser | null;
   /** Ids of the ranking of `mode` on `date` (YYYY-MM-DD, JST), best first. */
   ranking(mode: IllustRankMode, date: string): readonly number[];
+  /** The novel with this id, or null. */
+  novel(id: number): CatalogueNovel | null;
+  novelPoster(novel: CatalogueNovel): CatalogueUser;
+  novelRanking(mode: NovelRankMode, date: string): readonly number[];
+  /** The user at a catalogue index (0 ≤ index < USER_COUNT). */
+  userAt(index: number): CatalogueUser;
+  /** An illust or novel series by id, or null. */
+  series(kind: SeriesKind, id: number): SeriesSpec | null;
+  /** The series slots of a user that hold a series. */
+  seriesOfUser(kind: SeriesKind, userIndex: number): SeriesSpec[];
+  readonly social: SocialGraph;
+  /** Hashed seed, for generators that take it. */
+  readonly seedHash: number;
 }
 
-/** Whether a work is visible at `now`: works "posted" after it do not exist yet. */
-export function isPublished(work: CatalogueWork, now: Date): boolean {
+/** Whether a work or novel is visible at `now`: works "posted" after it do not exist yet. */
+export function isPublished(work: { readonly postedAt: number }, now: Date): boolean {
   return work.postedAt * 1000 <= now.getTime();
 }
 
@@ -51,9 +75,22 @@ function boundedMemo<K, V>(limit: number, compute: (key: K) => V): (key: K) => V
 export function createCatalogue(seed: string = DEFAULT_SEED): Catalogue {
   const seedHash = hashString(seed);
   const userAt = boundedMemo(4096, (index: number) => generateUser(seedHash, index));
-  const workWithId = boundedMemo(8192, (id: number) =>
-    workExists(seedHash, id) ? generateWork(seedHash, id) : null,
-  );
+  const workWithId = boundedMemo(8192, (id: number): CatalogueWork | null => {
+    const hostile = HOSTILE_WORKS[id];
+    if (hostile !== undefined) return { ...generateWork(seedHash, id), ...hostile };
+    return workExists(seedHash, id) ? generateWork(seedHash, id) : null;
+  });
+  const novelWithId = boundedMemo(2048, (id: number): CatalogueNovel | null => {
+    const hostile = HOSTILE_NOVELS[id];
+    if (hostile !== undefined) return { ...generateNovel(seedHash, id), ...hostile };
+    return novelExists(seedHash, id) ? generateNovel(seedHash, id) : null;
+  });
+  const novelRankingOf = boundedMemo(32, (key: string) => {
+    const [mode, date] = key.split("@") as [NovelRankMode, string];
+    return Object.freeze(generateNovelRanking(seedHash, mode, date));
+  });
+  const positions = { illust: WORK_SERIES_POSITIONS, novel: NOVEL_SERIES_POSITIONS } as const;
+  const social = createSocialGraph(seedHash);
   const rankingOf = boundedMemo(64, (key: string) => {
     const [mode, date] = key.split("@") as [IllustRankMode, string];
     return Object.freeze(generateRanking(seedHash, mode, date));
@@ -74,5 +111,19 @@ export function createCatalogue(seed: string = DEFAULT_SEED): Catalogue {
       return user.avatar?.number === avatarNumber ? user : null;
     },
     ranking: (mode, date) => rankingOf(`${mode}@${date}`),
+    novel: (id) => (Number.isSafeInteger(id) ? novelWithId(id) : null),
+    novelPoster: (novel) => userAt(novel.posterIndex),
+    novelRanking: (mode, date) => novelRankingOf(`${mode}@${date}`),
+    userAt: (index) => userAt(((index % USER_COUNT) + USER_COUNT) % USER_COUNT),
+    series: (kind, id) => {
+      const slot = seriesSlotOfId(kind, id);
+      return slot === null ? null : seriesSpec(seedHash, kind, slot.posterIndex, slot.slot, positions[kind]);
+    },
+    seriesOfUser: (kind, userIndex) =>
+      Array.from({ length: SERIES_SLOTS }, (_, slot) => slot).flatMap(
+        (slot) => seriesSpec(seedHash, kind, userIndex, slot, positions[kind]) ?? [],
+      ),
+    social,
+    seedHash,
   };
 }

@@ -60,6 +60,32 @@ export function posterIndexOfWork(seedHash: number, workId: number): number {
   return (residue * POSTER_MULTIPLIER) % USER_COUNT;
 }
 
+function modularInverse(value: number, modulus: number): number {
+  let [oldR, r] = [value % modulus, modulus];
+  let [oldS, s] = [1, 0];
+  while (r !== 0) {
+    const quotient = Math.floor(oldR / r);
+    [oldR, r] = [r, oldR - quotient * r];
+    [oldS, s] = [s, oldS - quotient * s];
+  }
+  return ((oldS % modulus) + modulus) % modulus;
+}
+const POSTER_INVERSE = modularInverse(POSTER_MULTIPLIER, USER_COUNT);
+
+/**
+ * A work's position in its poster's progression: the poster's works are the ids USER_COUNT apart,
+ * numbered by this position. Works and novels use the same scheme on their own id spaces.
+ */
+export function positionOfWork(seedHash: number, workId: number): number {
+  return Math.floor((workId + (seedHash % USER_COUNT)) / USER_COUNT);
+}
+
+/** The id at `position` of a poster's progression (the inverse of the two functions above). */
+export function workIdAtPosition(seedHash: number, posterIndex: number, position: number): number {
+  const residue = (posterIndex * POSTER_INVERSE) % USER_COUNT;
+  return position * USER_COUNT + residue - (seedHash % USER_COUNT);
+}
+
 /** The user index an avatar image number belongs to, or null when it belongs to none. */
 export function userIndexOfAvatarNumber(avatarNumber: number): number | null {
   if (!Number.isSafeInteger(avatarNumber) || avatarNumber < AVATAR_NUMBER_BASE) return null;

@@ -272,3 +272,24 @@ export const CAPTION_LINES: readonly string[] = [
   "本文は全年齢です。",
   "作業BGMはずっと雨の音でした。",
 ];
+
+export const NOVEL_SERIES_TITLES: readonly string[] = [
+  "灯台守の手紙",
+  "The Clockmaker's Apprentice",
+  "月曜日の魔法使い",
+  "星を拾う人",
+  "雨宿りの喫茶店",
+  "Letters from the Lighthouse",
+  "夜行列車の記録",
+  "바다의 편지",
+  "风起之时",
+  "放課後探偵団",
+];
+
+export const SERIES_CAPTIONS: readonly string[] = [
+  "不定期更新のシリーズです。",
+  "A weekly series. New chapters on Sundays.",
+  "完結しました！ありがとうございました。",
+  "ゆっくり続けていきます。",
+  "连载中，欢迎收藏。",
+];

@@ -7,12 +7,12 @@
  */
 import { combine, hashString, mix32, streamFor, type RandomStream } from "./random.js";
 import { FIRST_WORK_ID, LAST_WORK_ID, jstMidnight, postedAt } from "./timeline.js";
-import { posterIndexOfWork, USER_COUNT } from "./users.js";
+import { seriesAtPosition, type PositionRange, type SeriesSpec } from "./series.js";
+import { positionOfWork, posterIndexOfWork, USER_COUNT } from "./users.js";
 import {
   BOOKMARK_MILESTONES,
   CAPTION_LINES,
   NATURE_TAGS,
-  SERIES_TITLES,
   TITLE_NOUNS_JA,
   TITLE_SUFFIXES,
   TITLE_WORDS_EN,
@@ -35,8 +35,11 @@ const EXISTING_SHARE = 0.88;
 const AI_FLAG_INTRODUCED = jstMidnight("2022-10-31");
 /** The first day ugoira could be posted. */
 const UGOIRA_INTRODUCED = jstMidnight("2014-05-01");
-const SERIES_ID_BASE = 10_000;
-const SERIES_PER_USER = 4;
+/** Series run over the positions of works posted from 2012 to about 2026 (see series.ts). */
+export const WORK_SERIES_POSITIONS: PositionRange = {
+  first: Math.floor(24_400_000 / USER_COUNT),
+  last: Math.floor(140_000_000 / USER_COUNT),
+};
 
 export interface WorkTraits {
   readonly id: number;
@@ -48,6 +51,8 @@ export interface WorkTraits {
   /** Tagged as an original creation (not fan art). */
   readonly isOriginal: boolean;
   readonly totalBookmarks: number;
+  /** The manga series the work is in, and its 0-based order there. */
+  readonly seriesMembership: { readonly spec: SeriesSpec; readonly order: number } | null;
 }
 
 export interface PageSize {
@@ -97,19 +102,32 @@ export function workTraits(seedHash: number, id: number): WorkTraits {
   const aiRoll = random.next();
   const aiType: AiType = time < AI_FLAG_INTRODUCED ? 0 : aiRoll < 0.12 ? 2 : 1;
   const typeRoll = random.next();
+  const seriesMembership = seriesAtPosition(
+    seedHash,
+    "illust",
+    posterIndexOfWork(seedHash, id),
+    positionOfWork(seedHash, id),
+    WORK_SERIES_POSITIONS,
+  );
   const type: WorkType =
-    time >= UGOIRA_INTRODUCED && typeRoll < 0.04 ? "ugoira" : typeRoll < 0.22 ? "manga" : "illust";
+    seriesMembership !== null
+      ? "manga"
+      : time >= UGOIRA_INTRODUCED && typeRoll < 0.1
+        ? "ugoira"
+        : typeRoll < 0.3
+          ? "manga"
+          : "illust";
   const isOriginal = random.chance(0.4);
   // Heavy-tailed: most works get a handful of bookmarks, a few tens of thousands.
   const totalBookmarks = Math.floor(10 ** (random.next() ** 2.2 * 4.6));
-  return { id, postedAt: time, type, xRestrict, aiType, isOriginal, totalBookmarks };
+  return { id, postedAt: time, type, xRestrict, aiType, isOriginal, totalBookmarks, seriesMembership };
 }
 
 function pageCountOf(random: RandomStream, type: WorkType): number {
   if (type === "ugoira") return 1;
   if (type === "illust") return random.chance(0.82) ? 1 : random.int(2, 12);
   if (random.chance(0.15)) return 1;
-  return random.chance(0.94) ? random.int(2, 24) : random.int(25, 90);
+  return random.chance(0.94) ? random.int(2, 24) : random.int(25, 100);
 }
 
 /** A size of one of pixiv's usual shapes: portrait, landscape, square, very tall, panorama, small. */
@@ -190,13 +208,6 @@ function generateCaption(random: RandomStream, seedHash: number, id: number): st
   return lines.join("<br />");
 }
 
-function seriesOf(random: RandomStream, seedHash: number, posterIndex: number): WorkSeries {
-  const id = SERIES_ID_BASE + posterIndex * SERIES_PER_USER + random.int(0, SERIES_PER_USER - 1);
-  const naming = streamFor(seedHash, "series", id);
-  const volume = naming.chance(0.3) ? ` ${naming.int(2, 5)}` : "";
-  return { id, title: `${naming.pick(SERIES_TITLES)}${volume}` };
-}
-
 /** The whole work with this id. Call only for ids where `workExists` holds. */
 export function generateWork(seedHash: number, id: number): CatalogueWork {
   const traits = workTraits(seedHash, id);
@@ -221,7 +232,10 @@ export function generateWork(seedHash: number, id: number): CatalogueWork {
     height: size.height,
     sanityLevel,
     restrictionAttributes: restricted ? ["restricted_mode"] : null,
-    series: traits.type === "manga" && random.chance(0.55) ? seriesOf(random, seedHash, posterIndex) : null,
+    series:
+      traits.seriesMembership === null
+        ? null
+        : { id: traits.seriesMembership.spec.id, title: traits.seriesMembership.spec.title },
     totalView,
     totalComments: Math.floor(traits.totalBookmarks / random.int(40, 200)) + random.int(0, 3),
     bookStyle: traits.type === "manga" && pageCount > 1 && random.chance(0.3) ? 1 : 0,

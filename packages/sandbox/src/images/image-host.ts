@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
+import { zipSync } from "fflate";
 import type { ByteLru } from "./byte-lru.js";
 import { deliverImage, type StoredImage } from "./image-delivery.js";
 import { contentTypeOf, type PictureOrder } from "./picture-orders.js";
@@ -39,11 +40,26 @@ export interface ImageHostOptions {
   readonly logger: boolean;
 }
 
+/** An ugoira zip: its frames rendered one after another and stored (pixiv's zips are not deflated). */
+async function renderZip(
+  frames: NonNullable<PictureOrder["zipFrames"]>,
+  lastModified: Date,
+): Promise<Buffer> {
+  const entries: Record<string, [Uint8Array, { level: 0; mtime: Date }]> = {};
+  for (const frame of frames) {
+    entries[frame.file] = [await renderPicture(frame.spec), { level: 0, mtime: lastModified }];
+  }
+  return Buffer.from(zipSync(entries));
+}
+
 async function produceImage(order: PictureOrder): Promise<StoredImage> {
-  const bytes = await renderPicture(order.spec);
+  const bytes =
+    order.zipFrames === undefined
+      ? await renderPicture(order.spec)
+      : await renderZip(order.zipFrames, order.lastModified);
   return {
     bytes,
-    contentType: contentTypeOf(order.spec.format),
+    contentType: order.zipFrames === undefined ? contentTypeOf(order.spec.format) : "application/zip",
     etag: `"${createHash("md5").update(bytes).digest("hex")}"`,
     lastModified: order.lastModified,
   };

@@ -7,14 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogue, DEFAULT_SEED } from "../catalogue/catalogue.js";
 import { pageSize } from "../catalogue/works.js";
 import { startSandbox, type Sandbox } from "../sandbox.js";
+import { bearerHeaders } from "../test/sign-in.js";
 
 const DATE = "2025-02-04";
 const PIXIV_REFERER = { Referer: "https://www.pixiv.net/" };
 const catalogue = createCatalogue(DEFAULT_SEED);
 let sandbox: Sandbox;
+let signedIn: Record<string, string>;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
+  signedIn = await bearerHeaders(sandbox.urls);
 });
 afterAll(async () => {
   await sandbox.close();
@@ -30,7 +33,9 @@ async function fetchImage(url: string, headers: Record<string, string> = PIXIV_R
 }
 
 async function detailOf(id: number): Promise<AppIllust> {
-  const response = await fetch(`${sandbox.urls.appApi}/v1/illust/detail?illust_id=${id}`);
+  const response = await fetch(`${sandbox.urls.appApi}/v1/illust/detail?illust_id=${id}`, {
+    headers: signedIn,
+  });
   return illustDetailBodySchema.parse(await response.json()).illust;
 }
 
@@ -39,6 +44,7 @@ async function listedOf(id: number): Promise<AppIllust> {
   const offset = Math.floor(ranking.indexOf(id) / 30) * 30;
   const response = await fetch(
     `${sandbox.urls.appApi}/v1/illust/ranking?mode=week&date=${DATE}&offset=${offset}`,
+    { headers: signedIn },
   );
   const body = (await response.json()) as { illusts: AppIllust[] };
   const found = body.illusts.find((illust) => illust.id === id);

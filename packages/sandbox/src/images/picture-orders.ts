@@ -17,12 +17,15 @@ import {
   type ImagePathRequest,
   type SizeSegment,
 } from "../pximg-paths.js";
+import { orderExtraIPximgPicture, orderExtraSPximgPicture } from "./extra-orders.js";
 import { fitInside, framePicture, type PixelSize } from "./picture-geometry.js";
 import type { PictureFormat, PictureSpec } from "./picture-renderer.js";
 
 export interface PictureOrder {
   readonly spec: PictureSpec;
   readonly lastModified: Date;
+  /** Set for ugoira zips: the frames, stored uncompressed in this order; `spec` is then the first. */
+  readonly zipFrames?: readonly { readonly spec: PictureSpec; readonly file: string }[];
 }
 
 const CONTENT_TYPES: Readonly<Record<PictureFormat, string>> = {
@@ -97,7 +100,7 @@ function avatarOrder(
 /** The picture an i.pximg.net path (no leading slash) names, or null for a 404. */
 export function orderIPximgPicture(catalogue: Catalogue, now: Date, path: string): PictureOrder | null {
   const request = parseImagePath(path);
-  if (request === null) return null;
+  if (request === null) return orderExtraIPximgPicture(catalogue, now, path);
   return request.kind === "avatar"
     ? avatarOrder(catalogue, path, request)
     : workOrder(catalogue, now, path, request);
@@ -119,7 +122,7 @@ const PLACEHOLDER_LAST_MODIFIED = new Date("2018-06-05T00:00:00Z");
 
 /** The placeholder an s.pximg.net path names, or null for a 404. */
 export function orderSPximgPicture(path: string): PictureOrder | null {
-  if (!Object.hasOwn(S_PXIMG_PLACEHOLDERS, path)) return null;
+  if (!Object.hasOwn(S_PXIMG_PLACEHOLDERS, path)) return orderExtraSPximgPicture(path);
   const side = S_PXIMG_PLACEHOLDERS[path] as number;
   const size = { width: side, height: side };
   return {

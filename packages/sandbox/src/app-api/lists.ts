@@ -1,0 +1,40 @@
+/**
+ * Helpers shared by the list endpoints: works and novels by id as list JSON (missing ones skipped),
+ * and the content a signed-in account may see (its x_restrict setting, AI display setting).
+ */
+import type { AppIllust, AppNovel } from "@pxv/pixiv";
+import { isPublished } from "../catalogue/catalogue.js";
+import type { CatalogueNovel } from "../catalogue/novels.js";
+import type { CatalogueWork } from "../catalogue/works.js";
+import { marksOf, type EndpointRequest } from "./endpoint.js";
+import { illustJson } from "./illust-json.js";
+import { novelJson } from "./novel-json.js";
+
+export function illustsOf(request: EndpointRequest, ids: readonly number[]): AppIllust[] {
+  const { catalogue } = request.context;
+  const marks = marksOf(request);
+  const now = request.context.now();
+  return ids.flatMap((id) => {
+    const work = catalogue.illust(id);
+    return work === null || !isPublished(work, now) ? [] : [illustJson(catalogue, work, "list", marks)];
+  });
+}
+
+export function novelsOf(request: EndpointRequest, ids: readonly number[]): AppNovel[] {
+  const { catalogue } = request.context;
+  const marks = marksOf(request);
+  const now = request.context.now();
+  return ids.flatMap((id) => {
+    const novel = catalogue.novel(id);
+    return novel === null || !isPublished(novel, now) ? [] : [novelJson(catalogue, novel, marks)];
+  });
+}
+
+/** Whether the signed-in account's settings let it see this work or novel in discovery lists. */
+export function visibleTo(request: EndpointRequest, item: CatalogueWork | CatalogueNovel): boolean {
+  if (item.xRestrict > request.viewer.xRestrict) return false;
+  return item.aiType !== 2 || request.context.states.showAi(request.viewer.id);
+}
+
+export const nowSeconds = (request: EndpointRequest): number =>
+  Math.floor(request.context.now().getTime() / 1000);

@@ -1,0 +1,101 @@
+/**
+ * A user's own works and novels, newest first, found without any index: a user's works are the ids
+ * at the positions of their progression (users.ts), so listing walks the positions down from the
+ * newest published id. Totals for `/v1/user/detail` walk them all once and are memoized per user.
+ */
+import type { Catalogue } from "../catalogue/catalogue.js";
+import { firstNovelIdPostedFrom, FIRST_NOVEL_ID, novelExists } from "../catalogue/novels.js";
+import { firstIdPostedFrom, FIRST_WORK_ID } from "../catalogue/timeline.js";
+import { positionOfWork, workIdAtPosition } from "../catalogue/users.js";
+import { workExists, workTraits, type WorkType } from "../catalogue/works.js";
+
+export type WorkFilter = "illust" | "manga" | "any";
+
+export interface UserCounts {
+  readonly illusts: number;
+  readonly manga: number;
+  readonly novels: number;
+  readonly following: number;
+  readonly mypixiv: number;
+  readonly illustBookmarks: number;
+  readonly illustSeries: number;
+  readonly novelSeries: number;
+}
+
+/** pixiv's `type=illust` lists ugoira with illusts. */
+const fitsFilter = (type: WorkType, filter: WorkFilter): boolean =>
+  filter === "any" || (filter === "manga" ? type === "manga" : type !== "manga");
+
+/** The first `limit` ids of a user's works that fit `filter`, newest first, posted before `now`. */
+export function userWorkIds(
+  catalogue: Catalogue,
+  userIndex: number,
+  now: Date,
+  filter: WorkFilter,
+  limit: number,
+): number[] {
+  if (userIndex < 0) return [];
+  const seedHash = catalogue.seedHash;
+  const newest = firstIdPostedFrom(Math.floor(now.getTime() / 1000)) - 1;
+  const ids: number[] = [];
+  for (let position = positionOfWork(seedHash, newest); position >= 0 && ids.length < limit; position--) {
+    const id = workIdAtPosition(seedHash, userIndex, position);
+    if (id > newest || id < FIRST_WORK_ID) continue;
+    if (!workExists(seedHash, id)) continue;
+    if (filter !== "any" && !fitsFilter(workTraits(seedHash, id).type, filter)) continue;
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** The first `limit` ids of a user's novels, newest first, posted before `now`. */
+export function userNovelIds(catalogue: Catalogue, userIndex: number, now: Date, limit: number): number[] {
+  if (userIndex < 0) return [];
+  const seedHash = catalogue.seedHash;
+  const newest = firstNovelIdPostedFrom(Math.floor(now.getTime() / 1000)) - 1;
+  const ids: number[] = [];
+  for (let position = positionOfWork(seedHash, newest); position >= 0 && ids.length < limit; position--) {
+    const id = workIdAtPosition(seedHash, userIndex, position);
+    if (id > newest || id < FIRST_NOVEL_ID) continue;
+    if (novelExists(seedHash, id)) ids.push(id);
+  }
+  return ids;
+}
+
+const countsMemo = new Map<string, UserCounts>();
+const COUNTS_MEMO_LIMIT = 2048;
+
+export function userCounts(catalogue: Catalogue, userIndex: number, now: Date): UserCounts {
+  if (userIndex < 0) {
+    return {
+      illusts: 0,
+      manga: 0,
+      novels: 0,
+      following: 0,
+      mypixiv: 0,
+      illustBookmarks: 0,
+      illustSeries: 0,
+      novelSeries: 0,
+    };
+  }
+  // Counts change only when new works appear: memoize per day.
+  const key = `${catalogue.seed}\u0000${userIndex}\u0000${Math.floor(now.getTime() / 86_400_000)}`;
+  const memo = countsMemo.get(key);
+  if (memo !== undefined) return memo;
+  const works = userWorkIds(catalogue, userIndex, now, "any", Number.MAX_SAFE_INTEGER);
+  let manga = 0;
+  for (const id of works) if (workTraits(catalogue.seedHash, id).type === "manga") manga++;
+  const counts: UserCounts = {
+    illusts: works.length - manga,
+    manga,
+    novels: userNovelIds(catalogue, userIndex, now, Number.MAX_SAFE_INTEGER).length,
+    following: catalogue.social.following(userIndex).length,
+    mypixiv: 0,
+    illustBookmarks: catalogue.social.bookmarkCount(userIndex, "illust"),
+    illustSeries: catalogue.seriesOfUser("illust", userIndex).length,
+    novelSeries: catalogue.seriesOfUser("novel", userIndex).length,
+  };
+  if (countsMemo.size >= COUNTS_MEMO_LIMIT) countsMemo.delete(countsMemo.keys().next().value as string);
+  countsMemo.set(key, counts);
+  return counts;
+}

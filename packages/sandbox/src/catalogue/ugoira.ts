@@ -1,0 +1,22 @@
+/**
+ * An ugoira's frames: how many and how long each shows (ms), a pure function of the work. The
+ * metadata endpoint and the zips on i.pximg.net both read it, so the frames in a zip always match.
+ */
+import { streamFor } from "./random.js";
+import type { CatalogueWork } from "./works.js";
+
+export interface UgoiraFrame {
+  readonly file: string;
+  readonly delay: number;
+}
+
+export function ugoiraFrames(work: CatalogueWork): UgoiraFrame[] {
+  const random = streamFor(work.seedHash, "ugoira", work.id);
+  const count = random.int(4, 24);
+  const steady = random.chance(0.6);
+  const base = random.int(3, 15) * 10;
+  return Array.from({ length: count }, (_, index) => ({
+    file: `${String(index).padStart(6, "0")}.jpg`,
+    delay: steady ? base : random.int(2, 30) * 10,
+  }));
+}
