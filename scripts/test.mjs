@@ -42,7 +42,12 @@ function countTests() {
 let setupOk = true;
 try {
   ensureDependencies();
-  ensureDebianPackages({ [CHROMIUM]: "chromium" });
+  ensureDebianPackages({
+    [CHROMIUM]: "chromium",
+    "redis-server": "redis-server",
+    ffmpeg: "ffmpeg",
+    ffprobe: "ffmpeg",
+  });
 } catch (error) {
   console.error(`pxv: set-up failed: ${error.message}`);
   setupOk = false;

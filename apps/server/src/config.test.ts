@@ -42,7 +42,86 @@ describe("loadConfig", () => {
     expect(message).not.toContain(secret);
   });
 
-  it("refuses pixiv mode until the server account exists, rather than calling pixiv without it", () => {
-    expect(() => loadConfig({ PIXIV_REFRESH_TOKEN: "a".repeat(REFRESH_TOKEN_LENGTH) })).toThrow(/^PXV_UPSTREAM: /);
+  it("selects pixiv mode with the server account's refresh token, which it keeps but never prints", () => {
+    const token = "a".repeat(REFRESH_TOKEN_LENGTH);
+    const config = loadConfig({ PIXIV_REFRESH_TOKEN: token });
+    expect(config).toMatchObject({ upstream: "pixiv", refreshToken: token });
+  });
+
+  it("refuses PXV_UPSTREAM=pixiv without a refresh token, naming the missing variable", () => {
+    expect(() => loadConfig({ PXV_UPSTREAM: "pixiv" })).toThrow(/^PIXIV_REFRESH_TOKEN: /);
+  });
+
+  it("ignores the refresh token when the sandbox is chosen explicitly", () => {
+    const config = loadConfig({
+      PXV_UPSTREAM: "sandbox",
+      PIXIV_REFRESH_TOKEN: "a".repeat(REFRESH_TOKEN_LENGTH),
+    });
+    expect(config).toMatchObject({ upstream: "sandbox", refreshToken: undefined });
+  });
+
+  it("reads REDIS_URL, PXV_OAUTH_BASE and the cache budget", () => {
+    const config = loadConfig({
+      REDIS_URL: "redis://127.0.0.1:6390/0",
+      PXV_OAUTH_BASE: "http://127.0.0.1:9001/",
+      PXV_CACHE_MAX_MB: "64",
+    });
+    expect(config.redisUrl).toBe("redis://127.0.0.1:6390/0");
+    expect(config.upstreamBases).toEqual({ oauth: "http://127.0.0.1:9001" });
+    expect(config.cacheMaxBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({}).redisUrl).toBeNull();
+  });
+
+  it.each([
+    ["REDIS_URL", "http://127.0.0.1:6379"],
+    ["PXV_OAUTH_BASE", "nope"],
+    ["PXV_CACHE_MAX_MB", "0"],
+    ["PXV_CACHE_MAX_MB", "lots"],
+  ])("%s=%s is an error naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `));
+  });
+
+  it("reads the secondary hosts, translation, ugoira and safety settings", () => {
+    const config = loadConfig({
+      PXV_SKETCH_BASE: "http://127.0.0.1:9002",
+      PXV_IMAGE_SEARCH_BASE: "http://127.0.0.1:9003/",
+      PXV_TRANSLATE_URL: "http://127.0.0.1:9004/v1",
+      PXV_TRANSLATE_KEY: "sk-test",
+      FFMPEG_PATH: "/opt/ffmpeg",
+      PXV_RATE_LIMIT_PER_MINUTE: "0",
+      PXV_TRUST_PROXY: "true",
+    });
+    expect(config.upstreamBases).toEqual({
+      sketch: "http://127.0.0.1:9002",
+      imageSearch: "http://127.0.0.1:9003",
+    });
+    expect(config).toMatchObject({
+      translateUrl: "http://127.0.0.1:9004/v1",
+      translateKey: "sk-test",
+      translateModel: "Qwen/Qwen2.5-7B-Instruct",
+      ffmpegPath: "/opt/ffmpeg",
+      rateLimitPerMinute: 0,
+      trustProxy: true,
+    });
+    expect(loadConfig({})).toMatchObject({
+      ffmpegPath: "ffmpeg",
+      rateLimitPerMinute: 600,
+      trustProxy: false,
+    });
+  });
+
+  it("needs PXV_TRANSLATE_KEY with PXV_TRANSLATE_URL, and never echoes the key", () => {
+    expect(() => loadConfig({ PXV_TRANSLATE_URL: "https://api.example.org/v1" })).toThrow(
+      /^PXV_TRANSLATE_KEY: /,
+    );
+  });
+
+  it.each([
+    ["PXV_RATE_LIMIT_PER_MINUTE", "-1"],
+    ["PXV_TRUST_PROXY", "maybe"],
+    ["PXV_TRANSLATE_MODEL", "bad model"],
+    ["PXV_SKETCH_BASE", "sketch"],
+  ])("%s=%s is an error naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `));
   });
 });

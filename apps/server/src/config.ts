@@ -6,14 +6,23 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { REFRESH_TOKEN_LENGTH } from "@pxv/pixiv";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.js";
 
 export type UpstreamMode = "sandbox" | "pixiv";
 
 /** Where each pixiv host is reached: the real service, or the sandbox's loopback ports. */
 export interface UpstreamBases {
   readonly appApi: string;
+  /** pixiv's OAuth host (oauth.secure.pixiv.net), where the server account refreshes its token. */
+  readonly oauth: string;
   readonly iPximg: string;
   readonly sPximg: string;
+  /** sketch.pixiv.net (live details and chat logs). */
+  readonly sketch: string;
+  /** The image search service (SauceNAO). */
+  readonly imageSearch: string;
+  /** www.pixivision.net, scraped for the Spotlights screens. */
+  readonly pixivision: string;
 }
 
 export interface ServerConfig {
@@ -21,6 +30,33 @@ export interface ServerConfig {
   readonly port: number;
   readonly upstream: UpstreamMode;
   readonly sandboxSeed: string | undefined;
+  /**
+   * The server account's refresh token in pixiv mode (in sandbox mode the sandbox's server account
+   * is used). Never logged or echoed.
+   */
+  readonly refreshToken: string | undefined;
+  /** Shared cache, rate limits and token coordination; null means in-process only. */
+  readonly redisUrl: string | null;
+  /** Bytes the in-memory response cache may hold (used without Redis). */
+  readonly cacheMaxBytes: number;
+  /** API requests per client per minute; 0 turns the limit off. */
+  readonly rateLimitPerMinute: number;
+  /** Client addresses come from X-Forwarded-For (pxv behind a reverse proxy). */
+  readonly trustProxy: boolean;
+  /** Where the notices feed comes from: a URL, a file, or the default file shipped with pxv. */
+  readonly noticesUrl: string | null;
+  readonly noticesFile: string | null;
+  /** The sensitive-word list (one word per line), or null for the default shipped with pxv. */
+  readonly sensitiveWordsFile: string | null;
+  /** Novel translation's chat-completions service (base URL before /chat/completions), key, model. */
+  readonly translateUrl: string | null;
+  readonly translateKey: string | null;
+  readonly translateModel: string;
+  /** SauceNAO's API key for the image search (optional; without it SauceNAO's anonymous limits apply). */
+  readonly sauceNaoKey: string | null;
+  /** ffmpeg for server-side ugoira videos, and where the videos are kept. */
+  readonly ffmpegPath: string;
+  readonly ugoiraCacheDir: string | null;
   /** Upstream base URLs; filled from the sandbox at start-up in sandbox mode. */
   readonly upstreamBases: Partial<UpstreamBases>;
   /** The built web app (apps/web/dist), or null when it has not been built. */
@@ -37,6 +73,11 @@ export class ConfigError extends Error {
     this.name = "ConfigError";
   }
 }
+
+/** The chat model novel translation asks for unless PXV_TRANSLATE_MODEL names another. */
+export const DEFAULT_TRANSLATE_MODEL = "Qwen/Qwen2.5-7B-Instruct";
+/** The in-memory response cache's default budget. */
+const DEFAULT_CACHE_MAX_MB = 256;
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -59,9 +100,40 @@ const variables = {
     .optional(),
   PXV_SANDBOX_SEED: z.string().min(1, "must not be empty").optional(),
   PXV_APP_API_BASE: baseUrl.optional(),
+  PXV_OAUTH_BASE: baseUrl.optional(),
   PXV_I_PXIMG_BASE: baseUrl.optional(),
   PXV_S_PXIMG_BASE: baseUrl.optional(),
+  PXV_SKETCH_BASE: baseUrl.optional(),
+  PXV_IMAGE_SEARCH_BASE: baseUrl.optional(),
+  PXV_PIXIVISION_BASE: baseUrl.optional(),
+  PXV_SAUCENAO_KEY: z.string().min(1, "must not be empty").optional(),
   PXV_WEB_ROOT: z.string().min(1, "must not be empty").optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  PXV_CACHE_MAX_MB: z.coerce
+    .number({ error: "must be a number of megabytes" })
+    .positive("must be more than 0")
+    .max(1_048_576, "must be at most 1048576")
+    .default(DEFAULT_CACHE_MAX_MB),
+  PXV_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: "must be a whole number of requests" })
+    .int("must be a whole number")
+    .min(0, "must be 0 (off) or more")
+    .default(DEFAULT_RATE_LIMIT_PER_MINUTE),
+  PXV_TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .transform((value) => value === "true" || value === "1")
+    .default(false),
+  PXV_NOTICES_URL: baseUrl.optional(),
+  PXV_NOTICES_FILE: z.string().min(1, "must not be empty").optional(),
+  PXV_SENSITIVE_WORDS_FILE: z.string().min(1, "must not be empty").optional(),
+  PXV_TRANSLATE_URL: baseUrl.optional(),
+  PXV_TRANSLATE_KEY: z.string().min(1, "must not be empty").optional(),
+  PXV_TRANSLATE_MODEL: z
+    .string()
+    .regex(/^[\w./:-]{1,100}$/, "must be a model name")
+    .default(DEFAULT_TRANSLATE_MODEL),
+  FFMPEG_PATH: z.string().min(1, "must not be empty").default("ffmpeg"),
+  PXV_UGOIRA_CACHE_DIR: z.string().min(1, "must not be empty").optional(),
   PXV_LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -87,13 +159,14 @@ function readVariables(env: NodeJS.ProcessEnv): Variables {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const vars = readVariables(env);
   const upstream: UpstreamMode = vars.PXV_UPSTREAM ?? (vars.PIXIV_REFRESH_TOKEN ? "pixiv" : "sandbox");
-  if (upstream === "pixiv") {
-    // The server account (OAuth refresh, token rotation) arrives with the server issue; until then
-    // pxv refuses to start against pixiv rather than sending unauthenticated requests.
+  if (upstream === "pixiv" && !vars.PIXIV_REFRESH_TOKEN) {
     throw new ConfigError(
-      "PXV_UPSTREAM",
-      "pixiv mode needs the server-account OAuth client, which this version does not have yet; unset PXV_UPSTREAM and PIXIV_REFRESH_TOKEN to use the sandbox",
+      "PIXIV_REFRESH_TOKEN",
+      "is required when PXV_UPSTREAM=pixiv (the server account answers /api/pixiv/*)",
     );
+  }
+  if (vars.PXV_TRANSLATE_URL && !vars.PXV_TRANSLATE_KEY) {
+    throw new ConfigError("PXV_TRANSLATE_KEY", "is required when PXV_TRANSLATE_URL is set");
   }
   const webRoot = vars.PXV_WEB_ROOT ?? DEFAULT_WEB_ROOT;
   return {
@@ -101,10 +174,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: vars.PXV_PORT,
     upstream,
     sandboxSeed: vars.PXV_SANDBOX_SEED,
+    refreshToken: upstream === "pixiv" ? vars.PIXIV_REFRESH_TOKEN : undefined,
+    redisUrl: vars.REDIS_URL ?? null,
+    cacheMaxBytes: Math.round(vars.PXV_CACHE_MAX_MB * 1024 * 1024),
+    rateLimitPerMinute: vars.PXV_RATE_LIMIT_PER_MINUTE,
+    trustProxy: vars.PXV_TRUST_PROXY,
+    noticesUrl: vars.PXV_NOTICES_URL ?? null,
+    noticesFile: vars.PXV_NOTICES_FILE ?? null,
+    sensitiveWordsFile: vars.PXV_SENSITIVE_WORDS_FILE ?? null,
+    translateUrl: vars.PXV_TRANSLATE_URL ?? null,
+    translateKey: vars.PXV_TRANSLATE_KEY ?? null,
+    translateModel: vars.PXV_TRANSLATE_MODEL,
+    sauceNaoKey: vars.PXV_SAUCENAO_KEY ?? null,
+    ffmpegPath: vars.FFMPEG_PATH,
+    ugoiraCacheDir: vars.PXV_UGOIRA_CACHE_DIR ?? null,
     upstreamBases: {
       ...(vars.PXV_APP_API_BASE ? { appApi: vars.PXV_APP_API_BASE } : {}),
+      ...(vars.PXV_OAUTH_BASE ? { oauth: vars.PXV_OAUTH_BASE } : {}),
       ...(vars.PXV_I_PXIMG_BASE ? { iPximg: vars.PXV_I_PXIMG_BASE } : {}),
       ...(vars.PXV_S_PXIMG_BASE ? { sPximg: vars.PXV_S_PXIMG_BASE } : {}),
+      ...(vars.PXV_SKETCH_BASE ? { sketch: vars.PXV_SKETCH_BASE } : {}),
+      ...(vars.PXV_IMAGE_SEARCH_BASE ? { imageSearch: vars.PXV_IMAGE_SEARCH_BASE } : {}),
+      ...(vars.PXV_PIXIVISION_BASE ? { pixivision: vars.PXV_PIXIVISION_BASE } : {}),
     },
     webRoot: existsSync(webRoot) ? webRoot : null,
     logLevel: vars.PXV_LOG_LEVEL,

@@ -3,9 +3,17 @@
  * pixiv account is configured), builds the app and listens. Returns a handle that stops everything.
  */
 import type { FastifyInstance } from "fastify";
-import { APP_API_ORIGIN, I_PXIMG_ORIGIN, S_PXIMG_ORIGIN } from "@pxv/pixiv";
-import { startSandbox, type Sandbox } from "@pxv/sandbox";
+import {
+  APP_API_ORIGIN,
+  I_PXIMG_ORIGIN,
+  OAUTH_ORIGIN,
+  PIXIVISION_ORIGIN,
+  SKETCH_ORIGIN,
+  S_PXIMG_ORIGIN,
+} from "@pxv/pixiv";
+import { SANDBOX_SERVER_ACCOUNT, TRANSLATION_API_KEY, startSandbox, type Sandbox } from "@pxv/sandbox";
 import { buildApp } from "./app.js";
+import type { TranslationService } from "./translation/novel-translate.js";
 import type { ServerConfig, UpstreamBases } from "./config.js";
 
 export interface RunningServer {
@@ -16,7 +24,28 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const PIXIV_BASES: UpstreamBases = { appApi: APP_API_ORIGIN, iPximg: I_PXIMG_ORIGIN, sPximg: S_PXIMG_ORIGIN };
+/** SauceNAO, pxv's image search. */
+const SAUCENAO_ORIGIN = "https://saucenao.com";
+
+const PIXIV_BASES: UpstreamBases = {
+  appApi: APP_API_ORIGIN,
+  oauth: OAUTH_ORIGIN,
+  iPximg: I_PXIMG_ORIGIN,
+  sPximg: S_PXIMG_ORIGIN,
+  sketch: SKETCH_ORIGIN,
+  imageSearch: SAUCENAO_ORIGIN,
+  pixivision: PIXIVISION_ORIGIN,
+};
+
+/** The configured translation service, else the sandbox's, else none. */
+function translationService(config: ServerConfig, sandbox: Sandbox | null): TranslationService | null {
+  if (config.translateUrl && config.translateKey) {
+    return { baseUrl: config.translateUrl, apiKey: config.translateKey, model: config.translateModel };
+  }
+  return sandbox
+    ? { baseUrl: `${sandbox.urls.translation}/v1`, apiKey: TRANSLATION_API_KEY, model: config.translateModel }
+    : null;
+}
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const sandbox =
@@ -26,6 +55,21 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const bases: UpstreamBases = { ...(sandbox?.urls ?? PIXIV_BASES), ...config.upstreamBases };
   const app = await buildApp({
     bases,
+    // In sandbox mode pxv signs in with the sandbox's server account, exactly as it does on pixiv.
+    refreshToken: sandbox ? SANDBOX_SERVER_ACCOUNT.refreshToken : (config.refreshToken ?? null),
+    redisUrl: config.redisUrl,
+    cacheMaxBytes: config.cacheMaxBytes,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    trustProxy: config.trustProxy,
+    ffmpegPath: config.ffmpegPath,
+    sauceNaoKey: config.sauceNaoKey,
+    translation: translationService(config, sandbox),
+    ...(config.ugoiraCacheDir ? { ugoiraCacheDir: config.ugoiraCacheDir } : {}),
+    feeds: {
+      noticesUrl: config.noticesUrl,
+      noticesFile: config.noticesFile,
+      sensitiveWordsFile: config.sensitiveWordsFile,
+    },
     webRoot: config.webRoot,
     logLevel: config.logLevel,
     upstream: config.upstream,

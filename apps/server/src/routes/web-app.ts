@@ -7,9 +7,10 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { contentSecurityPolicy } from "./security-headers.js";
 
 /** Paths that are never pages: API, images, health, and build assets (a missing asset is a 404). */
-const NOT_PAGES = /^\/(api|-|~|healthz|openapi\.json|assets)(\/|$|\?)/;
+const NOT_PAGES = /^\/(api|-|~|pixiv-app-api|pixiv-oauth|healthz|openapi\.json|assets)(\/|$|\?)/;
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
   if (webRoot) {
@@ -17,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       root: webRoot,
       wildcard: false,
       index: false,
+      // index.html is only served by the fallback below, which adds its Content-Security-Policy.
+      allowedPath: (path) => path !== "/index.html",
       // Vite puts content-hashed files under assets/; anything else may change between builds.
       setHeaders: (reply, path) => {
         reply.header(
@@ -46,6 +49,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
         .type("text/plain; charset=utf-8")
         .send("The pxv web app has not been built. Run `npm start` (it builds), or `npm run build`.\n");
     }
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", contentSecurityPolicy(indexHtml))
+      .send(indexHtml);
   });
 }

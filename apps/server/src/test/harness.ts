@@ -3,8 +3,9 @@
  * wires them, for tests that talk to it with `inject` or over real sockets.
  */
 import type { FastifyInstance } from "fastify";
-import { startSandbox, type Sandbox } from "@pxv/sandbox";
-import { buildApp } from "../app.js";
+import { SANDBOX_SERVER_ACCOUNT, TRANSLATION_API_KEY, startSandbox, type Sandbox } from "@pxv/sandbox";
+import { OAUTH_TOKEN_PATH, PIXIV_CLIENT_ID, PIXIV_CLIENT_SECRET } from "@pxv/pixiv";
+import { buildApp, type AppOptions } from "../app.js";
 import type { UpstreamBases } from "../config.js";
 
 export interface Harness {
@@ -13,19 +14,75 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(overrides: Partial<UpstreamBases> = {}): Promise<Harness> {
-  const sandbox = await startSandbox({ seed: "pxv-server-tests" });
+export interface HarnessOptions {
+  readonly redisUrl?: string;
+  /** An already running sandbox to share (two pxv instances on one upstream). */
+  readonly sandbox?: Sandbox;
+  readonly upstreamTimeoutMs?: number;
+  readonly upstreamRetryDelayMs?: number;
+  /** Any other app options (rate limit, feeds, web root…). */
+  readonly app?: Partial<AppOptions>;
+}
+
+export async function startHarness(
+  overrides: Partial<UpstreamBases> = {},
+  options: HarnessOptions = {},
+): Promise<Harness> {
+  const ownSandbox = options.sandbox ? null : await startSandbox({ seed: "pxv-server-tests" });
+  const sandbox = options.sandbox ?? (ownSandbox as Sandbox);
   const app = await buildApp({
     bases: { ...sandbox.urls, ...overrides },
+    refreshToken: SANDBOX_SERVER_ACCOUNT.refreshToken,
     webRoot: null,
     upstream: "sandbox",
+    redisUrl: options.redisUrl ?? null,
+    ...(options.upstreamTimeoutMs ? { upstreamTimeoutMs: options.upstreamTimeoutMs } : {}),
+    ...(options.upstreamRetryDelayMs !== undefined
+      ? { upstreamRetryDelayMs: options.upstreamRetryDelayMs }
+      : {}),
+    // Tests make many requests from one address; the limit itself is tested with its own setting.
+    rateLimitPerMinute: 0,
+    translation: {
+      baseUrl: `${sandbox.urls.translation}/v1`,
+      apiKey: TRANSLATION_API_KEY,
+      model: "Qwen/Qwen2.5-7B-Instruct",
+    },
+    ...options.app,
   });
   return {
     app,
     sandbox,
     async close() {
       await app.close();
-      await sandbox.close();
+      await ownSandbox?.close();
     },
   };
+}
+
+/** An access token for the sandbox's server account, for tests that call the sandbox directly. */
+export async function sandboxAccessToken(
+  sandbox: Sandbox,
+  refreshToken = SANDBOX_SERVER_ACCOUNT.refreshToken,
+) {
+  const response = await fetch(`${sandbox.urls.oauth}${OAUTH_TOKEN_PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      client_id: PIXIV_CLIENT_ID,
+      client_secret: PIXIV_CLIENT_SECRET,
+      grant_type: "refresh_token",
+      refresh_token: refreshToken,
+    }).toString(),
+  });
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+/** GET on the sandbox's app API as the server account, bypassing pxv. */
+export async function fetchSandboxAppApi(sandbox: Sandbox, pathAndQuery: string): Promise<unknown> {
+  const token = await sandboxAccessToken(sandbox);
+  const response = await fetch(`${sandbox.urls.appApi}${pathAndQuery}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.json();
 }

@@ -1,61 +1,142 @@
 /**
  * The server's client for pixiv's app API: builds requests the way pixiv's iOS app does (wire format
- * §1.2), sends them through one keep-alive pool, and returns pixiv's status and JSON body untouched
- * so that the HibiAPI routes can pass them through. Network failures and non-JSON answers become
+ * §1.2) with the server account's bearer token, sends them through one keep-alive pool, and returns
+ * pixiv's status and body untouched so that the HibiAPI routes can pass them through.
+ *
+ * Invariants: every attempt has the 20 s timeout; a GET that fails on the network or with a 5xx is
+ * tried 3 times, 500 ms apart (spec §7), other methods once; an `invalid_grant` answer drops the
+ * token and is retried once with a fresh one. Network failures and non-JSON answers become
  * UpstreamError (502).
  */
 import { Agent, request } from "undici";
-import { API_TIMEOUT_MS } from "@pxv/pixiv";
+import { API_RETRY_COUNT, API_RETRY_DELAY_MS, API_TIMEOUT_MS } from "@pxv/pixiv";
 import { UpstreamError } from "./errors.js";
+import { APP_HEADERS, clientHashHeaders } from "./pixiv-headers.js";
+import type { ServerAccount } from "./server-account.js";
 
 export interface AppApiResponse {
   readonly statusCode: number;
   readonly body: unknown;
 }
 
+export interface AppApiTextResponse {
+  readonly statusCode: number;
+  readonly contentType: string;
+  readonly text: string;
+}
+
 export type QueryValue = string | number | boolean | undefined;
 
-const APP_HEADERS = {
-  "app-os": "ios",
-  "app-os-version": "14.6",
-  "user-agent": "PixivIOSApp/7.13.3 (iOS 14.6; iPhone13,2)",
-} as const;
-
 export interface AppApiClient {
+  /** GET a JSON endpoint. */
   get(path: string, query: Record<string, QueryValue>, language?: string): Promise<AppApiResponse>;
+  /** GET an endpoint that answers text (the novel webview's HTML). */
+  getText(path: string, query: Record<string, QueryValue>, language?: string): Promise<AppApiTextResponse>;
   close(): Promise<void>;
 }
 
-export function createAppApiClient(baseUrl: string): AppApiClient {
-  const dispatcher = new Agent({
-    connections: 32,
-    headersTimeout: API_TIMEOUT_MS,
-    bodyTimeout: API_TIMEOUT_MS,
+export interface AppApiClientOptions {
+  readonly baseUrl: string;
+  /** The account whose bearer token goes on every call; null sends none. */
+  readonly account: ServerAccount | null;
+  readonly timeoutMs?: number;
+  readonly retryDelayMs?: number;
+}
+
+const DEFAULT_LANGUAGE = "zh-cn";
+
+const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, ms);
   });
 
-  return {
-    async get(path, query, language = "zh-cn") {
-      const url = new URL(path, `${baseUrl}/`);
-      for (const [key, value] of Object.entries(query)) {
-        if (value !== undefined) url.searchParams.set(key, String(value));
-      }
-      let response;
+/** pixiv's answer to a token it does not accept (wire format §1.6). */
+function isInvalidGrant(statusCode: number, text: string): boolean {
+  return statusCode === 400 && text.includes("invalid_grant");
+}
+
+export function createAppApiClient(options: AppApiClientOptions): AppApiClient {
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const retryDelayMs = options.retryDelayMs ?? API_RETRY_DELAY_MS;
+  const dispatcher = new Agent({ connections: 32, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+
+  async function attempt(url: URL, language: string): Promise<AppApiTextResponse> {
+    const token = options.account ? await options.account.accessToken() : null;
+    const headers: Record<string, string> = {
+      ...APP_HEADERS,
+      ...clientHashHeaders(),
+      "accept-language": language,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    };
+    const response = await request(url, {
+      method: "GET",
+      dispatcher,
+      headers,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await response.body.text();
+    if (token && options.account && isInvalidGrant(response.statusCode, text)) {
+      options.account.invalidate(token);
+      throw new InvalidGrant();
+    }
+    const contentType = response.headers["content-type"];
+    return {
+      statusCode: response.statusCode,
+      contentType: typeof contentType === "string" ? contentType : "",
+      text,
+    };
+  }
+
+  async function send(path: string, query: Record<string, QueryValue>, language: string) {
+    const url = new URL(path.replace(/^\/+/, ""), `${options.baseUrl}/`);
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    let reauthenticated = false;
+    let lastProblem = "";
+    for (let tries = 1; tries <= API_RETRY_COUNT; tries++) {
       try {
-        response = await request(url, {
-          method: "GET",
-          dispatcher,
-          headers: { ...APP_HEADERS, "accept-language": language },
-        });
+        const response = await attempt(url, language);
+        if (response.statusCode < 500 || tries === API_RETRY_COUNT) return response;
+        lastProblem = `answered ${response.statusCode}`;
       } catch (error) {
-        throw new UpstreamError("app-api", (error as Error).message);
+        if (error instanceof InvalidGrant) {
+          if (reauthenticated) throw new UpstreamError("app-api", "refused the server account's fresh token");
+          reauthenticated = true;
+          tries--;
+          continue;
+        }
+        if (!isNetworkError(error)) throw error;
+        lastProblem =
+          (error as Error).name === "TimeoutError"
+            ? `did not answer within ${timeoutMs / 1000} s`
+            : (error as Error).message;
       }
-      const text = await response.body.text();
+      if (tries < API_RETRY_COUNT) await sleep(retryDelayMs);
+    }
+    throw new UpstreamError("app-api", `${lastProblem} (${API_RETRY_COUNT} attempts)`);
+  }
+
+  return {
+    async get(path, query, language = DEFAULT_LANGUAGE) {
+      const response = await send(path, query, language);
       try {
-        return { statusCode: response.statusCode, body: JSON.parse(text) as unknown };
+        return { statusCode: response.statusCode, body: JSON.parse(response.text) as unknown };
       } catch {
         throw new UpstreamError("app-api", `answered ${response.statusCode} with a body that is not JSON`);
       }
     },
+    getText: (path, query, language = DEFAULT_LANGUAGE) => send(path, query, language),
     close: () => dispatcher.close(),
   };
+}
+
+class InvalidGrant extends Error {}
+
+/** Errors worth another attempt: the connection or the timeout, not our own HTTP errors. */
+function isNetworkError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === "TimeoutError" || error.name === "AbortError") return true;
+  const code = (error as NodeJS.ErrnoException).code;
+  return typeof code === "string" && (code.startsWith("UND_ERR") || code.startsWith("E"));
 }

@@ -2,7 +2,7 @@
 // maps to offsets, and bad input is a 400 naming the parameter while the server keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RANK_PAGE_SIZE, illustDetailBodySchema, rankingBodySchema } from "@pxv/pixiv";
-import { startHarness, type Harness } from "../test/harness.js";
+import { fetchSandboxAppApi, startHarness, type Harness } from "../../test/harness.js";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -28,9 +28,8 @@ describe("GET /api/pixiv/rank", () => {
     );
     const firstIds = new Set(first.illusts.map((illust) => illust.id));
     expect(second.illusts.some((illust) => firstIds.has(illust.id))).toBe(false);
-    const direct = harness.sandbox.urls.appApi;
     const upstream = rankingBodySchema.parse(
-      await (await fetch(`${direct}/v1/illust/ranking?mode=day&date=2025-02-04&offset=30`)).json(),
+      await fetchSandboxAppApi(harness.sandbox, "/v1/illust/ranking?mode=day&date=2025-02-04&offset=30"),
     );
     expect(second.illusts.map((illust) => illust.id)).toEqual(upstream.illusts.map((illust) => illust.id));
   });
@@ -98,7 +97,7 @@ describe("GET /api/pixiv/illust", () => {
 
 describe("other paths", () => {
   it("answers /healthz", async () => {
-    expect((await get("/healthz")).json()).toEqual({ status: "ok", upstream: "sandbox" });
+    expect((await get("/healthz")).json()).toEqual({ status: "ok", upstream: "sandbox", cache: "memory" });
   });
 
   it("answers JSON 404 for unknown API paths", async () => {

@@ -1,0 +1,24 @@
+/**
+ * The response cache's storage interface, and the entry it stores. Two implementations: an
+ * in-memory LRU bounded by bytes (one process) and Redis (shared by every instance). A store
+ * never throws on a read or write it cannot do: an unreachable store is a miss, so the API keeps
+ * answering from upstream.
+ */
+
+export interface CachedResponse {
+  readonly statusCode: number;
+  readonly contentType: string;
+  readonly body: string;
+  /** Epoch milliseconds it was produced. */
+  readonly storedAt: number;
+  /** Epoch milliseconds until which it is fresh; `null` means it never goes stale. */
+  readonly freshUntil: number | null;
+}
+
+export interface CacheStore {
+  readonly kind: "memory" | "redis";
+  get(key: string): Promise<CachedResponse | null>;
+  /** Keeps `entry` for `keepSeconds` (fresh time plus the stale-if-error window), or for good. */
+  set(key: string, entry: CachedResponse, keepSeconds: number | null): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,90 @@
+// Two pxv instances sharing one Redis (Debian's redis-server, started here on a free port): what one
+// caches the other serves, the server account's token is refreshed once for both, and when Redis
+// stops mid-test both keep answering from upstream.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
+import { startSandbox, type Sandbox } from "@pxv/sandbox";
+import { startRedisServer, type RedisProcess } from "../test/redis-server.js";
+import { startHarness, type Harness } from "../test/harness.js";
+
+let redis: RedisProcess;
+let sandbox: Sandbox;
+let first: Harness;
+let second: Harness;
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  sandbox = await startSandbox({ seed: "pxv-server-tests" });
+  first = await startHarness({}, { sandbox, redisUrl: redis.url });
+  second = await startHarness({}, { sandbox, redisUrl: redis.url });
+});
+afterAll(async () => {
+  await first.close();
+  await second.close();
+  await sandbox.close();
+  await redis.stop();
+});
+
+const get = (harness: Harness, url: string) => harness.app.inject({ method: "GET", url });
+
+describe("two instances on one Redis", () => {
+  it("both report the Redis cache", async () => {
+    expect((await get(first, "/healthz")).json()).toMatchObject({ cache: "redis" });
+  });
+
+  it("serves from the second instance what the first one cached", async () => {
+    const url = "/api/pixiv/rank?mode=week&date=2025-01-15&page=3";
+    const miss = await get(first, url);
+    expect(miss.statusCode).toBe(200);
+    expect(miss.headers["x-cache"]).toBe("MISS");
+    const hit = await get(second, url);
+    expect(hit.statusCode).toBe(200);
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(hit.body).toBe(miss.body);
+    expect(hit.headers["cache-control"]).toMatch(/^public, max-age=\d+/);
+  });
+
+  it("keeps the server account's token in Redis for every instance", async () => {
+    const client = new Redis(redis.url);
+    try {
+      const keys = await client.keys("pxv:v1:account:*:token");
+      expect(keys).toHaveLength(1);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it("counts one client's requests across both instances against one rate limit", async () => {
+    const limitedA = await startHarness({}, { sandbox, redisUrl: redis.url, app: { rateLimitPerMinute: 5 } });
+    const limitedB = await startHarness({}, { sandbox, redisUrl: redis.url, app: { rateLimitPerMinute: 5 } });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 6; index++) {
+        const harness = index % 2 === 0 ? limitedA : limitedB;
+        statuses.push((await get(harness, "/api/sensitive-words")).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await limitedA.close();
+      await limitedB.close();
+    }
+  });
+
+  it("keeps answering from upstream on both instances after Redis stops", async () => {
+    await redis.stop();
+    for (const harness of [first, second]) {
+      const started = Date.now();
+      const response = await get(harness, "/api/pixiv/rank?mode=day&date=2025-01-16");
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["x-cache"]).toBe("MISS");
+      expect(Date.now() - started).toBeLessThan(5000);
+    }
+    const again = await get(second, "/api/pixiv/illust?id=" + String(await someIllustId(first)));
+    expect(again.statusCode).toBe(200);
+  });
+});
+
+async function someIllustId(harness: Harness): Promise<number> {
+  const body = (await get(harness, "/api/pixiv/rank?mode=day")).json<{ illusts: { id: number }[] }>();
+  return body.illusts[0]?.id ?? 0;
+}

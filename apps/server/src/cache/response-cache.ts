@@ -1,0 +1,125 @@
+/**
+ * The API response cache: fresh entries are served without an upstream call; concurrent misses for
+ * one key share a single upstream call (single-flight); when upstream fails (a network error, a
+ * 5xx, a rate limit) an expired entry is served instead (stale-if-error). Only 200 answers are
+ * stored. Every answer carries `Cache-Control` and `x-cache` (HIT, MISS, STALE or BYPASS).
+ * Answers made with a user's credentials never come here: the relays do not use this module.
+ */
+import type { FastifyReply } from "fastify";
+import { HttpError } from "../upstream/errors.js";
+import type { CacheStore, CachedResponse } from "./cache-store.js";
+
+/** After going stale an entry is kept this long (at least) to answer when upstream fails. */
+export const STALE_IF_ERROR_SECONDS = 86_400;
+/** `max-age` for answers that never change (spec §9 "permanent"). */
+const PERMANENT_MAX_AGE_SECONDS = 31_536_000;
+
+export type CacheOutcome = "HIT" | "MISS" | "STALE" | "BYPASS";
+
+export interface ProducedResponse {
+  readonly statusCode: number;
+  readonly contentType: string;
+  readonly body: string;
+}
+
+export interface CacheAnswer {
+  readonly response: ProducedResponse;
+  readonly outcome: CacheOutcome;
+  /** Seconds a client may keep it; 0 for errors. */
+  readonly maxAge: number;
+}
+
+export interface ResponseCache {
+  readonly store: CacheStore;
+  /** Answer `key` from the cache or from `produce`, which is called at most once at a time per key. */
+  answer(key: string, ttlSeconds: number, produce: () => Promise<ProducedResponse>): Promise<CacheAnswer>;
+  close(): Promise<void>;
+}
+
+/** Upstream answers that mean "try again later" rather than "this is the answer". */
+function isUpstreamFailure(response: ProducedResponse): boolean {
+  return response.statusCode >= 500 || response.statusCode === 429 || isRateLimit(response);
+}
+
+function isRateLimit(response: ProducedResponse): boolean {
+  return response.statusCode === 403 && response.body.includes('"Rate Limit"');
+}
+
+export function createResponseCache(store: CacheStore, now: () => number = Date.now): ResponseCache {
+  const inFlight = new Map<
+    string,
+    Promise<{ response: ProducedResponse; storedAs: CachedResponse | null }>
+  >();
+
+  const remainingSeconds = (entry: CachedResponse): number =>
+    entry.freshUntil === null
+      ? PERMANENT_MAX_AGE_SECONDS
+      : Math.max(0, Math.ceil((entry.freshUntil - now()) / 1000));
+
+  function produceOnce(key: string, ttlSeconds: number, produce: () => Promise<ProducedResponse>) {
+    let flight = inFlight.get(key);
+    if (!flight) {
+      flight = (async () => {
+        const response = await produce();
+        if (response.statusCode !== 200) return { response, storedAs: null };
+        const storedAt = now();
+        const permanent = !Number.isFinite(ttlSeconds);
+        const entry: CachedResponse = {
+          ...response,
+          storedAt,
+          freshUntil: permanent ? null : storedAt + ttlSeconds * 1000,
+        };
+        await store.set(
+          key,
+          entry,
+          permanent ? null : ttlSeconds + Math.max(ttlSeconds, STALE_IF_ERROR_SECONDS),
+        );
+        return { response, storedAs: entry };
+      })().finally(() => inFlight.delete(key));
+      inFlight.set(key, flight);
+    }
+    return flight;
+  }
+
+  return {
+    store,
+    async answer(key, ttlSeconds, produce) {
+      const cached = await store.get(key);
+      if (cached && (cached.freshUntil === null || now() < cached.freshUntil)) {
+        return { response: cached, outcome: "HIT", maxAge: remainingSeconds(cached) };
+      }
+      let produced;
+      try {
+        produced = await produceOnce(key, ttlSeconds, produce);
+      } catch (error) {
+        if (cached && error instanceof HttpError && error.statusCode >= 500) {
+          return { response: cached, outcome: "STALE", maxAge: 0 };
+        }
+        throw error;
+      }
+      if (produced.storedAs) {
+        return { response: produced.response, outcome: "MISS", maxAge: remainingSeconds(produced.storedAs) };
+      }
+      if (cached && isUpstreamFailure(produced.response)) {
+        return { response: cached, outcome: "STALE", maxAge: 0 };
+      }
+      return { response: produced.response, outcome: "MISS", maxAge: 0 };
+    },
+    close: () => store.close(),
+  };
+}
+
+/** Sends a cache answer with its `Cache-Control`, `Vary` and `x-cache` headers. */
+export function sendCacheAnswer(reply: FastifyReply, answer: CacheAnswer): FastifyReply {
+  const { response, outcome, maxAge } = answer;
+  reply
+    .code(response.statusCode)
+    .header("content-type", response.contentType)
+    .header("x-cache", outcome)
+    .header("vary", "accept-language")
+    .header(
+      "cache-control",
+      maxAge > 0 ? `public, max-age=${maxAge}, stale-if-error=${STALE_IF_ERROR_SECONDS}` : "no-store",
+    );
+  return reply.send(response.body);
+}

@@ -1,0 +1,183 @@
+/**
+ * Query parameters of the HibiAPI routes, each declared once with its zod schema (which validates
+ * and applies HibiAPI's default) and its OpenAPI description (generated from the same call, so
+ * the document cannot drift from the validation). A bad value is a 400 naming the parameter.
+ */
+import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, parseRankDate } from "@pxv/pixiv";
+import { InvalidParameterError } from "../../upstream/errors.js";
+
+export interface ParamDoc {
+  readonly type: "integer" | "string" | "boolean";
+  readonly description: string;
+  readonly required: boolean;
+  readonly default?: string | number | boolean;
+  readonly enum?: readonly string[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly maxLength?: number;
+  readonly format?: string;
+}
+
+export interface Param<T> {
+  readonly schema: z.ZodType<T>;
+  readonly doc: ParamDoc;
+}
+
+export type Params = Record<string, Param<unknown>>;
+export type ParsedParams<P extends Params> = { [K in keyof P]: P[K] extends Param<infer T> ? T : never };
+
+/** Longest search word accepted (pixiv's own limit is longer than any real tag). */
+const WORD_MAX_LENGTH = 200;
+const TAG_MAX_LENGTH = 100;
+
+const digits = (message = "must be a positive integer") =>
+  z.string().regex(/^\d+$/, message).transform(Number);
+
+export const param = {
+  /** A pixiv id: digits, positive, within JavaScript's safe integers. */
+  id(description: string): Param<number> {
+    return {
+      schema: z
+        .string({ error: "is required" })
+        .pipe(digits())
+        .refine((id) => id > 0 && Number.isSafeInteger(id), "must be a positive integer"),
+      doc: { type: "integer", description, required: true, minimum: 1 },
+    };
+  },
+  /** An optional cursor id; 0 means "the first page" and is dropped (reference viewer §2.3). */
+  cursor(description: string): Param<number | undefined> {
+    return {
+      schema: z
+        .string()
+        .pipe(digits("must be a non-negative integer"))
+        .refine((id) => Number.isSafeInteger(id), "is too large")
+        .transform((id) => (id === 0 ? undefined : id))
+        .optional(),
+      doc: { type: "integer", description, required: false, minimum: 0 },
+    };
+  },
+  page(): Param<number> {
+    return {
+      schema: z
+        .string()
+        .pipe(digits())
+        .refine((page) => page >= 1, "must be 1 or more")
+        .default(1),
+      doc: { type: "integer", description: "Page, from 1.", required: false, default: 1, minimum: 1 },
+    };
+  },
+  size(fallback: number = DEFAULT_PAGE_SIZE): Param<number> {
+    return {
+      schema: z
+        .string()
+        .pipe(digits())
+        .refine((size) => size >= 1 && size <= 100, "must be between 1 and 100")
+        .default(fallback),
+      doc: {
+        type: "integer",
+        description: "Page size used to compute the offset.",
+        required: false,
+        default: fallback,
+        minimum: 1,
+        maximum: 100,
+      },
+    };
+  },
+  oneOf<const V extends readonly [string, ...string[]]>(
+    values: V,
+    fallback: V[number],
+    description: string,
+  ): Param<V[number]> {
+    return {
+      schema: z.enum(values, { error: `must be one of ${values.join(", ")}` }).default(fallback),
+      doc: { type: "string", description, required: false, default: fallback, enum: values },
+    };
+  },
+  optionalOneOf<const V extends readonly [string, ...string[]]>(
+    values: V,
+    description: string,
+  ): Param<V[number] | undefined> {
+    return {
+      schema: z.enum(values, { error: `must be one of ${values.join(", ")}` }).optional(),
+      doc: { type: "string", description, required: false, enum: values },
+    };
+  },
+  word(description: string): Param<string> {
+    return {
+      schema: z
+        .string({ error: "is required" })
+        .trim()
+        .min(1, "is required")
+        .max(WORD_MAX_LENGTH, `must be at most ${WORD_MAX_LENGTH} characters`),
+      doc: { type: "string", description, required: true, maxLength: WORD_MAX_LENGTH },
+    };
+  },
+  tag(description: string): Param<string | undefined> {
+    return {
+      schema: z.string().max(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters`).optional(),
+      doc: { type: "string", description, required: false, maxLength: TAG_MAX_LENGTH },
+    };
+  },
+  /** A date, `YYYY-MM-DD` or `YYYYMMDD`, sent upstream as `YYYY-MM-DD`. */
+  date(description: string): Param<string | undefined> {
+    return {
+      schema: z
+        .string()
+        .transform((value, context) => {
+          const date = parseRankDate(value);
+          if (date === null) {
+            context.addIssue({ code: "custom", message: "must be a date written YYYY-MM-DD or YYYYMMDD" });
+            return z.NEVER;
+          }
+          return date;
+        })
+        .optional(),
+      doc: { type: "string", description, required: false, format: "date" },
+    };
+  },
+  /** HibiAPI's booleans: `true`/`false`/`1`/`0`. */
+  flag(fallback: boolean, description: string): Param<boolean> {
+    return {
+      schema: z
+        .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+        .transform((value) => value === "true" || value === "1")
+        .default(fallback),
+      doc: { type: "boolean", description, required: false, default: fallback },
+    };
+  },
+  optionalFlag(description: string): Param<boolean | undefined> {
+    return {
+      schema: z
+        .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+        .transform((value) => value === "true" || value === "1")
+        .optional(),
+      doc: { type: "boolean", description, required: false },
+    };
+  },
+};
+
+export const pagingParams = { page: param.page(), size: param.size() };
+
+/** Parses a request's query against its declared parameters; the first bad one is a 400 naming it. */
+export function parseParams<P extends Params>(params: P, query: unknown): ParsedParams<P> {
+  const raw = (typeof query === "object" && query !== null ? query : {}) as Record<string, unknown>;
+  const parsed: Record<string, unknown> = {};
+  for (const [name, { schema }] of Object.entries(params)) {
+    const value = Array.isArray(raw[name]) ? (raw[name] as unknown[]).at(-1) : raw[name];
+    const result = schema.safeParse(value === "" ? undefined : value);
+    if (!result.success)
+      throw new InvalidParameterError(name, result.error.issues[0]?.message ?? "invalid value");
+    parsed[name] = result.data;
+  }
+  return parsed as ParsedParams<P>;
+}
+
+/** HibiAPI's paging: `offset = (page - 1) * size`, refused past pixiv's limit, omitted when 0. */
+export function offsetOf(paging: { page: number; size: number }, name = "offset"): number | undefined {
+  const offset = (paging.page - 1) * paging.size;
+  if (offset > MAX_OFFSET) {
+    throw new InvalidParameterError("page", `${name} ${offset} is past pixiv's ${MAX_OFFSET}`);
+  }
+  return offset === 0 ? undefined : offset;
+}

@@ -1,0 +1,92 @@
+/**
+ * Registers the HibiAPI-compatible API, `GET /api/pixiv/<name>`, from the route table: validates the
+ * query, calls the app API with the server account, and answers pixiv's raw body and status through
+ * the response cache (TTL per route, single-flight, stale-if-error). Also the legacy JournalAD form
+ * `/api/pixiv/?type=<name>&…`, answered with a 301 to `/api/pixiv/<name>?…`.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { CACHE_TTL_SECONDS } from "@pxv/pixiv";
+import { sendCacheAnswer, type ProducedResponse, type ResponseCache } from "../../cache/response-cache.js";
+import type { AppApiClient, QueryValue } from "../../upstream/app-api-client.js";
+import { HttpError, UpstreamError } from "../../upstream/errors.js";
+import { param, parseParams } from "./params.js";
+import { HIBI_ROUTES, type HibiRoute } from "./table.js";
+import { extractWebviewNovel } from "./webview-novel.js";
+
+export const HIBI_API_PREFIX = "/api/pixiv";
+const JSON_TYPE = "application/json; charset=utf-8";
+/** pixiv's webview page runs scripts; served from pxv's origin it must not be able to. */
+const RAW_HTML_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src *";
+
+/** The caller's first language, lower-cased, as HibiAPI forwards it (wire format §7). */
+export function languageOf(request: FastifyRequest): string {
+  const first = request.headers["accept-language"]?.split(",")[0]?.split(";")[0]?.trim().toLowerCase();
+  return first && /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/.test(first) ? first : "zh-cn";
+}
+
+function canonicalQuery(query: Record<string, QueryValue>): string {
+  return Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .sort()
+    .join("&");
+}
+
+const rawParam = { raw: param.flag(false, "") };
+
+async function produce(
+  appApi: AppApiClient,
+  route: HibiRoute,
+  query: Record<string, QueryValue>,
+  language: string,
+  raw: boolean,
+): Promise<ProducedResponse> {
+  const upstream = await appApi.getText(route.upstream, query, language);
+  const isJson = route.answer === "json" || upstream.statusCode !== 200;
+  if (isJson) {
+    try {
+      JSON.parse(upstream.text);
+    } catch {
+      throw new UpstreamError("app-api", `answered ${upstream.statusCode} with a body that is not JSON`);
+    }
+    return { statusCode: upstream.statusCode, contentType: JSON_TYPE, body: upstream.text };
+  }
+  if (raw) return { statusCode: 200, contentType: "text/html; charset=utf-8", body: upstream.text };
+  const novel = extractWebviewNovel(upstream.text);
+  if (!novel) throw new UpstreamError("app-api", "answered a novel page without the novel's data");
+  const body = route.answer === "novel_text" ? { novel_text: novel.text ?? "" } : novel;
+  return { statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(body) };
+}
+
+export function registerHibiApiRoutes(
+  app: FastifyInstance,
+  appApi: AppApiClient,
+  cache: ResponseCache,
+): void {
+  for (const route of HIBI_ROUTES) {
+    app.get(`${HIBI_API_PREFIX}/${route.name}`, async (request, reply) => {
+      const query = route.upstreamQuery(request.query);
+      const raw = route.answer === "webview_novel" && parseParams(rawParam, request.query).raw;
+      const language = languageOf(request);
+      const key = `hibi:${route.upstream}?${canonicalQuery(query)}|${language}|${route.answer}${raw ? "|raw" : ""}`;
+      const answer = await cache.answer(key, CACHE_TTL_SECONDS[route.ttl], () =>
+        produce(appApi, route, query, language, raw),
+      );
+      if (raw) reply.header("content-security-policy", RAW_HTML_CSP);
+      return sendCacheAnswer(reply, answer);
+    });
+  }
+
+  const names = new Set(HIBI_ROUTES.map((route) => route.name));
+  app.get(`${HIBI_API_PREFIX}/`, (request, reply) => {
+    const url = new URL(request.url, "http://pxv.invalid");
+    const type = url.searchParams.get("type");
+    if (type === null || !names.has(type)) {
+      throw new HttpError(400, "invalid_parameter", `Invalid query parameter "type": must name an API`, {
+        parameter: "type",
+      });
+    }
+    url.searchParams.delete("type");
+    return reply.redirect(`${HIBI_API_PREFIX}/${type}${url.search}`, 301);
+  });
+}

@@ -1,0 +1,227 @@
+/**
+ * Novel translation to Simplified Chinese with a configurable chat-completions service (OpenAI
+ * style: `POST <base>/chat/completions`, bearer key). `GET /api/pixiv-novel-translate/{id}.html`
+ * answers the whole translation as HTML paragraphs (cached for good: the novel's text does not
+ * change); `GET /api/pixiv-novel-translate/{id}.txt` streams the translated text as it is written.
+ * The novel's text comes from pixiv's novel webview with the server account. Long novels are sent
+ * in pieces of whole paragraphs. Without a configured service the routes answer 503 saying so.
+ */
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { request } from "undici";
+import {
+  CACHE_TTL_SECONDS,
+  WEBVIEW_NOVEL_VIEWER_VERSION,
+  chatCompletionChunkSchema,
+  chatCompletionSchema,
+} from "@pxv/pixiv";
+import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
+import type { AppApiClient } from "../upstream/app-api-client.js";
+import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { extractWebviewNovel } from "../routes/hibi-api/webview-novel.js";
+import { param, parseParams } from "../routes/hibi-api/params.js";
+import { z } from "zod";
+
+/** Characters of novel text per request to the service (whole paragraphs, at least one). */
+const PIECE_CHARACTERS = 4000;
+/** A translation may take this long per piece (language models are slow). */
+const TRANSLATE_TIMEOUT_MS = 120_000;
+const INSTRUCTION =
+  "Translate the following Japanese novel text into Simplified Chinese (简体中文翻译). Keep line breaks.";
+const SYSTEM_PROMPT =
+  "You are a literary translator. Answer with the translation only, line for line, without notes.";
+
+export interface TranslationService {
+  /** Base URL ending before `/chat/completions`, e.g. https://api.siliconflow.cn/v1 */
+  readonly baseUrl: string;
+  readonly apiKey: string;
+  readonly model: string;
+}
+
+const queryParams = {
+  aimd: {
+    schema: z
+      .string()
+      .regex(/^[\w./:-]{1,100}$/, "must be a model name")
+      .optional(),
+    doc: { type: "string", description: "Model to use instead of the default.", required: false },
+  },
+  nots: {
+    schema: z.string().max(500, "must be at most 500 characters").optional(),
+    doc: { type: "string", description: "Comma-separated words to keep untranslated.", required: false },
+  },
+} as const;
+
+/** Splits text into pieces of whole lines of at most PIECE_CHARACTERS (a longer line is its own piece). */
+export function textPieces(text: string, size = PIECE_CHARACTERS): string[] {
+  const pieces: string[] = [];
+  let current = "";
+  for (const line of text.split("\n")) {
+    if (current !== "" && current.length + line.length + 1 > size) {
+      pieces.push(current);
+      current = line;
+    } else current = current === "" ? line : `${current}\n${line}`;
+  }
+  if (current.trim() !== "") pieces.push(current);
+  return pieces;
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function translationHtml(translation: string): string {
+  return translation
+    .split("\n")
+    .map((line) => (line.trim() === "" ? "<p><br></p>" : `<p>${escapeHtml(line)}</p>`))
+    .join("\n");
+}
+
+function messages(piece: string, keep: string[]): { role: string; content: string }[] {
+  const keepNote = keep.length > 0 ? ` Leave these words as they are: ${keep.join(", ")}.` : "";
+  return [
+    { role: "system", content: SYSTEM_PROMPT + keepNote },
+    { role: "user", content: `${INSTRUCTION}\n${piece}` },
+  ];
+}
+
+async function callService(service: TranslationService, model: string, body: object, stream: boolean) {
+  let response;
+  try {
+    response = await request(`${service.baseUrl}/chat/completions`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${service.apiKey}`,
+        "content-type": "application/json",
+        accept: stream ? "text/event-stream" : "application/json",
+      },
+      body: JSON.stringify({ model, ...body, stream }),
+      signal: AbortSignal.timeout(TRANSLATE_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new UpstreamError("translation", (error as Error).message);
+  }
+  if (response.statusCode !== 200) {
+    const text = await response.body.text();
+    const message = /"message"\s*:\s*"([^"]*)"/.exec(text)?.[1] ?? `answered ${response.statusCode}`;
+    throw new UpstreamError("translation", message);
+  }
+  return response;
+}
+
+/** The `content` deltas of a server-sent-events completion, as they arrive. */
+async function* streamedContent(body: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  let buffered = "";
+  for await (const chunk of body) {
+    buffered += chunk.toString("utf8");
+    let newline = buffered.indexOf("\n");
+    while (newline !== -1) {
+      const line = buffered.slice(0, newline).trim();
+      buffered = buffered.slice(newline + 1);
+      newline = buffered.indexOf("\n");
+      if (!line.startsWith("data:")) continue;
+      const data = line.slice(5).trim();
+      if (data === "[DONE]") return;
+      const parsed = chatCompletionChunkSchema.safeParse(JSON.parse(data));
+      const content = parsed.success ? parsed.data.choices[0]?.delta.content : null;
+      if (content) yield content;
+    }
+  }
+}
+
+export function registerNovelTranslation(
+  app: FastifyInstance,
+  appApi: AppApiClient,
+  cache: ResponseCache,
+  service: TranslationService | null,
+): void {
+  const requireService = (): TranslationService => {
+    if (!service) {
+      throw new HttpError(
+        503,
+        "translation_unavailable",
+        "Novel translation is not configured on this server: set PXV_TRANSLATE_URL and PXV_TRANSLATE_KEY",
+      );
+    }
+    return service;
+  };
+
+  async function novelText(id: number): Promise<string> {
+    const page = await appApi.getText("/webview/v2/novel", {
+      id,
+      viewer_version: WEBVIEW_NOVEL_VIEWER_VERSION,
+    });
+    if (page.statusCode !== 200) {
+      throw new HttpError(
+        page.statusCode,
+        "novel_unavailable",
+        `pixiv answered ${page.statusCode} for novel ${id}`,
+      );
+    }
+    const novel = extractWebviewNovel(page.text);
+    if (!novel || typeof novel.text !== "string")
+      throw new UpstreamError("app-api", "answered a novel page without its text");
+    return novel.text;
+  }
+
+  const parseRequest = (file: string, query: unknown, extension: string) => {
+    const match = new RegExp(`^(\\d+)\\.${extension}$`).exec(file);
+    const { id } = parseParams({ id: param.id("The novel's id.") }, { id: match?.[1] });
+    const { aimd, nots } = parseParams(queryParams, query);
+    const keep = (nots ?? "")
+      .split(",")
+      .map((word) => word.trim())
+      .filter(Boolean);
+    return { id, keep, model: aimd };
+  };
+
+  app.get("/api/pixiv-novel-translate/:file", async (request, reply) => {
+    const file = (request.params as { file: string }).file;
+    if (file.endsWith(".txt")) return streamTranslation(file, request.query, reply);
+    const { id, keep, model: chosen } = parseRequest(file, request.query, "html");
+    const translator = requireService();
+    const model = chosen ?? translator.model;
+    const key = `translate:${id}|${model}|${keep.join(",")}`;
+    const answer = await cache.answer(key, CACHE_TTL_SECONDS.novelDetail, async () => {
+      const text = await novelText(id);
+      const parts: string[] = [];
+      for (const piece of textPieces(text)) {
+        const response = await callService(translator, model, { messages: messages(piece, keep) }, false);
+        const parsed = chatCompletionSchema.safeParse(await response.body.json());
+        const content = parsed.success ? parsed.data.choices[0]?.message.content : undefined;
+        if (content === undefined) throw new UpstreamError("translation", "answered without a translation");
+        parts.push(content.trim());
+      }
+      return {
+        statusCode: 200,
+        contentType: "text/html; charset=utf-8",
+        body: translationHtml(parts.join("\n")),
+      };
+    });
+    return sendCacheAnswer(reply, answer);
+  });
+
+  async function streamTranslation(file: string, query: unknown, reply: FastifyReply): Promise<FastifyReply> {
+    const { id, keep, model: chosen } = parseRequest(file, query, "txt");
+    const translator = requireService();
+    const model = chosen ?? translator.model;
+    const pieces = textPieces(await novelText(id));
+    // The first piece's connection is opened before answering, so a refused key is still a JSON error.
+    const first =
+      pieces[0] === undefined
+        ? null
+        : await callService(translator, model, { messages: messages(pieces[0], keep) }, true);
+    async function* translation(): AsyncGenerator<string> {
+      if (!first) return;
+      yield* streamedContent(first.body);
+      for (const piece of pieces.slice(1)) {
+        yield "\n";
+        const next = await callService(translator, model, { messages: messages(piece, keep) }, true);
+        yield* streamedContent(next.body);
+      }
+    }
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("x-content-type-options", "nosniff")
+      .send(Readable.from(translation()));
+  }
+}
