@@ -1,34 +1,97 @@
 /**
- * Entry point: picks the interface language (saved setting, browser, zh-CN), loads its messages,
- * then mounts the app on the proxy data source.
+ * Entry point. Before mounting: the http-query redirect (spec §2), the interface language (saved
+ * setting, browser, zh-CN), the start-up checks of spec §4 (blocked browsers, the NSFW flag, the
+ * old-Chrome toast). Then mounts the app on the data source of the login mode, restores the
+ * persisted query cache beside it, and registers the service worker.
  */
+import { TOAST_DURATION_MS } from "@pxv/pixiv";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
+import i18next from "i18next";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
-import { createProxySource } from "./data/proxy-source";
+import { httpQueryTarget } from "./app/start-page";
+import { blockedBrowser, isOutdatedChrome, nsfwDecision } from "./app/start-up";
+import { createDataSource } from "./data/select-source";
 import { useSettingsStore } from "./features/settings/settings-store";
 import { initI18n } from "./i18n/i18n";
 import { detectLanguage } from "./i18n/languages";
+import { toast } from "./lib/toast";
+import { listenForInstallPrompt } from "./pwa/install-prompt";
+import { registerServiceWorker } from "./pwa/register-service-worker";
 import { createQueryClient } from "./queries/query-client";
 import "./index.css";
 
+function stopWith(root: HTMLElement, message: string): void {
+  root.replaceChildren();
+  const notice = document.createElement("p");
+  notice.dataset["testid"] = "startup-stopped";
+  notice.className = "mx-auto max-w-md px-6 py-24 text-center text-sm";
+  notice.textContent = message;
+  root.append(notice);
+}
+
 async function start(): Promise<void> {
-  const language = detectLanguage(useSettingsStore.getState().language, navigator.languages);
+  const httpTarget = httpQueryTarget(window.location.search);
+  if (httpTarget !== null) {
+    window.location.replace(httpTarget);
+    return;
+  }
+
+  const settings = useSettingsStore.getState();
+  const language = detectLanguage(settings.language, navigator.languages);
   await initI18n(language);
 
   const root = document.getElementById("root");
   if (root === null) throw new Error("index.html has no #root element");
+
+  const blocked = blockedBrowser(navigator.userAgent);
+  if (blocked !== null) {
+    const message = i18next.t("startup.blocked_browser", { browser: blocked });
+    window.alert(message);
+    stopWith(root, message);
+    return;
+  }
+
+  const nsfw = nsfwDecision(settings.content, settings.nsfwFlag, language);
+  if (nsfw.action === "stop") {
+    stopWith(root, i18next.t("startup.nsfw_stopped"));
+    return;
+  }
+  if (nsfw.flag !== settings.nsfwFlag) settings.setNsfwFlag(nsfw.flag);
+
+  const queryClient = createQueryClient();
+  // The persisted cache (IndexedDB, Dexie) loads beside the first page rather than before it:
+  // answers it restores fill in only where nothing fresher has arrived.
+  void import("./storage/query-persist")
+    .then(async ({ persistQueryCache, restoreQueryCache }) => {
+      await restoreQueryCache(queryClient);
+      persistQueryCache(queryClient);
+    })
+    .catch((error: unknown) => {
+      console.warn("The persisted query cache is unavailable", error);
+    });
+
   createRoot(root).render(
     <StrictMode>
       <App
         router={createBrowserRouter(routes)}
-        queryClient={createQueryClient()}
-        source={createProxySource()}
+        queryClient={queryClient}
+        source={createDataSource({
+          loginMode: "none",
+          apiBase: settings.apiBase,
+          imageHost: settings.imageHost,
+        })}
       />
     </StrictMode>,
   );
+
+  if (isOutdatedChrome(navigator.userAgent)) {
+    toast(i18next.t("startup.old_chrome"), { duration: TOAST_DURATION_MS });
+  }
+  listenForInstallPrompt();
+  registerServiceWorker();
 }
 
 start().catch((error: unknown) => {

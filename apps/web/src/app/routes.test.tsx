@@ -6,16 +6,79 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { artwork } from "../test/fixtures";
 import { renderApp, stubSource } from "../test/render-app";
 import { routes } from "./routes";
+import { ROUTE_TABLE } from "./route-table";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function pageAt(path: string): unknown {
+function handleAt(path: string): { page?: string; name?: string } | undefined {
   const matches = matchRoutes(routes, path) ?? [];
-  return (matches.at(-1)?.route.handle as { page?: string } | undefined)?.page;
+  return matches.at(-1)?.route.handle as { page?: string; name?: string } | undefined;
 }
+
+function pageAt(path: string): unknown {
+  return handleAt(path)?.page;
+}
+
+/** A concrete URL for a route pattern: each parameter gets a sample value. */
+function samplePath(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) =>
+    name === "type"
+      ? "daily"
+      : name === "keyword" || name === "word"
+        ? "cat"
+        : name === "tab"
+          ? "2"
+          : "12345678",
+  );
+}
+
+describe("every route of the table", () => {
+  it.each(ROUTE_TABLE.flatMap((entry) => entry.paths.map((path) => [samplePath(path), entry.name] as const)))(
+    "%s is the route %s",
+    (path, name) => {
+      expect(handleAt(path)?.name).toBe(name);
+    },
+  );
+
+  it("has unique route names", () => {
+    const names = ROUTE_TABLE.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each([
+    ["/users/5", "later-screen", "Users"],
+    ["/novel/series/9", "later-screen", "NovelSeries"],
+    ["/setting/others", "preference-page", null],
+    ["/setting/recommend", "recommend-page", null],
+    ["/setting/about/faq", "faq-page", null],
+  ])("%s renders %s", async (path, testId, routeName) => {
+    await renderApp(path);
+    const screenElement = await screen.findByTestId(testId, {}, { timeout: 5000 });
+    if (routeName !== null) expect(screenElement.getAttribute("data-route")).toBe(routeName);
+  });
+});
+
+describe("pixiv's own URL shapes", () => {
+  it.each([
+    ["/novel/show.php?id=123", "/novel/123"],
+    ["/member.php?id=55", "/users/55"],
+    ["/member_illust.php?mode=medium&illust_id=130000001", "/artworks/130000001"],
+    ["/member_illust.php?id=55", "/users/55/artworks"],
+    ["/tags/%E7%8C%AB/artworks", "/search/%E7%8C%AB"],
+    ["/tags/cat", "/search/cat"],
+    ["/tags/cat/novels", "/search_novel/cat"],
+    ["/en/artworks/130000001", "/artworks/130000001"],
+    ["/member.php?id=abc", "/404"],
+  ])("%s goes to %s", async (from, to) => {
+    const { router } = await renderApp(from);
+    await vi.waitFor(() => {
+      expect(router.state.location.pathname).toBe(to);
+    });
+  });
+});
 
 describe("route table", () => {
   it.each([

@@ -1,50 +1,102 @@
 /**
- * The route table (spec §2 Routes). Pages load on demand, each in its own chunk; the shell, the 404
- * page and the redirects are in the first load. Aliases render the same page under their own URL.
+ * The React Router routes, built from the declarative tables in route-table.ts. Screens load on
+ * demand, each in its own chunk; the shell, the 404 page and the redirects are in the first load.
+ * Aliases render the same screen under their own URL. "/" also carries the start-page redirect
+ * (spec §2 Navigation: once per session).
  */
-import { isRankType, parseRankDate, type RankType } from "@pxv/pixiv";
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import type { ComponentType } from "react";
 import { NotFound } from "../components/not-found";
 import { AppShell, ShellFallback } from "./app-shell";
-import {
-  ARTWORK_PATH_PREFIXES,
-  DEFAULT_RANK_TYPE,
-  HOME_PATHS,
-  RANK_REDIRECT_PATHS,
-  rankPath,
-  SEARCH_KEYWORD_PATH_PREFIXES,
-  SEARCH_PATH,
-  SETTING_PATH,
-} from "./paths";
 import { RouteError } from "./route-error";
 import { withNav, withoutNav } from "./route-handle";
+import { REDIRECT_TABLE, ROUTE_TABLE, rankRedirectTarget, type ScreenId } from "./route-table";
+import { startPageRedirect } from "./start-page";
 
-const pages = {
-  home: () => import("../features/home/home-page").then((module) => ({ Component: module.HomePage })),
-  rank: () => import("../features/rank/rank-page").then((module) => ({ Component: module.RankPage })),
-  artwork: () =>
-    import("../features/artwork/artwork-page").then((module) => ({ Component: module.ArtworkPage })),
-  search: () => import("../features/search/search-page").then((module) => ({ Component: module.SearchPage })),
-  setting: () =>
-    import("../features/settings/setting-page").then((module) => ({ Component: module.SettingPage })),
+type Lazy = () => Promise<{ Component: ComponentType }>;
+
+const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy => {
+  return () => load().then((module) => ({ Component: pick(module) }));
 };
 
-/**
- * /rank, /ranking and /ranking.php go to /rank/daily. pixiv's own ranking URLs carry the type and
- * date as ?mode=weekly&date=20251101; those are kept when valid.
- */
+const settingScreens = () => import("../features/settings/setting-screens");
+
+const SCREENS: Record<ScreenId, Lazy> = {
+  home: lazyScreen(
+    () => import("../features/home/home-page"),
+    (m) => m.HomePage,
+  ),
+  rank: lazyScreen(
+    () => import("../features/rank/rank-page"),
+    (m) => m.RankPage,
+  ),
+  artwork: lazyScreen(
+    () => import("../features/artwork/artwork-page"),
+    (m) => m.ArtworkPage,
+  ),
+  search: lazyScreen(
+    () => import("../features/search/search-page"),
+    (m) => m.SearchPage,
+  ),
+  setting: lazyScreen(
+    () => import("../features/settings/setting-page"),
+    (m) => m.SettingPage,
+  ),
+  "setting-contents": lazyScreen(
+    () => import("../features/settings/contents-display-page"),
+    (m) => m.ContentsDisplayPage,
+  ),
+  "setting-accent": lazyScreen(
+    () => import("../features/settings/accent-color-page"),
+    (m) => m.AccentColorPage,
+  ),
+  "setting-preference": lazyScreen(
+    () => import("../features/settings/preference-page"),
+    (m) => m.PreferencePage,
+  ),
+  "setting-history": lazyScreen(settingScreens, (m) => m.HistoryPage),
+  "setting-clear-cache": lazyScreen(
+    () => import("../features/settings/clear-cache-page"),
+    (m) => m.ClearCachePage,
+  ),
+  "setting-about": lazyScreen(settingScreens, (m) => m.AboutPage),
+  "setting-faq": lazyScreen(settingScreens, (m) => m.FaqPage),
+  "setting-disclaimer": lazyScreen(settingScreens, (m) => m.DisclaimerPage),
+  "setting-down-app": lazyScreen(settingScreens, (m) => m.DownAppPage),
+  "setting-recommend": lazyScreen(settingScreens, (m) => m.RecommendPage),
+  later: lazyScreen(
+    () => import("../features/later/later-screen"),
+    (m) => m.LaterScreen,
+  ),
+};
+
+/** /rank, /ranking and /ranking.php go to /rank/daily (kept as a named export for tests). */
 export function rankRedirect({ request }: LoaderFunctionArgs): Response {
-  const query = new URL(request.url).searchParams;
-  const mode = query.get("mode") ?? "";
-  const type: RankType = isRankType(mode) ? mode : DEFAULT_RANK_TYPE;
-  const date = parseRankDate(query.get("date") ?? "");
-  return redirect(date === null ? rankPath(type) : rankPath(type, date));
+  return redirect(rankRedirectTarget(new URL(request.url).searchParams));
 }
 
 /** Redirect routes render nothing: their loader has already sent the router elsewhere. */
 function Redirecting() {
   return null;
 }
+
+const screenRoutes: RouteObject[] = ROUTE_TABLE.flatMap((entry) =>
+  entry.paths.map((path) => ({
+    path,
+    lazy: SCREENS[entry.screen],
+    handle: entry.nav ? withNav(entry.screen, entry.name) : withoutNav(entry.screen, entry.name),
+    ...(path === "/" ? { loader: startPageRedirect } : {}),
+  })),
+);
+
+const redirectRoutes: RouteObject[] = REDIRECT_TABLE.flatMap((entry) =>
+  entry.paths.map((path) => ({
+    path,
+    loader: ({ request, params }: LoaderFunctionArgs) =>
+      redirect(entry.to(params, new URL(request.url).searchParams)),
+    Component: Redirecting,
+  })),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -55,22 +107,9 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          ...HOME_PATHS.map((path) => ({ path, lazy: pages.home, handle: withNav("home") })),
-          ...RANK_REDIRECT_PATHS.map((path) => ({ path, loader: rankRedirect, Component: Redirecting })),
-          { path: "/rank/:type", lazy: pages.rank, handle: withNav("rank") },
-          ...ARTWORK_PATH_PREFIXES.map((prefix) => ({
-            path: `${prefix}/:id`,
-            lazy: pages.artwork,
-            handle: withoutNav("artwork"),
-          })),
-          { path: SEARCH_PATH, lazy: pages.search, handle: withNav("search") },
-          ...SEARCH_KEYWORD_PATH_PREFIXES.map((prefix) => ({
-            path: `${prefix}/:keyword`,
-            lazy: pages.search,
-            handle: withNav("search"),
-          })),
-          { path: SETTING_PATH, lazy: pages.setting, handle: withNav("setting") },
-          { path: "*", Component: NotFound, handle: withoutNav("not-found") },
+          ...screenRoutes,
+          ...redirectRoutes,
+          { path: "*", Component: NotFound, handle: withoutNav("not-found", "NotFound") },
         ],
       },
     ],

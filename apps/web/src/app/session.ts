@@ -1,7 +1,12 @@
 /**
- * Whether someone is signed in. No login mode exists yet (app-API and web login come later), so
- * nobody is; screens that change when signed in (the Following tab) already ask here.
+ * Whether someone is signed in. No login mode exists yet (app-API and web login come with the
+ * sign-in issue), so nobody is; screens that change when signed in (the Following tab, start
+ * pages) already ask here.
  */
-export function useIsLoggedIn(): boolean {
+export function isLoggedIn(): boolean {
   return false;
+}
+
+export function useIsLoggedIn(): boolean {
+  return isLoggedIn();
 }

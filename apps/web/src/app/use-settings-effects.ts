@@ -1,6 +1,8 @@
 /**
  * Applies the saved settings to the document: the interface language (loading its messages when it
- * changes) and dark mode (the `dark` class on <html>; when not chosen, the system's preference).
+ * changes), the theme (the `dark` class on <html>; "system" follows the system's preference), the
+ * accent colour and font (CSS variables), and the image-card options (data attributes the card
+ * styles read). index.html applies theme and accent before the first paint from the same entry.
  */
 import { useEffect, useSyncExternalStore } from "react";
 import i18next from "i18next";
@@ -22,15 +24,19 @@ function systemPrefersDark(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
 }
 
-/** Dark mode as it applies now: the saved choice, else the system's. */
+/** Dark mode as it applies now: the chosen theme, else the system's. */
 export function useEffectiveDarkMode(): boolean {
-  const saved = useSettingsStore((state) => state.darkMode);
+  const theme = useSettingsStore((state) => state.theme);
   const system = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
-  return saved ?? system;
+  return theme === "system" ? system : theme === "dark";
 }
 
 export function useSettingsEffects(): void {
   const language = useSettingsStore((state) => state.language);
+  const accentColor = useSettingsStore((state) => state.accentColor);
+  const fontFamily = useSettingsStore((state) => state.fontFamily);
+  const radius = useSettingsStore((state) => state.app.isImageCardBorderRadius);
+  const shadow = useSettingsStore((state) => state.app.isImageCardBoxShadow);
   const dark = useEffectiveDarkMode();
 
   useEffect(() => {
@@ -43,4 +49,13 @@ export function useSettingsEffects(): void {
   useEffect(() => {
     document.documentElement.classList.toggle("dark", dark);
   }, [dark]);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty("--pxv-accent", accentColor);
+    if (fontFamily === "") root.style.removeProperty("--pxv-font");
+    else root.style.setProperty("--pxv-font", `"${fontFamily.replace(/["\\]/g, "")}"`);
+    root.dataset["cardRadius"] = radius ? "on" : "off";
+    root.dataset["cardShadow"] = shadow ? "on" : "off";
+  }, [accentColor, fontFamily, radius, shadow]);
 }

@@ -8,6 +8,7 @@ import { Layers, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { artworkPath } from "../app/paths";
+import { useViewTransition } from "../app/use-view-transition";
 import { CARD_META_HEIGHT, cardAspect } from "../lib/grid-layout";
 import { Badge } from "./badge";
 import { Pximg } from "./pximg";
@@ -19,6 +20,7 @@ export interface ArtworkCardProps {
 
 export function ArtworkCard({ artwork, rank }: ArtworkCardProps) {
   const { t } = useTranslation();
+  const viewTransition = useViewTransition();
   const cover = artwork.images[0];
   const restriction = artwork.x_restrict === 2 ? "R-18G" : artwork.x_restrict === 1 ? "R-18" : null;
   const isAi = artwork.illust_ai_type === AI_TYPE_GENERATED;
@@ -26,11 +28,13 @@ export function ArtworkCard({ artwork, rank }: ArtworkCardProps) {
   return (
     <Link
       to={artworkPath(artwork.id)}
+      viewTransition={viewTransition}
       data-testid="artwork-card"
       data-id={artwork.id}
       className="group block rounded-lg focus-visible:outline-offset-4"
     >
       <div
+        data-card-frame
         className="relative overflow-hidden rounded-lg bg-neutral-200 shadow-sm dark:bg-neutral-800"
         style={{ paddingBottom: `${(cardAspect(artwork.width, artwork.height) * 100).toFixed(3)}%` }}
       >

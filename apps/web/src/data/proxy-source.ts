@@ -6,18 +6,18 @@
  *   - HTTP 404 → not_found
  *   - no response, a timeout, or 502/503/504 without an error body → network
  *   - anything else, including a body that fails validation → unknown
+ * The schemas load on demand, alongside the first request (data/load-wire-schemas.ts).
  */
 import {
   API_TIMEOUT_MS,
-  appApiErrorBodySchema,
-  illustDetailBodySchema,
   normalizeIllust,
-  rankingBodySchema,
   rewriteImageUrl,
   type Artwork,
+  type ImageProxyBases,
 } from "@pxv/pixiv";
 import type { DataSource, RankingPage, RankingParams, RequestOptions } from "./data-source";
 import { DataSourceError, type DataErrorKind } from "./errors";
+import { loadWireSchemas } from "./load-wire-schemas";
 
 /** The pxv server's HibiAPI-compatible base; another HibiAPI-compatible base works the same way. */
 export const DEFAULT_API_BASE = "/api/pixiv";
@@ -29,6 +29,8 @@ export interface ProxySourceOptions {
   readonly baseUrl?: string;
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
+  /** Where image URLs point (default: this server's /- and /~ proxies). */
+  readonly imageBases?: ImageProxyBases;
 }
 
 /** The part of a zod schema used here, so that this module needs no direct zod import. */
@@ -36,8 +38,7 @@ interface Schema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
 }
 
-const normalize = (raw: Parameters<typeof normalizeIllust>[0]): Artwork =>
-  normalizeIllust(raw, { rewriteImageUrl });
+type RawIllust = Parameters<typeof normalizeIllust>[0];
 
 function classify(status: number, messages: readonly string[] = []): DataErrorKind {
   if (status === 429 || messages.includes(RATE_LIMIT_MESSAGE)) return "rate_limited";
@@ -80,10 +81,14 @@ export function createProxySource(options: ProxySourceOptions = {}): DataSource 
   const base = (options.baseUrl ?? DEFAULT_API_BASE).replace(/\/+$/, "");
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const bases = options.imageBases ?? {};
+  const normalize = (raw: RawIllust): Artwork =>
+    normalizeIllust(raw, { rewriteImageUrl: (url: string) => rewriteImageUrl(url, bases) });
 
   async function getJson(path: string, query: Record<string, string>, outer?: AbortSignal): Promise<unknown> {
     const url = `${base}/${path}?${new URLSearchParams(query).toString()}`;
     const limit = deadline(outer, timeoutMs);
+    const schemas = loadWireSchemas();
     try {
       let response: Response;
       let text: string;
@@ -104,7 +109,7 @@ export function createProxySource(options: ProxySourceOptions = {}): DataSource 
         // Not JSON: classified by status below.
       }
 
-      const upstream = appApiErrorBodySchema.safeParse(body);
+      const upstream = (await schemas).appApiErrorBodySchema.safeParse(body);
       if (upstream.success) {
         const { message, user_message: userMessage } = upstream.data.error;
         const kind = classify(response.status, [message, userMessage]);
@@ -127,6 +132,7 @@ export function createProxySource(options: ProxySourceOptions = {}): DataSource 
   return {
     async getRanking({ mode, date, page }: RankingParams, request?: RequestOptions): Promise<RankingPage> {
       const body = await getJson("rank", { mode, date, page: String(page) }, request?.signal);
+      const { rankingBodySchema } = await loadWireSchemas();
       const { illusts, next_url: nextUrl } = validate(rankingBodySchema, body, "rank");
       const artworks = illusts.map(normalize);
       return { artworks, nextPage: nextUrl !== null && artworks.length > 0 ? page + 1 : null };
@@ -134,6 +140,7 @@ export function createProxySource(options: ProxySourceOptions = {}): DataSource 
 
     async getArtwork(id: number, request?: RequestOptions): Promise<Artwork> {
       const body = await getJson("illust", { id: String(id) }, request?.signal);
+      const { illustDetailBodySchema } = await loadWireSchemas();
       return normalize(validate(illustDetailBodySchema, body, "illust").illust);
     },
   };

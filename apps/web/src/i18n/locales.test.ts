@@ -70,4 +70,42 @@ describe("locales", () => {
       ).toEqual([]);
     }
   });
+
+  /**
+   * No value is left in another language: every message of more than a few letters is written in
+   * its language's script (Han for Chinese, kana or kanji for Japanese, Hangul for Korean, Greek,
+   * Cyrillic), and the Latin-script languages carry no Han, kana or Hangul. Text inside {{…}} and
+   * proper names such as pixiv or R-18 are ignored.
+   */
+  const SCRIPTS: Record<string, RegExp> = {
+    "zh-CN": /\p{Script=Han}/u,
+    "zh-TW": /\p{Script=Han}/u,
+    ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+    ko: /\p{Script=Hangul}/u,
+    el: /\p{Script=Greek}/u,
+    ru: /\p{Script=Cyrillic}/u,
+  };
+  const EAST_ASIAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+  /** Messages that are names or codes in every language. */
+  const UNIVERSAL = new Set(["common.ok", "badge.ai", "recommend.tm", "about.version"]);
+  const letters = (text: string): string =>
+    text.replace(
+      /\{\{\s*[\w.]+\s*\}\}|\{\w+\}|pixiv|pxv|R-18G?|AI|HibiAPI|API|URL|JSON|MIT|My|Chrome|Edge|OK|FAQ|[^\p{L}]/gu,
+      "",
+    );
+
+  it.each(LANGUAGES.map((language) => language.code))("%s is written in its own script", (code) => {
+    const script = SCRIPTS[code];
+    const wrong: string[] = [];
+    for (const [key, value] of load(code)) {
+      if (UNIVERSAL.has(key) || key.startsWith("rank.type.") || typeof value !== "string") continue;
+      const text = letters(value);
+      if (script !== undefined) {
+        if (text.length >= 2 && !script.test(text)) wrong.push(key);
+      } else if (EAST_ASIAN.test(value)) {
+        wrong.push(key);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -15,6 +15,8 @@ export interface RawIllustOverrides {
   readonly aiType?: number;
   readonly caption?: string;
   readonly totalComments?: number;
+  readonly userId?: number;
+  readonly tags?: readonly string[];
 }
 
 const IMG = "https://i.pximg.net";
@@ -42,16 +44,19 @@ export function rawIllust(overrides: RawIllustOverrides = {}): Record<string, un
     caption: overrides.caption ?? "",
     restrict: 0,
     user: {
-      id: 5000,
+      id: overrides.userId ?? 5000,
       name: "Test Painter",
       account: "test_painter",
       profile_image_urls: { medium: `${IMG}/user-profile/img/2026/01/01/00/00/00/5000_abc_170.jpg` },
       is_followed: false,
     },
-    tags: [
-      { name: "オリジナル", translated_name: "original" },
-      { name: "風景", translated_name: "landscape" },
-    ],
+    tags:
+      overrides.tags === undefined
+        ? [
+            { name: "オリジナル", translated_name: "original" },
+            { name: "風景", translated_name: "landscape" },
+          ]
+        : overrides.tags.map((name) => ({ name, translated_name: null })),
     tools: ["CLIP STUDIO PAINT"],
     create_date: "2026-11-20T12:00:00+09:00",
     page_count: pageCount,

@@ -2,6 +2,7 @@
  * Renders the real route table in jsdom at a given URL, on a stub data source and the English
  * messages, with the browser APIs jsdom lacks (ResizeObserver, scrollTo) stubbed.
  */
+import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import i18next from "i18next";

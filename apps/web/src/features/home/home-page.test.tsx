@@ -6,6 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RankingParams } from "../../data/data-source";
 import { artwork } from "../../test/fixtures";
 import { renderApp, stubSource } from "../../test/render-app";
+import { DEFAULT_SETTINGS } from "../settings/settings-schema";
+import { useSettingsStore } from "../settings/settings-store";
+
+/** Shows AI works too, as someone with the AI switch on would see the list. */
+function showAi(): void {
+  useSettingsStore.setState({ content: { r18: false, r18g: false, ai: true } });
+}
 
 beforeEach(() => {
   // jsdom does no layout; give the grid a width so the virtualizer places cards.
@@ -14,6 +21,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  useSettingsStore.setState({ ...DEFAULT_SETTINGS });
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -27,6 +35,7 @@ const works = [
 describe("Home", () => {
   it("shows the daily ranking as cards with ranks and badges, and a more link", async () => {
     const getRanking = vi.fn((_params: RankingParams) => Promise.resolve({ artworks: works, nextPage: 2 }));
+    showAi();
     await renderApp("/", stubSource({ getRanking }));
 
     const cards = await screen.findAllByTestId("artwork-card");
@@ -87,6 +96,7 @@ describe("Home", () => {
       .fn<() => Promise<{ artworks: typeof works; nextPage: null }>>()
       .mockRejectedValueOnce(new DataSourceError("rate_limited", "Rate Limit"))
       .mockResolvedValue({ artworks: works, nextPage: null });
+    showAi();
     await renderApp("/", stubSource({ getRanking }));
 
     const notice = await screen.findByTestId("error-notice");
@@ -96,5 +106,36 @@ describe("Home", () => {
       await Promise.resolve();
     });
     expect(await screen.findAllByTestId("artwork-card")).toHaveLength(3);
+  });
+
+  it("hides what the content rule hides: AI works by default, blocked authors and tags", async () => {
+    const list = [
+      ...works,
+      artwork({ id: 130000004, title: "Blocked author", userId: 777 }),
+      artwork({ id: 130000005, title: "R-18", xRestrict: 1 }),
+      artwork({ id: 130000006, title: "Blocked tag", tags: ["猫"] }),
+      artwork({ id: 130000007, title: "AI by tag", tags: ["NovelAI"] }),
+    ];
+    useSettingsStore.setState({ blockedUserIds: [777], blockedTags: ["猫"] });
+    await renderApp(
+      "/",
+      stubSource({ getRanking: () => Promise.resolve({ artworks: list, nextPage: null }) }),
+    );
+    const cards = await screen.findAllByTestId("artwork-card");
+    expect(cards.map((card) => card.getAttribute("data-id"))).toEqual(["130000001", "130000002"]);
+  });
+
+  it("hides manga when the hide-manga-in-rankings setting is on", async () => {
+    const list = [
+      artwork({ id: 130000011, title: "Illust" }),
+      artwork({ id: 130000012, title: "Manga", type: "manga" }),
+    ];
+    useSettingsStore.setState((state) => ({ app: { ...state.app, isHideRankManga: true } }));
+    await renderApp(
+      "/",
+      stubSource({ getRanking: () => Promise.resolve({ artworks: list, nextPage: null }) }),
+    );
+    const cards = await screen.findAllByTestId("artwork-card");
+    expect(cards.map((card) => card.getAttribute("data-id"))).toEqual(["130000011"]);
   });
 });

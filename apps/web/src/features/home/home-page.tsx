@@ -1,6 +1,7 @@
 /**
  * Home (spec §2 Home): the search box and today's daily ranking as an image grid — its first page —
- * with a link to the full ranking. It shares the ranking's cache, so "more" opens instantly.
+ * with a link to the full ranking. It shares the ranking's cache, so "more" opens instantly. The
+ * notice banner of the day (notices feed) sits above it.
  */
 import { RANK_TYPES } from "@pxv/pixiv";
 import { ChevronRight } from "lucide-react";
@@ -10,6 +11,7 @@ import { rankPath } from "../../app/paths";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useRankDates } from "../rank/rank-date";
 import { RankingGrid } from "../rank/ranking-grid";
+import { LazyNoticeBanner } from "../notices/lazy-notices";
 import { SearchBox } from "../search/search-box";
 
 export function HomePage() {
@@ -23,6 +25,7 @@ export function HomePage() {
         <h1 className="text-2xl font-black tracking-tight text-accent xl:sr-only">pxv</h1>
         <SearchBox className="max-w-xl flex-1" />
       </header>
+      <LazyNoticeBanner />
       <section aria-labelledby="home-daily-rank">
         <div className="mb-3 flex items-center justify-between">
           <h2 id="home-daily-rank" className="text-lg font-bold">

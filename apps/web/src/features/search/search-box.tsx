@@ -1,17 +1,23 @@
 /**
- * The search box (Home and Search): an artwork link or id opens the work; any other term goes to
- * /search/{term}.
+ * The search box (Home and Search): an artwork link or id opens the work; any other term is checked
+ * (spec §5: trimmed, at most 50 characters, no sensitive words), saved to the search history and
+ * goes to /search/{term}. A refused term says why under the box.
  */
 import clsx from "clsx";
 import { Search } from "lucide-react";
+import { SEARCH_MAX_LENGTH, validateSearchInput } from "@pxv/pixiv";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { artworkPath, searchPath } from "../../app/paths";
+import { useSensitiveWords } from "../../queries/pxv-feeds";
 import { artworkIdFromInput } from "./artwork-input";
 
 export function SearchBox({ initialValue = "", className }: { initialValue?: string; className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const words = useSensitiveWords();
+  const [problem, setProblem] = useState<"too_long" | "sensitive" | null>(null);
 
   return (
     <form
@@ -24,7 +30,21 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
         const value = typeof entry === "string" ? entry.trim() : "";
         if (value === "") return;
         const id = artworkIdFromInput(value, window.location.origin);
-        void navigate(id === null ? searchPath(value) : artworkPath(id));
+        if (id !== null) {
+          void navigate(artworkPath(id));
+          return;
+        }
+        const checked = validateSearchInput(value, words);
+        if (!checked.ok) {
+          setProblem(checked.problem === "empty" ? null : checked.problem);
+          return;
+        }
+        setProblem(null);
+        // The search history lives in IndexedDB (Dexie), loaded only when first needed.
+        import("../../storage/search-history")
+          .then(({ addSearchTerm }) => addSearchTerm(checked.value))
+          .catch(() => undefined);
+        void navigate(searchPath(checked.value));
       }}
     >
       <input
@@ -37,6 +57,8 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
         placeholder={t("search.placeholder")}
         enterKeyHint="search"
         autoComplete="off"
+        maxLength={SEARCH_MAX_LENGTH * 4}
+        aria-invalid={problem !== null}
         className="h-10 w-full rounded-full border border-neutral-300 bg-white pr-11 pl-4 text-sm placeholder:text-neutral-400 focus:border-accent focus:outline-none dark:border-neutral-700 dark:bg-neutral-900"
       />
       <button
@@ -47,6 +69,15 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
       >
         <Search aria-hidden className="size-4" />
       </button>
+      {problem === null ? null : (
+        <p
+          role="alert"
+          data-testid="search-error"
+          className="absolute top-full mt-1 px-4 text-xs text-rose-600"
+        >
+          {t(`search.invalid_${problem}`)}
+        </p>
+      )}
     </form>
   );
 }

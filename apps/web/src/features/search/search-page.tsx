@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { SearchBox } from "./search-box";
+import { SearchHistoryList } from "./search-history-list";
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -22,6 +23,9 @@ export function SearchPage() {
           <Link2 aria-hidden className="mt-0.5 size-4 shrink-0" />
           {t("search.hint")}
         </p>
+      ) : null}
+      {keyword === undefined ? (
+        <SearchHistoryList />
       ) : (
         <div
           data-testid="search-coming-soon"

@@ -1,14 +1,30 @@
 /**
- * Which restricted content the viewer shows (spec §3 Content setting: r18, r18g, default off). The
- * contents-display settings page that turns these on comes later; until then they are the defaults.
+ * Which restricted content the viewer shows (spec §3 Content setting: r18, r18g, ai; default off)
+ * and the visibility rules every list and detail view filters with (spec §4, @pxv/pixiv
+ * `isContentVisible`): the content setting plus the tag and author block lists.
  */
-export interface ContentSettings {
-  readonly r18: boolean;
-  readonly r18g: boolean;
-}
+import type { VisibilityRules } from "@pxv/pixiv";
+import { useMemo } from "react";
+import { useShallow } from "zustand/react/shallow";
+import type { ContentSettings } from "./settings-schema";
+import { useSettingsStore } from "./settings-store";
 
-export const DEFAULT_CONTENT_SETTINGS: ContentSettings = { r18: false, r18g: false };
+export type { ContentSettings } from "./settings-schema";
 
 export function useContentSettings(): ContentSettings {
-  return DEFAULT_CONTENT_SETTINGS;
+  return useSettingsStore(useShallow((state) => state.content));
+}
+
+export function useVisibilityRules(): VisibilityRules {
+  const content = useContentSettings();
+  const blockedTags = useSettingsStore((state) => state.blockedTags);
+  const blockedUserIds = useSettingsStore((state) => state.blockedUserIds);
+  return useMemo(
+    () => ({
+      ...content,
+      blockedTags: new Set(blockedTags),
+      blockedUserIds: new Set(blockedUserIds),
+    }),
+    [content, blockedTags, blockedUserIds],
+  );
 }

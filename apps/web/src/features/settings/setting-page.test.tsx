@@ -1,13 +1,15 @@
-// Settings: the language picker and dark-mode switch apply at once and persist to localStorage.
+// Settings: the language picker and the theme apply at once and persist to localStorage; the hub
+// links to every settings screen.
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/render-app";
+import { DEFAULT_SETTINGS } from "./settings-schema";
 import { SETTINGS_STORAGE_KEY, useSettingsStore } from "./settings-store";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  useSettingsStore.setState({ language: null, darkMode: null });
+  useSettingsStore.setState({ ...DEFAULT_SETTINGS });
   localStorage.clear();
   document.documentElement.classList.remove("dark");
 });
@@ -32,26 +34,41 @@ describe("Setting page", () => {
     expect(saved()).toMatchObject({ language: "ja" });
   });
 
-  it("turns dark mode on with the class on <html> and remembers it", async () => {
+  it("turns the dark theme on with the class on <html> and remembers it", async () => {
     await renderApp("/setting");
-    const toggle = await screen.findByTestId("setting-dark-mode");
-    expect(toggle.getAttribute("aria-checked")).toBe("false");
+    const dark = await screen.findByTestId("setting-theme-dark");
+    expect(dark.getAttribute("aria-checked")).toBe("false");
 
     act(() => {
-      fireEvent.click(toggle);
+      fireEvent.click(dark);
     });
 
-    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    expect(dark.getAttribute("aria-checked")).toBe("true");
     expect(document.documentElement.classList.contains("dark")).toBe(true);
-    expect(saved()).toMatchObject({ darkMode: true });
+    expect(saved()).toMatchObject({ theme: "dark" });
   });
 
-  it("ignores a saved value that is not valid", async () => {
+  it("migrates a version-1 entry and ignores values that are not valid", async () => {
     localStorage.setItem(
       SETTINGS_STORAGE_KEY,
-      JSON.stringify({ state: { language: "xx", darkMode: "yes" }, version: 1 }),
+      JSON.stringify({ state: { language: "xx", darkMode: true }, version: 1 }),
     );
     await useSettingsStore.persist.rehydrate();
-    expect(useSettingsStore.getState()).toMatchObject({ language: null, darkMode: null });
+    expect(useSettingsStore.getState()).toMatchObject({ language: null, theme: "dark" });
+  });
+
+  it.each([
+    ["setting-link-contents", "/setting/contents_display"],
+    ["setting-link-preference", "/setting/preference"],
+    ["setting-link-history", "/setting/history"],
+    ["setting-link-clearcache", "/setting/clearcache"],
+    ["setting-link-accent", "/setting/accent_color"],
+    ["setting-link-about", "/setting/about"],
+    ["setting-link-recommend", "/setting/osusume"],
+    ["setting-link-down-app", "/setting/down_app"],
+    ["setting-link-login", "/account/login"],
+  ])("links %s to %s", async (testId, path) => {
+    await renderApp("/setting");
+    expect((await screen.findByTestId(testId)).getAttribute("href")).toBe(path);
   });
 });

@@ -1,94 +1,162 @@
 /**
- * /setting — interface language (12) and dark mode, saved in localStorage through the settings
- * store; the about line with the disclaimer. Other settings pages (contents display, preference,
- * history, …) come later.
+ * /setting — the settings hub (spec §2 Settings): interface language and theme at the top, then
+ * links to every settings screen, sign-in, and the app-download page.
  */
-import { Globe, Info, Moon } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import {
+  Download,
+  Eye,
+  Globe,
+  History,
+  Info,
+  LogIn,
+  Palette,
+  SlidersHorizontal,
+  Sparkles,
+  SunMoon,
+  Trash2,
+} from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useEffectiveDarkMode } from "../../app/use-settings-effects";
-import { Switch } from "../../components/switch";
+import {
+  SettingsLink,
+  SettingsRow,
+  SettingsScreen,
+  SettingsSection,
+  selectClassName,
+} from "../../components/settings-ui";
 import { isLanguage, LANGUAGES } from "../../i18n/languages";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { THEMES, type Theme } from "./settings-schema";
 import { useSettingsStore } from "./settings-store";
-
-function Row({
-  icon,
-  label,
-  labelId,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  labelId: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-h-14 items-center gap-3 px-4 py-2">
-      <span className="text-neutral-500 dark:text-neutral-400">{icon}</span>
-      <span id={labelId} className="flex-1 text-sm">
-        {label}
-      </span>
-      {children}
-    </div>
-  );
-}
 
 export function SettingPage() {
   const { t, i18n } = useTranslation();
   const setLanguage = useSettingsStore((state) => state.setLanguage);
-  const setDarkMode = useSettingsStore((state) => state.setDarkMode);
-  const dark = useEffectiveDarkMode();
+  const theme = useSettingsStore((state) => state.theme);
+  const setTheme = useSettingsStore((state) => state.setTheme);
   const languageId = useId();
-  const darkId = useId();
-  useDocumentTitle(t("setting.title"));
+  const themeId = useId();
+  const icon = "size-5";
 
   return (
-    <div className="mx-auto max-w-2xl px-4 pt-6 pb-8">
-      <h1 className="mb-4 text-xl font-bold">{t("setting.title")}</h1>
-
-      <section aria-labelledby="setting-appearance" className="mb-6">
-        <h2 id="setting-appearance" className="mb-2 px-1 text-xs font-semibold text-neutral-500 uppercase">
-          {t("setting.appearance")}
-        </h2>
-        <div className="divide-y divide-neutral-200 rounded-xl bg-white shadow-sm dark:divide-neutral-800 dark:bg-neutral-900">
-          <Row
-            icon={<Globe aria-hidden className="size-5" />}
-            label={t("setting.language")}
-            labelId={languageId}
+    <SettingsScreen title={t("setting.title")} testId="setting-page">
+      <SettingsSection title={t("setting.appearance")}>
+        <SettingsRow
+          icon={<Globe aria-hidden className={icon} />}
+          label={t("setting.language")}
+          labelId={languageId}
+        >
+          <select
+            aria-labelledby={languageId}
+            data-testid="setting-language"
+            value={i18n.language}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (isLanguage(value)) setLanguage(value);
+            }}
+            className={selectClassName}
           >
-            <select
-              aria-labelledby={languageId}
-              data-testid="setting-language"
-              value={i18n.language}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                if (isLanguage(value)) setLanguage(value);
-              }}
-              className="h-9 rounded-lg border border-neutral-300 bg-white px-2 text-sm dark:border-neutral-700 dark:bg-neutral-900"
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language.code} value={language.code} lang={language.code}>
-                  {language.name}
-                </option>
-              ))}
-            </select>
-          </Row>
-          <Row icon={<Moon aria-hidden className="size-5" />} label={t("setting.dark_mode")} labelId={darkId}>
-            <Switch checked={dark} onChange={setDarkMode} labelledBy={darkId} testId="setting-dark-mode" />
-          </Row>
-        </div>
-      </section>
+            {LANGUAGES.map((language) => (
+              <option key={language.code} value={language.code} lang={language.code}>
+                {language.name}
+              </option>
+            ))}
+          </select>
+        </SettingsRow>
+        <SettingsRow
+          icon={<SunMoon aria-hidden className={icon} />}
+          label={t("setting.theme")}
+          labelId={themeId}
+        >
+          <div
+            role="radiogroup"
+            aria-labelledby={themeId}
+            className="flex rounded-lg bg-neutral-100 p-0.5 dark:bg-neutral-800"
+          >
+            {THEMES.map((choice: Theme) => (
+              <button
+                key={choice}
+                type="button"
+                role="radio"
+                aria-checked={theme === choice}
+                data-testid={`setting-theme-${choice}`}
+                onClick={() => {
+                  setTheme(choice);
+                }}
+                className={
+                  theme === choice
+                    ? "rounded-md bg-white px-3 py-1 text-xs font-medium shadow-sm dark:bg-neutral-950"
+                    : "rounded-md px-3 py-1 text-xs text-neutral-500"
+                }
+              >
+                {t(`setting.theme_${choice}`)}
+              </button>
+            ))}
+          </div>
+        </SettingsRow>
+        <SettingsLink
+          to="/setting/accent_color"
+          testId="setting-link-accent"
+          icon={<Palette aria-hidden className={icon} />}
+          label={t("setting.accent_color")}
+        />
+      </SettingsSection>
 
-      <section aria-labelledby="setting-about">
-        <h2 id="setting-about" className="mb-2 px-1 text-xs font-semibold text-neutral-500 uppercase">
-          {t("setting.about")}
-        </h2>
-        <p className="flex gap-3 rounded-xl bg-white p-4 text-sm text-neutral-600 shadow-sm dark:bg-neutral-900 dark:text-neutral-400">
-          <Info aria-hidden className="size-5 shrink-0" />
-          {t("setting.disclaimer")}
-        </p>
-      </section>
-    </div>
+      <SettingsSection title={t("setting.account")}>
+        <SettingsLink
+          to="/account/login"
+          testId="setting-link-login"
+          icon={<LogIn aria-hidden className={icon} />}
+          label={t("setting.login")}
+        />
+      </SettingsSection>
+
+      <SettingsSection title={t("setting.general")}>
+        <SettingsLink
+          to="/setting/contents_display"
+          testId="setting-link-contents"
+          icon={<Eye aria-hidden className={icon} />}
+          label={t("setting.contents_display")}
+        />
+        <SettingsLink
+          to="/setting/preference"
+          testId="setting-link-preference"
+          icon={<SlidersHorizontal aria-hidden className={icon} />}
+          label={t("setting.preference")}
+        />
+        <SettingsLink
+          to="/setting/history"
+          testId="setting-link-history"
+          icon={<History aria-hidden className={icon} />}
+          label={t("setting.history")}
+        />
+        <SettingsLink
+          to="/setting/clearcache"
+          testId="setting-link-clearcache"
+          icon={<Trash2 aria-hidden className={icon} />}
+          label={t("setting.clear_cache")}
+        />
+      </SettingsSection>
+
+      <SettingsSection title={t("setting.about")}>
+        <SettingsLink
+          to="/setting/osusume"
+          testId="setting-link-recommend"
+          icon={<Sparkles aria-hidden className={icon} />}
+          label={t("setting.recommend")}
+        />
+        <SettingsLink
+          to="/setting/down_app"
+          testId="setting-link-down-app"
+          icon={<Download aria-hidden className={icon} />}
+          label={t("setting.down_app")}
+        />
+        <SettingsLink
+          to="/setting/about"
+          testId="setting-link-about"
+          icon={<Info aria-hidden className={icon} />}
+          label={t("setting.about")}
+        />
+      </SettingsSection>
+    </SettingsScreen>
   );
 }

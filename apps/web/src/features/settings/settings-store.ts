@@ -1,51 +1,92 @@
 /**
- * The user's interface settings, kept in localStorage under "pxv-settings" (index.html reads the
- * same entry to set dark mode before the first paint). `null` means "not chosen": the language then
- * comes from the browser and dark mode from the system. Saved values are checked on the way in, so
- * a hand-edited or outdated entry cannot put the app in an impossible state.
+ * The user's settings, kept in localStorage under "pxv-settings" as zustand's envelope
+ * `{ state, version }` (index.html reads the same entry to apply theme and accent colour before the
+ * first paint). Older versions are migrated and every value is checked on the way in
+ * (settings-schema.ts), so a hand-edited, outdated or imported entry cannot put the app in an
+ * impossible state.
  */
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { isLanguage, type Language } from "../../i18n/languages";
+import type { Language } from "../../i18n/languages";
+import { supportsViewTransitions } from "../../lib/view-transitions";
+import {
+  applyCombinationRules,
+  migrateSettings,
+  platformDefaults,
+  readSettings,
+  SETTINGS_VERSION,
+  type AppSettings,
+  type ContentSettings,
+  type Settings,
+  type Theme,
+} from "./settings-schema";
 
 export const SETTINGS_STORAGE_KEY = "pxv-settings";
 
-export interface SettingsState {
-  readonly language: Language | null;
-  readonly darkMode: boolean | null;
+/** A new profile's settings on this browser (the page transition depends on the platform). */
+const DEFAULTS = platformDefaults(
+  typeof navigator === "undefined" ? "" : navigator.userAgent,
+  supportsViewTransitions(),
+);
+
+export interface SettingsState extends Settings {
   setLanguage: (language: Language) => void;
-  setDarkMode: (darkMode: boolean) => void;
+  setTheme: (theme: Theme) => void;
+  setAccentColor: (color: string) => void;
+  setContent: (content: Partial<ContentSettings>) => void;
+  setNsfwFlag: (flag: 0 | 1 | null) => void;
+  setAppSetting: <K extends keyof AppSettings>(key: K, value: AppSettings[K]) => void;
+  update: (patch: Partial<Settings>) => void;
+  /** Replaces every setting (import): the value is read like a stored one. */
+  replaceAll: (settings: Settings) => void;
 }
 
-type SavedSettings = Pick<SettingsState, "language" | "darkMode">;
-
-function readSaved(value: unknown): Partial<SavedSettings> {
-  if (typeof value !== "object" || value === null) return {};
-  const saved = value as Record<string, unknown>;
-  return {
-    language: isLanguage(saved["language"]) ? saved["language"] : null,
-    darkMode: typeof saved["darkMode"] === "boolean" ? saved["darkMode"] : null,
-  };
+/** The saved part of the state: everything but the setters. */
+export function savedSettings(state: Settings): Settings {
+  return readSettings(state, DEFAULTS);
 }
 
 export const useSettingsStore = create<SettingsState>()(
   persist(
     (set) => ({
-      language: null,
-      darkMode: null,
+      ...DEFAULTS,
       setLanguage: (language) => {
         set({ language });
       },
-      setDarkMode: (darkMode) => {
-        set({ darkMode });
+      setTheme: (theme) => {
+        set({ theme });
+      },
+      setAccentColor: (accentColor) => {
+        set({ accentColor });
+      },
+      setContent: (content) => {
+        set((state) => ({ content: { ...state.content, ...content } }));
+      },
+      setNsfwFlag: (nsfwFlag) => {
+        set({ nsfwFlag });
+      },
+      setAppSetting: (key, value) => {
+        set((state) => ({ app: applyCombinationRules({ ...state.app, [key]: value }, key) }));
+      },
+      update: (patch) => {
+        set(patch);
+      },
+      replaceAll: (settings) => {
+        set(readSettings(settings, DEFAULTS));
       },
     }),
     {
       name: SETTINGS_STORAGE_KEY,
-      version: 1,
+      version: SETTINGS_VERSION,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state): SavedSettings => ({ language: state.language, darkMode: state.darkMode }),
-      merge: (persisted, current) => ({ ...current, ...readSaved(persisted) }),
+      partialize: (state): Settings => savedSettings(state),
+      migrate: (persisted, version) => migrateSettings(persisted, version) as Settings,
+      merge: (persisted, current) => ({ ...current, ...readSettings(persisted, DEFAULTS) }),
     },
   ),
 );
+
+/** The current settings without the setters (for export and for code outside React). */
+export function currentSettings(): Settings {
+  return savedSettings(useSettingsStore.getState());
+}

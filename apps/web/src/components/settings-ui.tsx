@@ -1,0 +1,134 @@
+/**
+ * The building blocks of the settings screens: a titled section (a rounded list), a row with a
+ * label and a control, a row that links to another screen, a switch row, and the page frame.
+ */
+import { ChevronRight } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useDocumentTitle } from "../lib/use-document-title";
+import { Switch } from "./switch";
+
+export function SettingsScreen({
+  title,
+  testId,
+  children,
+}: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <div data-testid={testId} className="mx-auto max-w-2xl px-4 pt-6 pb-12">
+      <h1 className="mb-4 text-xl font-bold">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function SettingsSection({ title, children }: { title?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={title === undefined ? undefined : id} className="mb-6">
+      {title === undefined ? null : (
+        <h2 id={id} className="mb-2 px-1 text-xs font-semibold text-neutral-500 uppercase">
+          {title}
+        </h2>
+      )}
+      <div className="divide-y divide-neutral-200 rounded-xl bg-white shadow-sm dark:divide-neutral-800 dark:bg-neutral-900">
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function SettingsRow({
+  icon,
+  label,
+  hint,
+  labelId,
+  children,
+}: {
+  icon?: ReactNode;
+  label: string;
+  hint?: string;
+  labelId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-14 items-center gap-3 px-4 py-2">
+      {icon === undefined ? null : <span className="text-neutral-500 dark:text-neutral-400">{icon}</span>}
+      <span className="flex-1">
+        <span id={labelId} className="block text-sm">
+          {label}
+        </span>
+        {hint === undefined ? null : (
+          <span className="block text-xs text-neutral-500 dark:text-neutral-400">{hint}</span>
+        )}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+export function SettingsLink({
+  to,
+  icon,
+  label,
+  testId,
+  external = false,
+}: {
+  to: string;
+  icon?: ReactNode;
+  label: string;
+  testId?: string;
+  external?: boolean;
+}) {
+  const body = (
+    <>
+      {icon === undefined ? null : <span className="text-neutral-500 dark:text-neutral-400">{icon}</span>}
+      <span className="flex-1 text-sm">{label}</span>
+      <ChevronRight aria-hidden className="size-4 text-neutral-400" />
+    </>
+  );
+  const className =
+    "flex min-h-14 items-center gap-3 px-4 py-2 hover:bg-neutral-50 first:rounded-t-xl last:rounded-b-xl dark:hover:bg-neutral-800/60";
+  return external ? (
+    <a href={to} target="_blank" rel="noreferrer noopener" data-testid={testId} className={className}>
+      {body}
+    </a>
+  ) : (
+    <Link to={to} data-testid={testId} className={className}>
+      {body}
+    </Link>
+  );
+}
+
+export function SwitchRow({
+  label,
+  hint,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId?: string;
+}) {
+  const labelId = useId();
+  return (
+    <SettingsRow label={label} labelId={labelId} {...(hint === undefined ? {} : { hint })}>
+      <Switch
+        checked={checked}
+        onChange={onChange}
+        labelledBy={labelId}
+        {...(testId === undefined ? {} : { testId })}
+      />
+    </SettingsRow>
+  );
+}
+
+export const selectClassName =
+  "h-9 max-w-[12rem] rounded-lg border border-neutral-300 bg-white px-2 text-sm dark:border-neutral-700 dark:bg-neutral-900";

@@ -1,0 +1,4 @@
+// Whether this browser has the View Transitions API (document.startViewTransition).
+export function supportsViewTransitions(): boolean {
+  return typeof document !== "undefined" && "startViewTransition" in document;
+}

@@ -1,0 +1,61 @@
+/**
+ * The app's IndexedDB database (Dexie), with versioned schemas: each `version(n)` lists its
+ * tables, and an upgrade function carries data across when a shape changes.
+ *   - history: works and users seen, one row per (kind, id) — viewing again moves it to the top
+ *   - queryCache: persisted TanStack Query answers with the time they were fetched
+ *   - kv: small records (search history)
+ */
+import { Dexie, type EntityTable } from "dexie";
+
+export type HistoryKind = "illust" | "novel" | "user";
+
+export interface HistoryRow {
+  readonly kind: HistoryKind;
+  readonly id: number;
+  readonly viewedAt: number;
+  /** The normalized object as the screen had it (Artwork, Novel, Member preview). */
+  readonly item: { readonly id: number } & Record<string, unknown>;
+}
+
+export interface QueryCacheRow {
+  /** TanStack Query's hash of the query key. */
+  readonly hash: string;
+  readonly queryKey: readonly unknown[];
+  readonly data: unknown;
+  readonly updatedAt: number;
+}
+
+export interface KeyValueRow {
+  readonly key: string;
+  readonly value: unknown;
+}
+
+export const DB_NAME = "pxv";
+
+export class LocalDb extends Dexie {
+  history!: EntityTable<HistoryRow, "id">;
+  queryCache!: EntityTable<QueryCacheRow, "hash">;
+  kv!: EntityTable<KeyValueRow, "key">;
+
+  constructor(name: string = DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      history: "[kind+id], kind, [kind+viewedAt]",
+      queryCache: "hash, updatedAt",
+      kv: "key",
+    });
+  }
+}
+
+let instance: LocalDb | null = null;
+
+/** The shared database, opened on first use. */
+export function localDb(): LocalDb {
+  instance ??= new LocalDb();
+  return instance;
+}
+
+/** Tests swap in a fresh database. */
+export function setLocalDb(db: LocalDb | null): void {
+  instance = db;
+}

@@ -1,0 +1,114 @@
+// The frame's settings in a real browser: language switches at once, theme and accent colour apply
+// and survive a reload, R-18 asks for the age confirmation, settings export then import into a
+// fresh profile restores them, and a corrupted file is refused without changing anything.
+import { readFile } from "node:fs/promises";
+import { expect, test } from "./fixtures.js";
+
+test("switching language changes the interface text at once", async ({ page }) => {
+  await page.goto("/setting");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+  await page.getByTestId("setting-language").selectOption("ja");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("設定");
+  await expect(page.getByTestId("nav-rank")).toContainText("ランキング");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  await page.getByTestId("setting-language").selectOption("de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Einstellungen");
+});
+
+test("dark theme and accent colour apply and survive a reload", async ({ page }) => {
+  await page.goto("/setting");
+  await page.getByTestId("setting-theme-dark").click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+
+  await page.getByTestId("setting-link-accent").click();
+  const swatch = page.locator('[data-testid="accent-swatch"][data-color="#d0104c"]');
+  await swatch.click();
+  const accent = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--pxv-accent").trim());
+  await expect.poll(accent).toBe("#d0104c");
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect.poll(accent).toBe("#d0104c");
+  await expect(swatch).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByTestId("accent-reset").click();
+  await expect.poll(accent).toBe("#38a9f5");
+});
+
+test("turning R-18 on asks for the age confirmation; declining changes nothing", async ({ page }) => {
+  await page.goto("/setting/contents_display");
+  const r18 = page.getByTestId("content-r18");
+  await expect(r18).toHaveAttribute("aria-checked", "false");
+  await r18.click();
+  const dialog = page.getByTestId("confirm-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("18");
+  await dialog.getByTestId("dialog-cancel").click();
+  await expect(dialog).toBeHidden();
+  await expect(r18).toHaveAttribute("aria-checked", "false");
+
+  await r18.click();
+  await page.getByTestId("dialog-confirm").click();
+  // Applied, then the page reloads with R-18 on.
+  await page.waitForEvent("load");
+  await expect(page.getByTestId("content-r18")).toHaveAttribute("aria-checked", "true");
+});
+
+test("settings export then import into a fresh profile restores them", async ({ page, browser, baseURL }) => {
+  await page.goto("/setting");
+  await page.getByTestId("setting-language").selectOption("fr");
+  await page.getByTestId("setting-theme-dark").click();
+  await page.goto("/setting/accent_color");
+  await page.locator('[data-testid="accent-swatch"][data-color="#7ba23f"]').click();
+  await page.goto("/setting/preference");
+  const download = page.waitForEvent("download");
+  await page.getByTestId("settings-export").click();
+  const file = await (await download).path();
+  const exported = await readFile(file, "utf8");
+  expect(JSON.parse(exported)).toMatchObject({ app: "pxv", kind: "settings" });
+
+  const fresh = await browser.newContext({ baseURL: baseURL ?? "" });
+  const other = await fresh.newPage();
+  await other.goto("/setting/preference");
+  await expect(other.locator("html")).not.toHaveClass(/\bdark\b/);
+  await other.getByTestId("settings-import-file").setInputFiles({
+    name: "pxv-settings.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(exported),
+  });
+  await other.waitForEvent("load");
+  await other.goto("/setting");
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Paramètres");
+  await expect(other.locator("html")).toHaveClass(/\bdark\b/);
+  const accent = await other.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue("--pxv-accent").trim(),
+  );
+  expect(accent).toBe("#7ba23f");
+  await fresh.close();
+});
+
+test("a corrupted settings file shows the error and leaves the settings unchanged", async ({ page }) => {
+  await page.goto("/setting");
+  await page.getByTestId("setting-theme-dark").click();
+  await page.goto("/setting/preference");
+  const before = await page.evaluate(() => localStorage.getItem("pxv-settings"));
+
+  await page.getByTestId("settings-import-file").setInputFiles({
+    name: "pxv-settings.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"app":"pxv","kind":"settings","version":2,"settings":{"theme":"li'),
+  });
+  await expect(page.getByTestId("import-error")).toContainText("not valid JSON");
+
+  await page.getByTestId("settings-import-file").setInputFiles({
+    name: "other.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"hello":"world"}'),
+  });
+  await expect(page.getByTestId("import-error")).toContainText("not a pxv settings file");
+
+  expect(await page.evaluate(() => localStorage.getItem("pxv-settings"))).toBe(before);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+});
