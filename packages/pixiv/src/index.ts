@@ -20,6 +20,8 @@ export * from "./wire/comment.js";
 export * from "./wire/series.js";
 export * from "./wire/discovery.js";
 export * from "./wire/ajax.js";
+export * from "./wire/booru.js";
+export * from "./wire/ajax-lists.js";
 export * from "./domain/artwork.js";
 export * from "./normalize/illust.js";
 export * from "./pxv/notices.js";

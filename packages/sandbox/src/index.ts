@@ -35,6 +35,7 @@ export {
   sketchFaultBodies,
   sauceNaoFaultBodies,
   openAiFaultBodies,
+  booruFaultBodies,
   type FaultResponder,
   type FaultResponse,
 } from "./control/fault-bodies.js";
@@ -43,3 +44,10 @@ export { answerSpotlightArticles, pixivisionLanguageOf } from "./pixivision/spot
 export { createSketch, answerLiveList, LIVE_LIST_PAGE_SIZE, type Sketch } from "./sketch/sketch.js";
 export { TRANSLATION_API_KEY } from "./translation/translation-host.js";
 export { pseudoTranslate } from "./translation/pseudo-translate.js";
+export {
+  recoverableIllustIds,
+  booruKnows,
+  BOORUS,
+  type Booru,
+  type RecoverableIllustIds,
+} from "./booru/booru-posts.js";

@@ -8,7 +8,14 @@ import { ACCESS_TOKEN_LIFETIME_SECONDS } from "@pxv/pixiv";
 import type { FastifyInstance } from "fastify";
 import { createAppApiHost } from "./app-api/app-api-host.js";
 import { createCatalogue, DEFAULT_SEED } from "./catalogue/catalogue.js";
-import { appApiFaultBodies, nginxFaultBodies, type FaultResponder } from "./control/fault-bodies.js";
+import { createBooruHost } from "./booru/booru-host.js";
+import {
+  ajaxFaultBodies,
+  appApiFaultBodies,
+  booruFaultBodies,
+  nginxFaultBodies,
+  type FaultResponder,
+} from "./control/fault-bodies.js";
 import { faultInjection } from "./control/fault-plugin.js";
 import {
   createFaultStore,
@@ -47,6 +54,12 @@ export interface SandboxUrls {
   translation: string;
   /** The sandbox's own fault control: `GET/POST/PUT/DELETE /faults`. */
   control: string;
+  /** Danbooru (pid-recover): `GET /posts.json?tags=pixiv:<id>`, pictures under `/data/`. */
+  danbooru: string;
+  /** Gelbooru (pid-recover): `GET /index.php?page=dapi&s=post&q=index&json=1&tags=pixiv_id:<id>`. */
+  gelbooru: string;
+  /** Yande.re (pid-recover): `GET /post.json?tags=pixiv:<id>`. */
+  yandere: string;
 }
 
 export interface Sandbox {
@@ -75,6 +88,11 @@ const FAULT_RESPONDERS: Readonly<Record<string, FaultResponder>> = {
   oauth: appApiFaultBodies,
   iPximg: nginxFaultBodies,
   sPximg: nginxFaultBodies,
+  // www.pixiv.net: pxv calls its /ajax endpoints (and ranking.php, which fails the same way).
+  www: ajaxFaultBodies,
+  danbooru: booruFaultBodies,
+  gelbooru: booruFaultBodies,
+  yandere: booruFaultBodies,
 };
 
 /** Memory the generated pictures may keep. */
@@ -136,6 +154,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ["imageSearch", peripherals.apps.imageSearch],
     ["translation", peripherals.apps.translation],
     ["control", peripherals.apps.control],
+    ...(["danbooru", "gelbooru", "yandere"] as const).map(
+      (booru) => [booru, createBooruHost({ booru, catalogue, now, cache: pictures, logger })] as const,
+    ),
   ];
 
   try {

@@ -48,3 +48,14 @@ export const oauthErrorBodySchema = z.looseObject({
   error: z.string(),
 });
 export type OAuthErrorBody = z.infer<typeof oauthErrorBodySchema>;
+
+/** `GET /idp-urls` on the app API host: hyphenated keys, among them where to get and redirect tokens. */
+export const idpUrlsBodySchema = z.looseObject({
+  "auth-token": z.url(),
+  "auth-token-redirect-uri": z.url(),
+  "account-edit": z.url().optional(),
+  "account-leave-prepare": z.url().optional(),
+  "account-leave-status": z.url().optional(),
+  "account-setting-prepare": z.url().optional(),
+});
+export type IdpUrlsBody = z.infer<typeof idpUrlsBodySchema>;

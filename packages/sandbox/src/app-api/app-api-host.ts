@@ -4,9 +4,12 @@
  * unknown endpoints and Fastify's own errors, leaves in pixiv's error shape. Every endpoint needs a
  * bearer token the OAuth host issued (bearer.ts); the PKCE login pages live here too
  * (login-pages.ts). pixiv's other request headers (App-OS, X-Client-*, Accept-Language, …) are
- * accepted; Accept-Language only localizes pixivision articles.
+ * accepted; Accept-Language localizes tag translations, error messages and pixivision articles
+ * (localize.ts), and every `next_url` echoes the request's `filter`.
  */
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { OAUTH_ORIGIN, OAUTH_REDIRECT_URI, OAUTH_TOKEN_PATH } from "@pxv/pixiv";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import type { SandboxAccount } from "../accounts.js";
 import { acceptFormBodies, type FormFields } from "../http/form-body.js";
 import type { TokenStore } from "../oauth/token-store.js";
 import { answerSpotlightArticles } from "../pixivision/spotlight.js";
@@ -23,6 +26,7 @@ import { registerLoginPages } from "./login-pages.js";
 import * as novels from "./novel-endpoints.js";
 import type { QueryParameters } from "./query.js";
 import * as users from "./user-endpoints.js";
+import { finishAnswerBody } from "./localize.js";
 import { answerWebviewNovel } from "./webview-novel.js";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -95,16 +99,50 @@ const ROUTES: ReadonlyArray<readonly ["GET" | "POST", string, Endpoint]> = [
   ["GET", "/v1/novel/mypixiv", users.answerNovelMypixiv],
 ];
 
+/** Who `/v1/illust/recommended-nologin` answers: nobody signed in, all-ages works only. */
+const ANONYMOUS_VIEWER: SandboxAccount = {
+  id: 0,
+  account: "",
+  name: "",
+  password: "",
+  mailAddress: "",
+  refreshToken: "",
+  sessionId: "",
+  isPremium: false,
+  xRestrict: 0,
+};
+
+/** `GET /idp-urls`: where the apps sign in and manage accounts (wire format §2.1). */
+const IDP_URLS = {
+  "account-edit": "https://accounts.pixiv.net/api/v2/account/edit",
+  "account-leave-prepare": "https://accounts.pixiv.net/api/v2/account/leave/prepare",
+  "account-leave-status": "https://accounts.pixiv.net/api/v2/account/leave/status",
+  "account-setting-prepare": "https://accounts.pixiv.net/api/v2/account/setting/prepare",
+  "auth-token": `${OAUTH_ORIGIN}${OAUTH_TOKEN_PATH}`,
+  "auth-token-redirect-uri": OAUTH_REDIRECT_URI,
+};
+
+/** Paths that need no bearer token besides the login pages under `/web/`. */
+export const TOKENLESS_PATHS: readonly string[] = ["/v1/illust/recommended-nologin", "/idp-urls"];
+
 /** The paths of ROUTES, for tests and documentation. */
 export const APP_API_ROUTES: ReadonlyArray<readonly ["GET" | "POST", string]> = [
   ...ROUTES.map(([method, path]) => [method, path] as const),
   ["GET", "/webview/v2/novel"],
   ["GET", "/v1/spotlight/articles"],
   ["GET", "/v1/live/list"],
+  ["GET", "/v1/illust/recommended-nologin"],
+  ["GET", "/idp-urls"],
 ];
 
-function sendAnswer(reply: FastifyReply, answer: AppApiAnswer): FastifyReply {
-  return reply.code(answer.status).type(JSON_CONTENT_TYPE).send(answer.body);
+/** Sends an answer in the request's language, with its `filter` echoed in `next_url` (localize.ts). */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: AppApiAnswer): FastifyReply {
+  const filter = (request.query as Record<string, unknown> | undefined)?.filter;
+  const body = finishAnswerBody(answer.body, {
+    acceptLanguage: request.headers["accept-language"],
+    filter: typeof filter === "string" ? filter : undefined,
+  });
+  return reply.code(answer.status).type(JSON_CONTENT_TYPE).send(body);
 }
 
 const asQuery = (raw: unknown): QueryParameters => (raw ?? {}) as QueryParameters;
@@ -120,7 +158,7 @@ export function createAppApiHost(
 ): FastifyInstance {
   const app = Fastify({ logger });
   acceptFormBodies(app);
-  requireBearerTokens(app, tokens);
+  requireBearerTokens(app, tokens, TOKENLESS_PATHS);
   registerLoginPages(app, tokens);
 
   for (const [method, path, endpoint] of ROUTES) {
@@ -129,6 +167,7 @@ export function createAppApiHost(
       url: path,
       handler: (request, reply) =>
         sendAnswer(
+          request,
           reply,
           endpoint({
             query: asQuery(request.query),
@@ -148,12 +187,28 @@ export function createAppApiHost(
       context,
     });
     if ("html" in answer) return reply.code(answer.status).type("text/html; charset=utf-8").send(answer.html);
-    return sendAnswer(reply, answer);
+    return sendAnswer(request, reply, answer);
   });
+
+  // Needs no token (bearer.ts lets it through): the app's recommendations before sign-in.
+  app.get("/v1/illust/recommended-nologin", (request, reply) =>
+    sendAnswer(
+      request,
+      reply,
+      discovery.answerIllustRecommendedNologin({
+        query: asQuery(request.query),
+        form: {},
+        viewer: ANONYMOUS_VIEWER,
+        context,
+      }),
+    ),
+  );
+  app.get("/idp-urls", (request, reply) => sendAnswer(request, reply, { status: 200, body: IDP_URLS }));
 
   if (pixivision !== undefined) {
     app.get("/v1/spotlight/articles", (request, reply) =>
       sendAnswer(
+        request,
         reply,
         answerSpotlightArticles(pixivision, asQuery(request.query), request.headers["accept-language"]),
       ),
@@ -163,12 +218,12 @@ export function createAppApiHost(
   if (sketch !== undefined) {
     // The lives of the emulated sketch.pixiv.net, so that both hosts list the same ones.
     app.get("/v1/live/list", (request, reply) =>
-      sendAnswer(reply, answerLiveList(sketch, asQuery(request.query))),
+      sendAnswer(request, reply, answerLiveList(sketch, asQuery(request.query))),
     );
   }
 
-  app.setNotFoundHandler((_request, reply) => sendAnswer(reply, endpointNotFound()));
-  app.setErrorHandler((error, _request, reply) => {
+  app.setNotFoundHandler((request, reply) => sendAnswer(request, reply, endpointNotFound()));
+  app.setErrorHandler((error, request, reply) => {
     const status =
       typeof error === "object" &&
       error !== null &&
@@ -177,7 +232,7 @@ export function createAppApiHost(
         ? error.statusCode
         : 500;
     const message = error instanceof Error ? error.message : "";
-    return sendAnswer(reply, appApiError(status, { message }));
+    return sendAnswer(request, reply, appApiError(status, { message }));
   });
   return app;
 }

@@ -29,10 +29,18 @@ export function viewerOf(request: FastifyRequest): SandboxAccount {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** Checks every request's bearer token, except under `/web/`; sends pixiv's 400 when it fails. */
-export function requireBearerTokens(app: FastifyInstance, tokens: TokenStore): void {
+/**
+ * Checks every request's bearer token, except under `/web/` and on `tokenless` paths; sends pixiv's
+ * 400 when it fails.
+ */
+export function requireBearerTokens(
+  app: FastifyInstance,
+  tokens: TokenStore,
+  tokenless: readonly string[] = [],
+): void {
   app.addHook("onRequest", async (request, reply) => {
     if (request.url.startsWith("/web/")) return;
+    if (tokenless.includes(request.url.replace(/\?.*$/, ""))) return;
     const match = BEARER.exec(request.headers.authorization ?? "");
     const account = match === null ? null : tokens.accountOfAccessToken(match[1] as string);
     if (account !== null) {

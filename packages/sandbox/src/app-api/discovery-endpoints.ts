@@ -404,6 +404,13 @@ function answerRecommended(request: EndpointRequest, path: string, manga: boolea
 
 export const answerIllustRecommended: Endpoint = (request) =>
   answerRecommended(request, "/v1/illust/recommended", parameter(request.query, "content_type") === "manga");
+/** `bookmark_illust_ids` (a comma list) is accepted; the anonymous draw does not depend on it. */
+export const answerIllustRecommendedNologin: Endpoint = (request) =>
+  answerRecommended(
+    request,
+    "/v1/illust/recommended-nologin",
+    parameter(request.query, "content_type") === "manga",
+  );
 export const answerMangaRecommended: Endpoint = (request) =>
   answerRecommended(request, "/v1/manga/recommended", true);
 

@@ -32,6 +32,7 @@ import {
   searchIllustBodySchema,
   searchNovelBodySchema,
   spotlightArticlesBodySchema,
+  idpUrlsBodySchema,
   trendingTagsBodySchema,
   ugoiraMetadataSchema,
   userDetailBodySchema,
@@ -175,6 +176,11 @@ const GET_CASES: ReadonlyArray<readonly [string, z.ZodType]> = [
   ["/v2/illust/follow?restrict=all", illustListBodySchema],
   ["/v1/novel/follow?restrict=public", novelListBodySchema],
   ["/v1/illust/recommended?content_type=illust&include_ranking_illusts=true", illustRecommendedBodySchema],
+  [
+    "/v1/illust/recommended-nologin?include_ranking_illusts=true&bookmark_illust_ids=1,2",
+    illustRecommendedBodySchema,
+  ],
+  ["/idp-urls", idpUrlsBodySchema],
   [
     "/v1/manga/recommended?include_ranking_illusts=true",
     illustRecommendedBodySchema.omit({ contest_exists: true }),

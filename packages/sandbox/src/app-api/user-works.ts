@@ -63,7 +63,7 @@ export function userNovelIds(catalogue: Catalogue, userIndex: number, now: Date,
 }
 
 const countsMemo = new Map<string, UserCounts>();
-const COUNTS_MEMO_LIMIT = 2048;
+const COUNTS_MEMO_LIMIT = 1024;
 
 export function userCounts(catalogue: Catalogue, userIndex: number, now: Date): UserCounts {
   if (userIndex < 0) {

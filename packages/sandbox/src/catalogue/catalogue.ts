@@ -61,6 +61,14 @@ export function isPublished(work: { readonly postedAt: number }, now: Date): boo
   return work.postedAt * 1000 <= now.getTime();
 }
 
+/**
+ * Memo sizes: enough for a page of every list and the works a search walks past, small enough that
+ * the sandbox stays well under bench/sandbox.ts's memory goal (novels hold their whole text).
+ */
+const USER_MEMO = 2048;
+const WORK_MEMO = 4096;
+const NOVEL_MEMO = 256;
+
 function boundedMemo<K, V>(limit: number, compute: (key: K) => V): (key: K) => V {
   const entries = new Map<K, V>();
   return (key) => {
@@ -74,13 +82,13 @@ function boundedMemo<K, V>(limit: number, compute: (key: K) => V): (key: K) => V
 
 export function createCatalogue(seed: string = DEFAULT_SEED): Catalogue {
   const seedHash = hashString(seed);
-  const userAt = boundedMemo(4096, (index: number) => generateUser(seedHash, index));
-  const workWithId = boundedMemo(8192, (id: number): CatalogueWork | null => {
+  const userAt = boundedMemo(USER_MEMO, (index: number) => generateUser(seedHash, index));
+  const workWithId = boundedMemo(WORK_MEMO, (id: number): CatalogueWork | null => {
     const hostile = HOSTILE_WORKS[id];
     if (hostile !== undefined) return { ...generateWork(seedHash, id), ...hostile };
     return workExists(seedHash, id) ? generateWork(seedHash, id) : null;
   });
-  const novelWithId = boundedMemo(2048, (id: number): CatalogueNovel | null => {
+  const novelWithId = boundedMemo(NOVEL_MEMO, (id: number): CatalogueNovel | null => {
     const hostile = HOSTILE_NOVELS[id];
     if (hostile !== undefined) return { ...generateNovel(seedHash, id), ...hostile };
     return novelExists(seedHash, id) ? generateNovel(seedHash, id) : null;

@@ -32,7 +32,7 @@ const SEARCH_STRIDE = 11;
 /** Candidates examined per search at most: bounds the cost of a search for a rare word. */
 const SEARCH_BUDGET = 12_000;
 /** Searches remembered (per catalogue and query), so that paging on does not search again. */
-const SEARCH_MEMO_LIMIT = 64;
+const SEARCH_MEMO_LIMIT = 32;
 /** Results are computed in blocks of this many, so that consecutive pages share one search. */
 const SEARCH_BLOCK = 300;
 

@@ -84,3 +84,13 @@ export const sauceNaoFaultBodies: FaultResponder = (kind, status) => ({
     },
   }),
 });
+
+/** The boorus (Danbooru, Gelbooru, Yande.re): `{"success":false,"message"}`; rate limits are 429. */
+export const booruFaultBodies: FaultResponder = (kind, status) => ({
+  status: kind === "rate-limit" ? 429 : status,
+  contentType: JSON_TYPE,
+  body: JSON.stringify({
+    success: false,
+    message: kind === "rate-limit" ? "Rate limit exceeded" : reason(status),
+  }),
+});

@@ -5,7 +5,7 @@
  * with validators, conditional requests, byte ranges and HEAD.
  */
 import { createHash } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { zipSync } from "fflate";
 import type { ByteLru } from "./byte-lru.js";
 import { deliverImage, type StoredImage } from "./image-delivery.js";
@@ -68,6 +68,28 @@ async function produceImage(order: PictureOrder): Promise<StoredImage> {
 const header = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 
+/**
+ * Renders (once, through `cache` under `key`) and sends the picture `order` names, answering
+ * validators, conditional requests, byte ranges and HEAD. Shared with the booru hosts.
+ */
+export async function sendPicture(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ByteLru<StoredImage>,
+  key: string,
+  order: PictureOrder,
+): Promise<FastifyReply> {
+  const image = await cache.getOrLoad(key, () => produceImage(order));
+  const delivery = deliverImage(image, {
+    range: header(request.headers.range),
+    ifRange: header(request.headers["if-range"]),
+    ifNoneMatch: header(request.headers["if-none-match"]),
+    ifModifiedSince: header(request.headers["if-modified-since"]),
+  });
+  reply.code(delivery.status).headers(delivery.headers);
+  return delivery.body === null ? reply.send() : reply.send(delivery.body);
+}
+
 export function createImageHost(options: ImageHostOptions): FastifyInstance {
   const app = Fastify({ logger: options.logger });
 
@@ -81,17 +103,7 @@ export function createImageHost(options: ImageHostOptions): FastifyInstance {
     const path = request.url.replace(/[?#].*$/, "").slice(1);
     const order = options.orderPicture(path);
     if (order === null) return reply.code(404).type("text/html").send(nginxPage("404 Not Found"));
-    const image = await options.cache.getOrLoad(`${options.cacheNamespace}/${path}`, () =>
-      produceImage(order),
-    );
-    const delivery = deliverImage(image, {
-      range: header(request.headers.range),
-      ifRange: header(request.headers["if-range"]),
-      ifNoneMatch: header(request.headers["if-none-match"]),
-      ifModifiedSince: header(request.headers["if-modified-since"]),
-    });
-    reply.code(delivery.status).headers(delivery.headers);
-    return delivery.body === null ? reply.send() : reply.send(delivery.body);
+    return sendPicture(request, reply, options.cache, `${options.cacheNamespace}/${path}`, order);
   });
 
   app.setNotFoundHandler((_request, reply) =>

@@ -26,6 +26,10 @@ export interface PictureSpec {
 
 const QUALITY = 82;
 
+// The sandbox keeps its own byte-bounded cache of finished pictures (byte-lru.ts): libvips' operation
+// cache would only hold the same pixels again, outside that bound.
+sharp.cache(false);
+
 /** A colour as `#rrggbb` from hue (0–360), saturation and lightness (0–1). */
 function hslToHex(hue: number, saturation: number, lightness: number): string {
   const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;

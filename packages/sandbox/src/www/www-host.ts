@@ -10,38 +10,24 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { SandboxAccount } from "../accounts.js";
 import { findUser } from "../app-api/people.js";
 import { escapeHtml } from "../app-api/login-pages.js";
-import { isPublished, type Catalogue } from "../catalogue/catalogue.js";
-import {
-  generateComment,
-  generateReply,
-  addressOfComment,
-  MAX_COMMENTS_PER_TARGET,
-} from "../catalogue/comments.js";
-import { isHostileWork } from "../catalogue/hostile.js";
+import { isPublished } from "../catalogue/catalogue.js";
 import { firstIdPostedFrom, FIRST_WORK_ID } from "../catalogue/timeline.js";
 import { ugoiraFrames } from "../catalogue/ugoira.js";
-import { workExists, type CatalogueWork } from "../catalogue/works.js";
+import { workExists } from "../catalogue/works.js";
 import { acceptFormBodies, field, type FormFields } from "../http/form-body.js";
 import { ugoiraZipPath } from "../pximg-paths.js";
-import type { AccountStates } from "../state/account-state.js";
 import { userNovelIds, userWorkIds } from "../app-api/user-works.js";
-import { ajaxComment, ajaxIllust, ajaxPages, ajaxUser, artworkInfo, avatarUrl } from "./ajax-json.js";
+import { ajaxIllust, ajaxPages, ajaxUser, artworkInfo, avatarUrl } from "./ajax-json.js";
+import { registerAjaxCommentRoutes } from "./ajax-comments.js";
+import { registerAjaxListRoutes } from "./ajax-lists.js";
+import { fail, intParam, JSON_TYPE, ok } from "./ajax-reply.js";
 import { csrfTokenOf, sessionAccount } from "./session.js";
+import { workOf, type WwwContext } from "./www-context.js";
+
+export type { WwwContext } from "./www-context.js";
 import { answerRankingPhp } from "./ranking-php.js";
 
-export interface WwwContext {
-  readonly catalogue: Catalogue;
-  readonly now: () => Date;
-  readonly states: AccountStates;
-}
-
 type Query = Readonly<Record<string, string | undefined>>;
-
-const JSON_TYPE = "application/json; charset=utf-8";
-const ok = (reply: FastifyReply, body: unknown): FastifyReply =>
-  reply.code(200).type(JSON_TYPE).send({ error: false, message: "", body });
-const fail = (reply: FastifyReply, status: number, message: string): FastifyReply =>
-  reply.code(status).type(JSON_TYPE).send({ error: true, message, body: [] });
 
 const I_PXIMG = I_PXIMG_ORIGIN;
 const illustNotFoundMessage = "該当作品は削除されたか、存在しない作品IDです。";
@@ -75,15 +61,6 @@ function page(context: WwwContext, account: SandboxAccount | null, title: string
 </html>
 `;
 }
-
-function workOf(context: WwwContext, idText: string | undefined): CatalogueWork | null {
-  if (idText === undefined || !/^\d{1,12}$/.test(idText)) return null;
-  const work = context.catalogue.illust(Number(idText));
-  return work === null || !isPublished(work, context.now()) ? null : work;
-}
-
-const intParam = (text: string | undefined, fallback: number, max: number): number =>
-  text !== undefined && /^\d+$/.test(text) ? Math.min(Number(text), max) : fallback;
 
 export function createWwwHost(context: WwwContext, logger: boolean): FastifyInstance {
   const app = Fastify({ logger });
@@ -308,49 +285,8 @@ export function createWwwHost(context: WwwContext, logger: boolean): FastifyInst
     return ok(reply, { illusts: infos(viewer(request), ids), lastId: String(ids[ids.length - 1] ?? lastId) });
   });
 
-  app.get<{ Querystring: Query }>("/ajax/illusts/comments/roots", (request, reply) => {
-    const work = workOf(context, request.query.illust_id);
-    if (work === null) return fail(reply, 404, illustNotFoundMessage);
-    const offset = intParam(request.query.offset, 0, 100_000);
-    const limit = intParam(request.query.limit, 3, 50);
-    const hostile = isHostileWork(work.id);
-    const total = hostile
-      ? Math.max(work.totalComments, 7)
-      : Math.min(work.totalComments, MAX_COMMENTS_PER_TARGET);
-    const comments = [];
-    for (let index = offset; index < Math.min(total, offset + limit); index++) {
-      comments.push(
-        ajaxComment(
-          catalogue,
-          generateComment(catalogue.seedHash, "illust", work.id, index, total, work.postedAt, hostile),
-        ),
-      );
-    }
-    return ok(reply, { comments, hasNext: offset + limit < total });
-  });
-
-  app.get<{ Querystring: Query }>("/ajax/illusts/comments/replies", (request, reply) => {
-    const idText = request.query.comment_id ?? "";
-    const address = /^\d+$/.test(idText) ? addressOfComment(Number(idText)) : null;
-    if (address === null || address.parentId !== null) return ok(reply, { comments: [], hasNext: false });
-    const work = address.kind === "illust" ? workOf(context, String(address.targetId)) : null;
-    if (work === null) return ok(reply, { comments: [], hasNext: false });
-    const total = Math.min(work.totalComments, MAX_COMMENTS_PER_TARGET);
-    const parent = generateComment(
-      catalogue.seedHash,
-      "illust",
-      work.id,
-      address.index,
-      total,
-      work.postedAt,
-      isHostileWork(work.id),
-    );
-    const replies = Array.from(
-      { length: parent.replyCount },
-      (_, index) => generateReply(catalogue.seedHash, parent, index) ?? [],
-    ).flat();
-    return ok(reply, { comments: replies.map((one) => ajaxComment(catalogue, one)), hasNext: false });
-  });
+  registerAjaxCommentRoutes(app, context);
+  registerAjaxListRoutes(app, { ...context, viewer, infos });
 
   app.get<{ Params: { id: string } }>("/ajax/novel/:id", (request, reply) => {
     const novel = /^\d+$/.test(request.params.id) ? catalogue.novel(Number(request.params.id)) : null;

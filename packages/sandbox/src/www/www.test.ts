@@ -225,3 +225,18 @@ describe("/ranking.php?format=json", () => {
     expect((await get("/ranking.php?format=json&mode=nonsense")).status).toBe(400);
   });
 });
+
+describe("faults on www.pixiv.net", () => {
+  it("answer pixiv's ajax error envelope (429 for rate limits), then retire", async () => {
+    sandbox.faults.set(`error=503 /ajax/illust/* host=www times=1; rate-limit /ranking.php host=www times=1`);
+    try {
+      const failed = await get(`/ajax/illust/${workId}`, cookie(account));
+      expect(failed.status).toBe(503);
+      expect(ajaxErrorSchema.parse(failed.body).error).toBe(true);
+      expect((await get("/ranking.php?format=json&mode=daily")).status).toBe(429);
+      expect((await get(`/ajax/illust/${workId}`, cookie(account))).status).toBe(200);
+    } finally {
+      sandbox.faults.clear();
+    }
+  });
+});
