@@ -22,9 +22,11 @@ import { registerHibiApiRoutes } from "./routes/hibi-api/register.js";
 import { imageHosts, registerImageProxy } from "./routes/image-proxy.js";
 import { registerSecurityHeaders } from "./routes/security-headers.js";
 import { registerWebApp } from "./routes/web-app.js";
+import { registerWebRelay } from "./routes/web-relay.js";
 import { registerNovelTranslation, type TranslationService } from "./translation/novel-translate.js";
 import { registerImageSearch } from "./secondary/image-search.js";
 import { registerLives } from "./secondary/lives.js";
+import { registerPidRecover } from "./secondary/pid-recover.js";
 import { registerPixivision } from "./secondary/pixivision.js";
 import { registerUgoiraVideo } from "./ugoira/ugoira-video.js";
 import { createAppApiClient } from "./upstream/app-api-client.js";
@@ -40,6 +42,8 @@ export interface AppOptions {
   readonly bases: UpstreamBases;
   readonly webRoot: string | null;
   readonly logLevel?: ServerConfig["logLevel"];
+  /** Where log lines go (default stdout); tests capture them to check that no secret is written. */
+  readonly logStream?: { write(line: string): void };
   readonly upstream: ServerConfig["upstream"];
   /** The server account's refresh token; null sends app API calls without a bearer token. */
   readonly refreshToken: string | null;
@@ -60,6 +64,8 @@ export interface AppOptions {
   readonly translation?: TranslationService | null;
   /** Sources of the notices feed and the sensitive-word list; defaults are shipped with pxv. */
   readonly feeds?: FeedOptions;
+  /** The response cache's clock (tests move it to expire entries); default `Date.now`. */
+  readonly now?: () => number;
   /** Overrides for tests: upstream timeout and retry delay. */
   readonly upstreamTimeoutMs?: number;
   readonly upstreamRetryDelayMs?: number;
@@ -76,7 +82,11 @@ const REDACTED_PATHS = [
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? "silent", redact: REDACTED_PATHS },
+    logger: {
+      level: options.logLevel ?? "silent",
+      redact: REDACTED_PATHS,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Request lines would drown the log at info level; errors are still logged by the handler below.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 1000 },
@@ -108,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store: CacheStore = redis
     ? createRedisStore(redis)
     : createMemoryStore(options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES);
-  const cache = createResponseCache(store);
+  const cache = createResponseCache(store, options.now);
 
   const rateLimitPerMinute = options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE;
   if (rateLimitPerMinute > 0) {
@@ -164,8 +174,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNovelTranslation(app, appApi, cache, options.translation ?? null);
   registerLives(app, cache, options.bases.sketch);
   registerPixivision(app, cache, options.bases.pixivision);
+  registerPidRecover(app, cache, options.bases);
   await registerImageSearch(app, { base: options.bases.imageSearch, apiKey: options.sauceNaoKey ?? null });
   await registerRelays(app, options.bases);
+  await registerWebRelay(app, {
+    wwwBase: options.bases.www,
+    ...(options.upstreamTimeoutMs ? { timeoutMs: options.upstreamTimeoutMs } : {}),
+  });
   registerImageProxy(app, imageHosts(options.bases));
   await registerWebApp(app, options.webRoot);
   return app;

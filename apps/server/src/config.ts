@@ -15,6 +15,8 @@ export interface UpstreamBases {
   readonly appApi: string;
   /** pixiv's OAuth host (oauth.secure.pixiv.net), where the server account refreshes its token. */
   readonly oauth: string;
+  /** www.pixiv.net: the web-login relay (`/api/pixiv-now/*`). */
+  readonly www: string;
   readonly iPximg: string;
   readonly sPximg: string;
   /** sketch.pixiv.net (live details and chat logs). */
@@ -23,6 +25,10 @@ export interface UpstreamBases {
   readonly imageSearch: string;
   /** www.pixivision.net, scraped for the Spotlights screens. */
   readonly pixivision: string;
+  /** The image boorus pid-recover searches (`/api/pid-recover/{id}`). */
+  readonly danbooru: string;
+  readonly gelbooru: string;
+  readonly yandere: string;
 }
 
 export interface ServerConfig {
@@ -101,11 +107,15 @@ const variables = {
   PXV_SANDBOX_SEED: z.string().min(1, "must not be empty").optional(),
   PXV_APP_API_BASE: baseUrl.optional(),
   PXV_OAUTH_BASE: baseUrl.optional(),
+  PXV_WWW_BASE: baseUrl.optional(),
   PXV_I_PXIMG_BASE: baseUrl.optional(),
   PXV_S_PXIMG_BASE: baseUrl.optional(),
   PXV_SKETCH_BASE: baseUrl.optional(),
   PXV_IMAGE_SEARCH_BASE: baseUrl.optional(),
   PXV_PIXIVISION_BASE: baseUrl.optional(),
+  PXV_DANBOORU_BASE: baseUrl.optional(),
+  PXV_GELBOORU_BASE: baseUrl.optional(),
+  PXV_YANDERE_BASE: baseUrl.optional(),
   PXV_SAUCENAO_KEY: z.string().min(1, "must not be empty").optional(),
   PXV_WEB_ROOT: z.string().min(1, "must not be empty").optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
@@ -191,11 +201,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     upstreamBases: {
       ...(vars.PXV_APP_API_BASE ? { appApi: vars.PXV_APP_API_BASE } : {}),
       ...(vars.PXV_OAUTH_BASE ? { oauth: vars.PXV_OAUTH_BASE } : {}),
+      ...(vars.PXV_WWW_BASE ? { www: vars.PXV_WWW_BASE } : {}),
       ...(vars.PXV_I_PXIMG_BASE ? { iPximg: vars.PXV_I_PXIMG_BASE } : {}),
       ...(vars.PXV_S_PXIMG_BASE ? { sPximg: vars.PXV_S_PXIMG_BASE } : {}),
       ...(vars.PXV_SKETCH_BASE ? { sketch: vars.PXV_SKETCH_BASE } : {}),
       ...(vars.PXV_IMAGE_SEARCH_BASE ? { imageSearch: vars.PXV_IMAGE_SEARCH_BASE } : {}),
       ...(vars.PXV_PIXIVISION_BASE ? { pixivision: vars.PXV_PIXIVISION_BASE } : {}),
+      ...(vars.PXV_DANBOORU_BASE ? { danbooru: vars.PXV_DANBOORU_BASE } : {}),
+      ...(vars.PXV_GELBOORU_BASE ? { gelbooru: vars.PXV_GELBOORU_BASE } : {}),
+      ...(vars.PXV_YANDERE_BASE ? { yandere: vars.PXV_YANDERE_BASE } : {}),
     },
     webRoot: existsSync(webRoot) ? webRoot : null,
     logLevel: vars.PXV_LOG_LEVEL,

@@ -7,6 +7,7 @@ import {
   APP_API_ORIGIN,
   I_PXIMG_ORIGIN,
   OAUTH_ORIGIN,
+  WWW_ORIGIN,
   PIXIVISION_ORIGIN,
   SKETCH_ORIGIN,
   S_PXIMG_ORIGIN,
@@ -30,11 +31,15 @@ const SAUCENAO_ORIGIN = "https://saucenao.com";
 const PIXIV_BASES: UpstreamBases = {
   appApi: APP_API_ORIGIN,
   oauth: OAUTH_ORIGIN,
+  www: WWW_ORIGIN,
   iPximg: I_PXIMG_ORIGIN,
   sPximg: S_PXIMG_ORIGIN,
   sketch: SKETCH_ORIGIN,
   imageSearch: SAUCENAO_ORIGIN,
   pixivision: PIXIVISION_ORIGIN,
+  danbooru: "https://danbooru.donmai.us",
+  gelbooru: "https://gelbooru.com",
+  yandere: "https://yande.re",
 };
 
 /** The configured translation service, else the sandbox's, else none. */

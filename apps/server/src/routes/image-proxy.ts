@@ -3,11 +3,20 @@
  * Referer those hosts demand. Bodies are piped, never buffered; Range, HEAD and conditional requests
  * pass through; only allowlisted headers cross in either direction; redirects are followed only
  * while they stay on the same image host. Upstream failure is a 502 with a body that says why.
+ *
+ * The hot path is cheap on purpose: undici's `stream()` writes the upstream body straight into the
+ * client's socket (`reply.hijack()`, backpressure from the socket back to upstream, no intermediate
+ * readable), headers are written once, allowlisted, with the security headers the app adds
+ * elsewhere, and each host's base URL is parsed once. Until the upstream's status line arrives
+ * nothing is written, so any failure before it is still a normal 502 through the app's handler; a
+ * failure mid-body can only cut the connection.
  */
+import { Writable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { Agent, request as upstreamRequest } from "undici";
+import { Agent, stream as upstreamStream } from "undici";
 import { I_PXIMG_PROXY_PREFIX, S_PXIMG_PROXY_PREFIX } from "@pxv/pixiv";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { COMMON_HEADERS } from "./security-headers.js";
 
 /** The Referer pixiv's image hosts accept. */
 export const PIXIV_REFERER = "https://www.pixiv.net/";
@@ -15,6 +24,9 @@ export const PIXIV_REFERER = "https://www.pixiv.net/";
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 const IMAGE_TIMEOUT_MS = 30_000;
 const MAX_REDIRECTS = 3;
+/** Upstream connections per image host; browsers open ~6 per page, a few pages at once. */
+const UPSTREAM_CONNECTIONS = 64;
+const KEEP_ALIVE_MS = 30_000;
 
 const REQUEST_HEADERS = ["range", "if-range", "if-none-match", "if-modified-since", "accept"] as const;
 const RESPONSE_HEADERS = [
@@ -42,31 +54,43 @@ export function imageHosts(bases: { iPximg: string; sPximg: string }): ImageHost
   ];
 }
 
+const UNSAFE_PATH = /(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i;
+
 /**
  * The upstream URL for a proxied path, or null when the path would leave the host (dot segments,
  * encoded slashes, a scheme or an authority smuggled into the path).
  */
-export function upstreamImageUrl(base: string, pathAndQuery: string): URL | null {
+export function upstreamImageUrl(base: string | URL, pathAndQuery: string): URL | null {
   if (!pathAndQuery.startsWith("/") || pathAndQuery.startsWith("//")) return null;
-  const [path = ""] = pathAndQuery.split("?", 1);
-  if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path)) return null;
-  const baseUrl = new URL(`${base}/`);
+  const query = pathAndQuery.indexOf("?");
+  const path = query === -1 ? pathAndQuery : pathAndQuery.slice(0, query);
+  if (UNSAFE_PATH.test(path)) return null;
+  const baseUrl = typeof base === "string" ? new URL(`${base}/`) : base;
   const url = new URL(`.${pathAndQuery}`, baseUrl);
   return url.origin === baseUrl.origin && url.pathname.startsWith(baseUrl.pathname) ? url : null;
 }
 
-function isSameHost(location: URL, host: ImageHost): boolean {
-  return location.origin === new URL(host.base).origin;
+/** A host with its base parsed once. */
+interface ResolvedHost extends ImageHost {
+  readonly baseUrl: URL;
 }
 
+/** Swallows the body of a redirect (tiny) so its connection is reused. */
+const discard = (): Writable =>
+  new Writable({
+    write(_chunk, _encoding, callback) {
+      callback();
+    },
+  });
+
 async function proxyImage(
-  host: ImageHost,
+  host: ResolvedHost,
   dispatcher: Agent,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const pathAndQuery = request.url.slice(host.prefix.length);
-  const requested = upstreamImageUrl(host.base, pathAndQuery);
+  const requested = upstreamImageUrl(host.baseUrl, pathAndQuery);
   if (!requested)
     throw new HttpError(400, "invalid_path", `Not an image path on ${host.name}: ${pathAndQuery}`);
   let target: URL = requested;
@@ -79,48 +103,51 @@ async function proxyImage(
   const method = request.method === "HEAD" ? "HEAD" : "GET";
 
   for (let redirects = 0; ; redirects++) {
-    let response;
+    // Set inside the callback, read after it (a holder, so the type is not narrowed to null).
+    const seen: { redirect: URL | null } = { redirect: null };
     try {
-      response = await upstreamRequest(target, { method, headers, dispatcher });
+      await upstreamStream(target, { method, headers, dispatcher }, ({ statusCode, headers: answer }) => {
+        const location = answer.location;
+        if (statusCode >= 300 && statusCode < 400 && typeof location === "string") {
+          seen.redirect = new URL(location, target);
+          return discard();
+        }
+        const out: Record<string, string | string[]> = { ...COMMON_HEADERS };
+        for (const name of RESPONSE_HEADERS) {
+          const value = answer[name];
+          if (value !== undefined) out[name] = value;
+        }
+        if (statusCode < 400) out["cache-control"] = IMMUTABLE_CACHE_CONTROL;
+        reply.hijack();
+        reply.raw.writeHead(statusCode, out);
+        return reply.raw;
+      });
     } catch (error) {
+      // Mid-body failures: the status line is out, undici has destroyed the client's socket.
+      if (reply.raw.headersSent) return reply;
       throw new UpstreamError(host.name, (error as Error).message);
     }
-    const location: unknown = response.headers.location;
-    if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === "string") {
-      await response.body.dump();
-      const next: URL = new URL(location, target);
-      if (!isSameHost(next, host) || redirects >= MAX_REDIRECTS) {
-        throw new UpstreamError(host.name, `redirected to ${next.origin}, which this proxy does not fetch`);
-      }
-      target = next;
-      continue;
+    const next = seen.redirect;
+    if (next === null) return reply;
+    if (next.origin !== host.baseUrl.origin || redirects >= MAX_REDIRECTS) {
+      throw new UpstreamError(host.name, `redirected to ${next.origin}, which this proxy does not fetch`);
     }
-
-    reply.code(response.statusCode);
-    for (const name of RESPONSE_HEADERS) {
-      const value = response.headers[name];
-      if (value !== undefined) reply.header(name, value);
-    }
-    if (response.statusCode < 400) reply.header("cache-control", IMMUTABLE_CACHE_CONTROL);
-    reply.header("x-content-type-options", "nosniff");
-    if (method === "HEAD") {
-      await response.body.dump();
-      return reply.send();
-    }
-    return reply.send(response.body);
+    target = next;
   }
 }
 
 export function registerImageProxy(app: FastifyInstance, hosts: readonly ImageHost[]): void {
   const dispatcher = new Agent({
-    connections: 64,
+    connections: UPSTREAM_CONNECTIONS,
+    keepAliveTimeout: KEEP_ALIVE_MS,
     headersTimeout: IMAGE_TIMEOUT_MS,
     bodyTimeout: IMAGE_TIMEOUT_MS,
   });
   app.addHook("onClose", async () => {
     await dispatcher.close();
   });
-  for (const host of hosts) {
+  for (const imageHost of hosts) {
+    const host: ResolvedHost = { ...imageHost, baseUrl: new URL(`${imageHost.base}/`) };
     app.route({
       method: ["GET", "HEAD"],
       url: `${host.prefix}/*`,

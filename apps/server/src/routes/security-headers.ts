@@ -36,7 +36,7 @@ export function contentSecurityPolicy(html: string): string {
   ].join("; ");
 }
 
-const COMMON_HEADERS = {
+export const COMMON_HEADERS = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
   "x-frame-options": "DENY",

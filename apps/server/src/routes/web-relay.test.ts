@@ -1,0 +1,195 @@
+// The web-login relay against the sandbox's www host: a demo account's PHPSESSID (sent as x-auth)
+// signs in, `/api/pixiv-now/user` answers its CSRF token and user, ajax lists come unwrapped with
+// image URLs on pxv's proxy paths, bookmarks are added and deleted with the CSRF token, a wrong
+// session is refused, `_anon=1` sends no cookie, and nothing is cached.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SANDBOX_ACCOUNTS, type SandboxAccount } from "@pxv/sandbox";
+import { startHarness, type Harness } from "../test/harness.js";
+import { startStubUpstream, type StubUpstream } from "../test/stub-upstream.js";
+import { parseWebSessionPage, rewriteWebImageUrls, sessionFromHeader } from "./web-relay.js";
+
+const demo = SANDBOX_ACCOUNTS[1] as SandboxAccount;
+let harness: Harness;
+let stub: StubUpstream;
+let stubbed: Harness;
+const seen: { cookie: string | undefined; url: string }[] = [];
+beforeAll(async () => {
+  harness = await startHarness();
+  stub = await startStubUpstream((request, reply) => {
+    seen.push({ cookie: request.headers.cookie, url: request.url });
+    return reply
+      .header("set-cookie", "secret=1")
+      .header("x-upstream-internal", "1")
+      .send({ error: false, message: "", body: { url: "https://i.pximg.net/a.jpg" } });
+  });
+  stubbed = await startHarness({ www: stub.url }, { sandbox: harness.sandbox });
+});
+afterAll(async () => {
+  await stubbed.close();
+  await stub.close();
+  await harness.close();
+});
+
+const auth = { "x-auth": `PHPSESSID=${demo.sessionId}` };
+
+describe("web-login relay helpers", () => {
+  it.each([
+    [undefined, undefined],
+    ["", undefined],
+    [demo.sessionId, demo.sessionId],
+    [`PHPSESSID=${demo.sessionId}`, demo.sessionId],
+    ["1_short", null],
+    ["12345_not-a-session-value-at-all!!!!!!!!", null],
+  ])("reads x-auth %j", (header, expected) => {
+    expect(sessionFromHeader(header)).toBe(expected);
+  });
+
+  it("rewrites both image hosts, plain and JSON-escaped", () => {
+    expect(
+      rewriteWebImageUrls('"https://i.pximg.net/a" "https://s.pximg.net/b" "https:\\/\\/i.pximg.net\\/c"'),
+    ).toBe('"/-/a" "/~/b" "\\/-\\/c"');
+  });
+
+  it("reads the token from __NEXT_DATA__ when there is no global-data meta", () => {
+    const state = JSON.stringify({ api: { token: "f".repeat(32) }, userData: { self: { id: "1" } } });
+    const html = `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({
+      props: { pageProps: { serverSerializedPreloadedState: state } },
+    })}</script>`;
+    expect(parseWebSessionPage(html)).toEqual({ token: "f".repeat(32), userData: { id: "1" } });
+  });
+});
+
+describe("/api/pixiv-now against the sandbox", () => {
+  it("answers the session's token and user, never cached", async () => {
+    const response = await harness.app.inject({ url: "/api/pixiv-now/user", headers: auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    const body = response.json<{ token: string; userData: { id: string; pixivId: string } }>();
+    expect(body.token).toMatch(/^[0-9a-f]{32}$/);
+    expect(body.userData).toMatchObject({ id: String(demo.id), pixivId: demo.account });
+  });
+
+  it("refuses a missing, malformed or unknown session", async () => {
+    const missing = await harness.app.inject({ url: "/api/pixiv-now/user" });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toMatchObject({ error: true });
+    const malformed = await harness.app.inject({ url: "/api/pixiv-now/user", headers: { "x-auth": "nope" } });
+    expect(malformed.statusCode).toBe(401);
+    const unknown = await harness.app.inject({
+      url: "/api/pixiv-now/user",
+      headers: { "x-auth": `12345678_${"a".repeat(32)}` },
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ error: true, body: [] });
+    const feed = await harness.app.inject({
+      url: "/api/pixiv-now/http/ajax/follow_latest/illust?p=1&mode=all",
+      headers: { "x-auth": `12345678_${"a".repeat(32)}` },
+    });
+    expect(feed.statusCode).toBe(401);
+    expect(feed.json()).toMatchObject({ error: true, body: [] });
+  });
+
+  it("unwraps an ajax list and puts its images on pxv's proxy paths", async () => {
+    const response = await harness.app.inject({
+      url: "/api/pixiv-now/http/ajax/discovery/artworks?mode=all&limit=10&lang=zh",
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    const text = response.body;
+    expect(text).not.toContain("https://i.pximg.net/");
+    expect(text).not.toContain("https://s.pximg.net/");
+    const body = JSON.parse(text) as { thumbnails: { illust: { url: string }[] } };
+    expect(body).not.toHaveProperty("error");
+    expect(body.thumbnails.illust.length).toBeGreaterThan(0);
+    expect(body.thumbnails.illust[0]?.url).toMatch(/^\/-\//);
+  });
+
+  it("adds and deletes a bookmark with the session's CSRF token", async () => {
+    const list = await harness.app.inject({
+      url: "/api/pixiv-now/http/ajax/illust/new?lastId=0&limit=5&type=illust",
+      headers: auth,
+    });
+    const illustId = list.json<{ illusts: { id: string }[] }>().illusts[0]?.id;
+    expect(illustId).toBeDefined();
+    const withoutToken = await harness.app.inject({
+      method: "POST",
+      url: "/api/pixiv-now/http/ajax/illusts/bookmarks/add",
+      headers: { ...auth, "content-type": "application/json", "x-csrf-token": "0".repeat(32) },
+      payload: JSON.stringify({ illust_id: illustId, restrict: 0, comment: "", tags: [] }),
+    });
+    expect(withoutToken.statusCode).toBe(400);
+    expect(withoutToken.json()).toMatchObject({ error: true, message: "Invalid CSRF token" });
+
+    const { token } = (await harness.app.inject({ url: "/api/pixiv-now/user", headers: auth })).json<{
+      token: string;
+    }>();
+    const added = await harness.app.inject({
+      method: "POST",
+      url: "/api/pixiv-now/http/ajax/illusts/bookmarks/add",
+      headers: { ...auth, "content-type": "application/json", "x-csrf-token": token },
+      payload: JSON.stringify({ illust_id: illustId, restrict: 0, comment: "", tags: [] }),
+    });
+    expect(added.statusCode).toBe(200);
+    const bookmarkId = added.json<{ last_bookmark_id: string }>().last_bookmark_id;
+    const detail = await harness.app.inject({
+      url: `/api/pixiv-now/http/ajax/illust/${illustId}`,
+      headers: auth,
+    });
+    expect(detail.json<{ bookmarkData: { id: string } | null }>().bookmarkData?.id).toBe(bookmarkId);
+
+    // No x-csrf-token from the client: the relay adds the one it keeps for the session.
+    const deleted = await harness.app.inject({
+      method: "POST",
+      url: "/api/pixiv-now/http/ajax/illusts/bookmarks/delete",
+      headers: { ...auth, "content-type": "application/x-www-form-urlencoded" },
+      payload: `bookmark_id=${bookmarkId}`,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual([]);
+    const after = await harness.app.inject({
+      url: `/api/pixiv-now/http/ajax/illust/${illustId}`,
+      headers: auth,
+    });
+    expect(after.json<{ bookmarkData: unknown }>().bookmarkData).toBeNull();
+  });
+
+  it("keeps pixiv's error shape and status", async () => {
+    const response = await harness.app.inject({ url: "/api/pixiv-now/http/ajax/illust/1", headers: auth });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: true, body: [] });
+  });
+
+  it("passes only ajax, rpc and .php paths", async () => {
+    for (const path of ["/", "/artworks/1", "/ajax/../setting", "/login", "//evil.example/ajax/x"]) {
+      const response = await harness.app.inject({ url: `/api/pixiv-now/http${path}`, headers: auth });
+      expect(response.statusCode, path).toBe(404);
+    }
+    const ranking = await harness.app.inject({
+      url: "/api/pixiv-now/http/ranking.php?format=json&mode=daily&p=1",
+    });
+    expect(ranking.statusCode).toBe(200);
+    expect(ranking.body).not.toContain("https://i.pximg.net/");
+    expect(ranking.json<{ contents: unknown[] }>().contents.length).toBeGreaterThan(0);
+  });
+});
+
+describe("/api/pixiv-now headers and _anon", () => {
+  it("sends the session as the cookie, none with _anon=1, and lets only allowlisted headers back", async () => {
+    seen.length = 0;
+    const signed = await stubbed.app.inject({ url: "/api/pixiv-now/http/ajax/x?a=1", headers: auth });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json()).toEqual({ url: "/-/a.jpg" });
+    expect(signed.headers["set-cookie"]).toBeUndefined();
+    expect(signed.headers["x-upstream-internal"]).toBeUndefined();
+    const anonymous = await stubbed.app.inject({
+      url: "/api/pixiv-now/http/ajax/x?a=1&_anon=1",
+      headers: auth,
+    });
+    expect(anonymous.statusCode).toBe(200);
+    expect(seen).toEqual([
+      { cookie: `PHPSESSID=${demo.sessionId}`, url: "/ajax/x?a=1" },
+      { cookie: undefined, url: "/ajax/x?a=1" },
+    ]);
+  });
+});

@@ -1,0 +1,302 @@
+/**
+ * The web-login relay (reference §2.6 "Web proxy", §4; wire format §5): `/api/pixiv-now/http/<path>`
+ * → the www host, and `/api/pixiv-now/user` → `{token, userData}` of the session.
+ *
+ * Invariants:
+ * - the session comes only from the `x-auth` header (the PHPSESSID value, bare or as `PHPSESSID=…`),
+ *   is validated before anything leaves pxv, and is sent upstream only as the `PHPSESSID` cookie;
+ *   `_anon=1` sends no cookie at all;
+ * - only `^/ajax/…`, `…rpc…` and `….php` paths are reachable, GET and POST, never retried;
+ * - the CSRF token is kept per session in a bounded map keyed by a SHA-256 of the session (the
+ *   session itself is never a key, never logged) and added to POSTs that do not carry one;
+ * - pixiv's `{error, message, body}` envelope is unwrapped to `body`; an error keeps pixiv's shape
+ *   `{error: true, message, body: []}` with a non-2xx status;
+ * - every `https://i.pximg.net/` in a body becomes `/-/`, every `https://s.pximg.net/` becomes `/~/`;
+ * - nothing is cached: every answer is `private, no-store` and never enters the shared cache;
+ * - only allowlisted headers cross in either direction (no Set-Cookie comes back).
+ */
+import { createHash } from "node:crypto";
+import * as cheerio from "cheerio";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Agent, request as upstreamRequest } from "undici";
+import { API_TIMEOUT_MS, I_PXIMG_ORIGIN, S_PXIMG_ORIGIN, WWW_ORIGIN, parseSessionValue } from "@pxv/pixiv";
+import { BODY_LIMIT_BYTES } from "../limits.js";
+import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { relayPath } from "./relays.js";
+
+const PREFIX = "/api/pixiv-now/http";
+const USER_PATH = "/api/pixiv-now/user";
+/** Paths the relay passes (reference §2.6): `^/ajax`, `rpc`, `*.php`. */
+const ALLOWED_PATH = /^\/(?:ajax\/[^?]*|[\w/-]*rpc[\w/.-]*|[\w/-]+\.php)$/;
+const REQUEST_HEADERS = ["accept", "accept-language", "content-type"] as const;
+const RESPONSE_HEADERS = ["content-type", "retry-after"] as const;
+const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** pixiv's web host expects a browser (wire format §5.1). */
+const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+/** How long a session's CSRF token is reused before the page is fetched again. */
+export const CSRF_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** Sessions whose token is kept at once; the oldest is dropped beyond it. */
+const CSRF_CACHE_ENTRIES = 5000;
+/** Pages are read whole to find the token; bound them. */
+const PAGE_LIMIT_BYTES = 4 * 1024 * 1024;
+
+export interface WebSessionData {
+  readonly token: string;
+  readonly userData: Record<string, unknown> | null;
+}
+
+/** `https://i.pximg.net/…` → `/-/…`, `https://s.pximg.net/…` → `/~/…`, in any text (JSON or not). */
+export function rewriteWebImageUrls(text: string): string {
+  return text
+    .replaceAll(`${I_PXIMG_ORIGIN}/`, "/-/")
+    .replaceAll(`${S_PXIMG_ORIGIN}/`, "/~/")
+    .replaceAll(`${I_PXIMG_ORIGIN.replaceAll("/", "\\/")}\\/`, "\\/-\\/")
+    .replaceAll(`${S_PXIMG_ORIGIN.replaceAll("/", "\\/")}\\/`, "\\/~\\/");
+}
+
+/** The session of `x-auth`: undefined when absent, null when present but malformed. */
+export function sessionFromHeader(value: string | string[] | undefined): string | null | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (typeof value !== "string") return null;
+  return parseSessionValue(value);
+}
+
+const sessionKey = (session: string): string => createHash("sha256").update(session).digest("hex");
+
+/** The token and user a www page carries: legacy `meta#meta-global-data`, else `__NEXT_DATA__`. */
+export function parseWebSessionPage(html: string): WebSessionData | null {
+  const $ = cheerio.load(html);
+  const meta = $('meta#meta-global-data, meta[name="global-data"]').first().attr("content");
+  if (meta) {
+    try {
+      const data = JSON.parse(meta) as { token?: unknown; userData?: unknown };
+      if (typeof data.token === "string" && data.token !== "") {
+        return { token: data.token, userData: asRecord(data.userData) };
+      }
+    } catch {
+      // fall through to __NEXT_DATA__
+    }
+  }
+  const next = $("script#__NEXT_DATA__").first().text();
+  if (!next) return null;
+  try {
+    const data = JSON.parse(next) as {
+      props?: { pageProps?: { serverSerializedPreloadedState?: unknown } };
+    };
+    const state = data.props?.pageProps?.serverSerializedPreloadedState;
+    if (typeof state !== "string") return null;
+    const preloaded = JSON.parse(state) as { api?: { token?: unknown }; userData?: { self?: unknown } };
+    const token = preloaded.api?.token;
+    return typeof token === "string" && token !== ""
+      ? { token, userData: asRecord(preloaded.userData?.self) }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+function pixivError(status: number, message: string): HttpError {
+  return new WebRelayError(status, message);
+}
+
+/** An error answered in pixiv's ajax shape (`{error: true, message, body: []}`). */
+export class WebRelayError extends HttpError {
+  constructor(statusCode: number, message: string) {
+    super(statusCode, "web_relay", message);
+    this.name = "WebRelayError";
+  }
+}
+
+interface WebRelayOptions {
+  readonly wwwBase: string;
+  readonly timeoutMs?: number;
+}
+
+export async function registerWebRelay(app: FastifyInstance, options: WebRelayOptions): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const dispatcher = new Agent({ connections: 32, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  app.addHook("onClose", async () => {
+    await dispatcher.close();
+  });
+  const tokens = new Map<string, { data: WebSessionData; expires: number }>();
+
+  const baseHeaders = (session: string | null): Record<string, string> => ({
+    "user-agent": BROWSER_USER_AGENT,
+    referer: `${WWW_ORIGIN}/`,
+    origin: WWW_ORIGIN,
+    ...(session === null ? {} : { cookie: `PHPSESSID=${session}` }),
+  });
+
+  async function fetchSessionData(session: string): Promise<WebSessionData> {
+    const key = sessionKey(session);
+    const kept = tokens.get(key);
+    if (kept && kept.expires > Date.now()) return kept.data;
+    let html: string;
+    try {
+      const response = await upstreamRequest(`${options.wwwBase}/`, {
+        headers: { ...baseHeaders(session), accept: "text/html" },
+        dispatcher,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.statusCode !== 200) {
+        await response.body.dump();
+        throw new UpstreamError("www", `status ${response.statusCode}`);
+      }
+      const buffer = Buffer.from(await response.body.arrayBuffer());
+      if (buffer.byteLength > PAGE_LIMIT_BYTES) throw new UpstreamError("www", "page too large");
+      html = buffer.toString("utf8");
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw new UpstreamError("www", (error as Error).message);
+    }
+    const data = parseWebSessionPage(html);
+    if (data === null) throw new UpstreamError("www", "no CSRF token in the page");
+    tokens.delete(key);
+    tokens.set(key, { data, expires: Date.now() + CSRF_TOKEN_TTL_MS });
+    if (tokens.size > CSRF_CACHE_ENTRIES) {
+      const oldest = tokens.keys().next().value;
+      if (oldest !== undefined) tokens.delete(oldest);
+    }
+    return data;
+  }
+
+  /** The session of the request, or null for anonymous; a malformed `x-auth` is refused. */
+  function requestSession(request: FastifyRequest, anonymous: boolean): string | null {
+    const session = sessionFromHeader(request.headers["x-auth"]);
+    if (session === null) throw pixivError(401, "Invalid session (x-auth must be a PHPSESSID value)");
+    return anonymous || session === undefined ? null : session;
+  }
+
+  async function relayWeb(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const rest = relayPath(request.url, PREFIX);
+    const [path = "", query] = rest === null ? [] : splitOnce(rest, "?");
+    if (rest === null || !ALLOWED_PATH.test(path)) {
+      throw pixivError(404, "www has no such path for this relay");
+    }
+    const params = new URLSearchParams(query ?? "");
+    const anonymous = params.get("_anon") === "1";
+    params.delete("_anon");
+    const session = requestSession(request, anonymous);
+    const isPost = request.method === "POST";
+    const headers = baseHeaders(session);
+    for (const name of REQUEST_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === "string") headers[name] = value;
+    }
+    if (isPost) {
+      const csrf = request.headers["x-csrf-token"];
+      if (typeof csrf === "string" && /^[0-9a-f]{32}$/i.test(csrf)) headers["x-csrf-token"] = csrf;
+      else if (session !== null) headers["x-csrf-token"] = (await fetchSessionData(session)).token;
+    }
+    const search = params.toString();
+    const body = isPost && Buffer.isBuffer(request.body) ? request.body : undefined;
+    let response;
+    try {
+      response = await upstreamRequest(`${options.wwwBase}${path}${search ? `?${search}` : ""}`, {
+        method: isPost ? "POST" : "GET",
+        headers,
+        ...(body ? { body } : {}),
+        dispatcher,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new UpstreamError("www", (error as Error).message);
+    }
+    let text: string;
+    try {
+      text = await response.body.text();
+    } catch (error) {
+      throw new UpstreamError("www", (error as Error).message);
+    }
+    reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+    for (const name of RESPONSE_HEADERS) {
+      const value = response.headers[name];
+      if (typeof value === "string") reply.header(name, value);
+    }
+    const envelope = parseEnvelope(text);
+    if (envelope === null) {
+      // Legacy PHP endpoints (ranking.php, bookmark_add.php) are not enveloped: passed as they are.
+      return reply.code(response.statusCode).send(rewriteWebImageUrls(text));
+    }
+    if (envelope.error) {
+      const status = response.statusCode >= 400 ? response.statusCode : 400;
+      return reply
+        .code(status)
+        .type("application/json; charset=utf-8")
+        .send({ error: true, message: envelope.message, body: [] });
+    }
+    return reply
+      .code(response.statusCode)
+      .type("application/json; charset=utf-8")
+      .send(rewriteWebImageUrls(JSON.stringify(envelope.body ?? null)));
+  }
+
+  await app.register((scope, _options, done) => {
+    // Errors of this relay keep pixiv's ajax shape; anything else goes to the app's handler.
+    scope.setErrorHandler((error, _request, reply) => {
+      if (!(error instanceof WebRelayError)) throw error;
+      return reply
+        .code(error.statusCode)
+        .header("cache-control", PRIVATE_CACHE_CONTROL)
+        .send({ error: true, message: error.message, body: [] });
+    });
+    // Bodies are relayed as they came (pixiv's JSON and forms), never parsed.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES },
+      (_request, body, next) => {
+        next(null, body);
+      },
+    );
+    scope.route({ method: ["GET", "POST"], url: `${PREFIX}/*`, handler: relayWeb });
+    scope.get(USER_PATH, async (request, reply) => {
+      const session = sessionFromHeader(request.headers["x-auth"]);
+      if (session === undefined) throw pixivError(401, "未配置用户密钥");
+      if (session === null) throw pixivError(401, "Invalid session (x-auth must be a PHPSESSID value)");
+      const data = await fetchSessionData(session);
+      if (data.userData === null) {
+        tokens.delete(sessionKey(session));
+        throw pixivError(401, "The session is not signed in to pixiv");
+      }
+      return reply
+        .header("cache-control", PRIVATE_CACHE_CONTROL)
+        .type("application/json; charset=utf-8")
+        .send(rewriteWebImageUrls(JSON.stringify({ token: data.token, userData: data.userData })));
+    });
+    done();
+  });
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const at = text.indexOf(separator);
+  return at === -1 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+interface Envelope {
+  readonly error: boolean;
+  readonly message: string;
+  readonly body: unknown;
+}
+
+function parseEnvelope(text: string): Envelope | null {
+  if (!text.startsWith("{")) return null;
+  try {
+    const value = JSON.parse(text) as Record<string, unknown>;
+    if (typeof value.error !== "boolean" || !("body" in value)) return null;
+    return {
+      error: value.error,
+      message: typeof value.message === "string" ? value.message : "",
+      body: value.body,
+    };
+  } catch {
+    return null;
+  }
+}

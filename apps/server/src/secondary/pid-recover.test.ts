@@ -1,0 +1,63 @@
+// pid-recover against the sandbox's three boorus: a deleted work every booru knows comes back as one
+// entry per distinct file with its source, tags, dates and URLs; an unknown one is 404; a bad id is
+// 400; one booru failing (fault injection) still answers from the others; all failing is 502.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { recoverableIllustIds } from "@pxv/sandbox";
+import { startHarness, type Harness } from "../test/harness.js";
+import { fileKey, recoverWork, type RecoveredWork } from "./pid-recover.js";
+
+let harness: Harness;
+const ids = recoverableIllustIds("pxv-server-tests");
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterEach(() => {
+  harness.sandbox.faults.clear();
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+describe("/api/pid-recover/{id}", () => {
+  it("answers the boorus' posts of a deleted work, one per file", async () => {
+    const response = await harness.app.inject({ url: `/api/pid-recover/${ids.onEveryBooru}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-cache"]).toBe("MISS");
+    const works = response.json<RecoveredWork[]>();
+    expect(works.length).toBeGreaterThan(0);
+    for (const work of works) {
+      expect(work.fileUrl).toMatch(/^http/);
+      expect(work.sampleUrl).toMatch(/^http/);
+      expect(work.createDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(Array.isArray(work.tags)).toBe(true);
+      expect(typeof work.source).toBe("string");
+    }
+    const files = works.map((work) => fileKey(work.fileUrl));
+    expect(new Set(files).size).toBe(files.length);
+    const again = await harness.app.inject({ url: `/api/pid-recover/${ids.onEveryBooru}` });
+    expect(again.headers["x-cache"]).toBe("HIT");
+  });
+
+  it("is 404 when no booru knows the work and 400 for a short id", async () => {
+    expect((await harness.app.inject({ url: `/api/pid-recover/${ids.onNoBooru}` })).statusCode).toBe(404);
+    const bad = await harness.app.inject({ url: "/api/pid-recover/1234567" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ parameter: "id" });
+  });
+
+  it("tolerates one booru failing, and is 502 only when all fail", async () => {
+    const bases = harness.sandbox.urls;
+    const all = await recoverWork(bases, String(ids.onEveryBooru));
+    harness.sandbox.faults.set("error=500 * host=danbooru");
+    const failures: string[] = [];
+    const partial = await recoverWork(bases, String(ids.onEveryBooru), (booru) => failures.push(booru));
+    expect(failures).toEqual(["danbooru"]);
+    expect(partial?.length).toBeGreaterThan(0);
+    expect(partial?.length).toBeLessThanOrEqual(all?.length ?? 0);
+
+    harness.sandbox.faults.set("error=500 * host=danbooru; reset * host=gelbooru; error=503 * host=yandere");
+    expect(await recoverWork(bases, String(ids.onEveryBooru))).toBeNull();
+    const response = await harness.app.inject({ url: `/api/pid-recover/${ids.onNoBooru}` });
+    expect(response.statusCode).toBe(502);
+  });
+});
