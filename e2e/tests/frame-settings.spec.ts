@@ -112,3 +112,67 @@ test("a corrupted settings file shows the error and leaves the settings unchange
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 });
+
+test("preference groups: quality applies to the viewer, Original needs its host, the template shows a sample", async ({
+  page,
+}) => {
+  await page.goto("/setting/preference");
+  await page.getByTestId("pref-group-images").locator("summary").click();
+  const quality = page.getByTestId("pref-imgReso");
+  await expect(quality.locator('option[value="Original"]')).toBeDisabled();
+  await quality.selectOption("Large(WebP)");
+
+  await page.getByTestId("pref-group-download").locator("summary").click();
+  const template = page.getByTestId("pref-dlFileNameTpl");
+  await template.fill("{title}_{pid}");
+  await expect(template).toHaveAttribute("aria-invalid", "true");
+  await template.fill("{title}_{pid}_{index}");
+  await expect(page.getByTestId("pref-dlFileNameTpl-description")).toContainText(
+    "HAPPY_END___135826089_0.png",
+  );
+
+  await page.getByTestId("pref-group-viewer").locator("summary").click();
+  await page.getByTestId("pref-isDirectPximg").click();
+  await expect(page.getByTestId("alert-dialog")).toBeVisible();
+  await page.getByTestId("dialog-confirm").click();
+  await expect(page.getByTestId("pref-isDirectPximg")).toHaveAttribute("aria-checked", "false");
+
+  await page.goto("/artworks/130000001");
+  await expect(page.getByTestId("artwork-image").first()).toHaveAttribute(
+    "src",
+    /\/c\/1200x1200_90_webp\/img-master\//,
+  );
+});
+
+test("cards show title and author over the image when outer meta is off", async ({ page }) => {
+  await page.goto("/setting/preference");
+  await page.getByTestId("pref-isImageCardOuterMeta").click();
+  await page.goto("/rank/daily");
+  const card = page.getByTestId("artwork-card").first();
+  await expect(card.locator('[data-card-meta="inner"]')).toBeVisible();
+  await expect(card.locator('[data-card-meta="outer"]')).toHaveCount(0);
+});
+
+test("changing the page transition goes Home", async ({ page }) => {
+  await page.goto("/setting/preference");
+  await page.getByTestId("pref-pageTransition").selectOption("fade");
+  await expect(page.locator("main")).toHaveAttribute("data-route", "Home");
+  await expect(page.locator("html")).toHaveAttribute("data-transition", "fade");
+});
+
+test("a setting that reloads keeps the settings page's scroll position", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 500 });
+  await page.goto("/setting/preference");
+  await page.getByTestId("pref-group-novel").locator("summary").click();
+  const toggle = page.getByTestId("pref-isAutoLoadKissT");
+  await toggle.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  await toggle.click();
+  await expect(page.getByTestId("confirm-dialog")).toBeVisible();
+  const reloaded = page.waitForEvent("load");
+  await page.getByTestId("dialog-confirm").click();
+  await reloaded;
+  await expect(page.getByTestId("preference-page")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

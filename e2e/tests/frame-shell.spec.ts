@@ -133,8 +133,9 @@ test("Back from an artwork returns to the same place in the list", async ({ page
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   const scrolled = await page.evaluate(() => window.scrollY);
   await target.click();
-  await expect(page.locator("main")).toHaveAttribute("data-route", "Artwork");
+  await expect(page.getByTestId("artwork-overlay")).toHaveAttribute("data-route", "Artwork");
   await page.goBack();
+  await expect(page.getByTestId("artwork-overlay")).toHaveCount(0);
   await expect(page.locator("main")).toHaveAttribute("data-route", "Rank");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });

@@ -2,23 +2,63 @@
  * The frame around every page: the main navigation or a top bar (from the route's handle), a thin
  * progress bar while a route's code or data loads, toasts, the dialog host, and scroll restoration
  * so Back returns to the same place in a list. The page-transition style of the settings is put on
- * <html> for the view-transition CSS (index.css).
+ * <html> for the view-transition CSS (index.css). A work opened from a list is shown over that list
+ * (overlay-route.ts): the list's element, kept from its last location, stays mounted (inert) under
+ * the viewer with its own location in context, so nothing in it reloads or moves.
  */
 import clsx from "clsx";
-import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  NavigationType,
+  ScrollRestoration,
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useOutlet,
+  type Location,
+} from "react-router";
 import { DialogHost } from "../components/dialogs";
 import { Toasts } from "../lib/toast";
 import { LazyNoticeAlerts } from "../features/notices/lazy-notices";
 import { useSettingsStore } from "../features/settings/settings-store";
 import { useEffectiveDarkMode } from "./use-settings-effects";
 import { NavBar } from "./nav-bar";
-import { useRouteHandle } from "./route-handle";
+import { backgroundLocation } from "./overlay-route";
+import { useRouteHandle, type RouteHandle } from "./route-handle";
 import { TopBar } from "./top-bar";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
+/** What the shell last showed as a page: kept so that an overlay can show it underneath. */
+interface ShownPage {
+  readonly element: ReactNode;
+  readonly location: Location;
+  readonly handle: RouteHandle;
+}
+
+/** Which screens open over the page they were opened from. */
+const OVERLAY_PAGES: ReadonlySet<string> = new Set(["artwork"]);
+
 export function AppShell() {
-  const { nav, page, name } = useRouteHandle();
+  const handle = useRouteHandle();
+  const location = useLocation();
+  const outlet = useOutlet();
+  const parentLocation = useContext(LocationContext);
+  const background = backgroundLocation(location.state);
+  const [kept, setKept] = useState<ShownPage | null>(null);
+  const overlay =
+    background !== null &&
+    kept !== null &&
+    kept.location.key === background.key &&
+    OVERLAY_PAGES.has(handle.page);
+  // Derived state: remember the page of each new location (React re-renders at once).
+  if (!overlay && kept?.location !== location) setKept({ element: outlet, location, handle });
+  const shown: ShownPage = overlay ? kept : { element: outlet, location, handle };
+  const pageLocation = useMemo(
+    () => (overlay ? { location: shown.location, navigationType: NavigationType.Pop } : null),
+    [overlay, shown.location],
+  );
+  const { nav, page, name } = shown.handle;
   const navigating = useNavigation().state !== "idle";
   const navHidden = useHideOnScroll();
   const transition = useSettingsStore((state) => state.app.pageTransition);
@@ -38,18 +78,65 @@ export function AppShell() {
           navigating ? "scale-x-75" : "scale-x-0",
         )}
       />
-      {nav ? <NavBar hidden={navHidden} /> : <TopBar />}
-      <main
-        data-page={page}
-        data-route={name}
-        className={clsx(nav && "pb-[calc(3.5rem+env(safe-area-inset-bottom))] xl:pb-0 xl:pl-20")}
-      >
-        <Outlet />
-      </main>
+      <LocationContext.Provider value={pageLocation ?? parentLocation}>
+        {nav ? <NavBar hidden={navHidden} /> : <TopBar />}
+        <main
+          data-page={page}
+          data-route={name}
+          inert={overlay}
+          aria-hidden={overlay || undefined}
+          className={clsx(nav && "pb-[calc(3.5rem+env(safe-area-inset-bottom))] xl:pb-0 xl:pl-20")}
+        >
+          {shown.element}
+        </main>
+      </LocationContext.Provider>
+      {overlay ? (
+        <OverlayFrame page={handle.page} name={handle.name}>
+          {outlet}
+        </OverlayFrame>
+      ) : null}
       <ScrollRestoration />
       <DialogHost />
       <LazyNoticeAlerts />
       <Toasts theme={dark ? "dark" : "light"} />
+    </div>
+  );
+}
+
+/**
+ * The viewer over a list: a full-screen layer that scrolls on its own (the page under it keeps its
+ * scroll position); the page's scrolling is locked while it is open, and Escape closes it (Back).
+ */
+function OverlayFrame({ page, name, children }: { page: string; name: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  // The list's title, read before the viewer sets its own, is put back when the viewer closes.
+  const [listTitle] = useState(() => document.title);
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = "hidden";
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === "Escape" && !event.defaultPrevented) void navigate(-1);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => {
+      root.style.overflow = previous;
+      window.removeEventListener("keydown", onKey);
+      document.title = listTitle;
+    };
+  }, [navigate, listTitle]);
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      data-testid="artwork-overlay"
+      data-page={page}
+      data-route={name}
+      className="fixed inset-0 z-40 overflow-y-auto overscroll-contain bg-neutral-50 dark:bg-neutral-950"
+    >
+      <TopBar overlay />
+      {children}
     </div>
   );
 }

@@ -150,9 +150,8 @@ describe("pages", () => {
     expect(screen.getByTestId("artwork-author").textContent).toBe("Test Painter");
     const images = screen.getAllByTestId("artwork-image");
     expect(images).toHaveLength(3);
-    expect(images[0]?.getAttribute("src")).toMatch(
-      /^\/-\/c\/600x1200_90\/img-master\/.*_p0_master1200\.jpg$/,
-    );
+    // The default quality ("Large") shows the full 1200 master: pixiv's size segment is dropped.
+    expect(images[0]?.getAttribute("src")).toMatch(/^\/-\/img-master\/.*_p0_master1200\.jpg$/);
     expect(screen.getByTestId("artwork-comments").textContent).toBe("4");
   });
 

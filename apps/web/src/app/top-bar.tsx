@@ -1,6 +1,7 @@
 /**
  * The bar on pages without the main navigation: a back arrow (spec §2: Back goes Home when history
- * has 2 or fewer entries, i.e. the page was opened directly) and the app's name linking Home.
+ * has 2 or fewer entries, i.e. the page was opened directly; over a list it always closes the
+ * overlay) and the app's name linking Home.
  * Pressing and holding the bar asks whether to go Home, then goes there.
  */
 import { ArrowLeft } from "lucide-react";
@@ -15,14 +16,14 @@ const MIN_HISTORY_FOR_BACK = 2;
 /** How long a press must last to count as a long press. */
 export const LONG_PRESS_MS = 600;
 
-export function TopBar() {
+export function TopBar({ overlay = false }: { readonly overlay?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const viewTransition = useViewTransition();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const goBack = (): void => {
-    if (window.history.length <= MIN_HISTORY_FOR_BACK) void navigate("/", { viewTransition });
+    if (!overlay && window.history.length <= MIN_HISTORY_FOR_BACK) void navigate("/", { viewTransition });
     else void navigate(-1);
   };
 

@@ -9,7 +9,8 @@
 import type { Artwork } from "@pxv/pixiv";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from "react";
-import { cardHeight, columnsForWidth, columnWidth, GRID_GAP } from "../lib/grid-layout";
+import { useSettingsStore } from "../features/settings/settings-store";
+import { CARD_META_HEIGHT, cardHeight, columnsForWidth, columnWidth, GRID_GAP } from "../lib/grid-layout";
 import { ArtworkCard } from "./artwork-card";
 
 export interface GridItem {
@@ -58,13 +59,15 @@ export function ArtworkGrid({ items }: { items: readonly GridItem[] }) {
   const [box, gridRef] = useGridBox();
   const columns = columnsForWidth(useSyncExternalStore(subscribeToResize, viewportWidth, () => 0));
   const colWidth = columnWidth(box.width, columns);
+  const outerMeta = useSettingsStore((state) => state.app.isImageCardOuterMeta);
+  const metaHeight = outerMeta ? CARD_META_HEIGHT : 0;
 
   const estimateSize = useCallback(
     (index: number) => {
       const artwork = items[index]?.artwork;
-      return artwork === undefined ? 0 : cardHeight(colWidth, artwork.width, artwork.height);
+      return artwork === undefined ? 0 : cardHeight(colWidth, artwork.width, artwork.height, metaHeight);
     },
-    [items, colWidth],
+    [items, colWidth, metaHeight],
   );
 
   const virtualizer = useWindowVirtualizer({
@@ -79,7 +82,7 @@ export function ArtworkGrid({ items }: { items: readonly GridItem[] }) {
   // Sizes are estimates computed from the column width: recompute them all when it changes.
   useLayoutEffect(() => {
     virtualizer.measure();
-  }, [virtualizer, colWidth, columns]);
+  }, [virtualizer, colWidth, columns, metaHeight]);
 
   return (
     <div ref={gridRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>

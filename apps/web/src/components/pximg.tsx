@@ -2,11 +2,42 @@
  * An image from pixiv through the server's proxy, filling the box its parent sized in advance. It
  * loads lazily and decodes off the main thread, shows a pastel placeholder until it has loaded, and
  * a quiet broken-image mark if it fails. The box never changes size, so nothing around it moves.
+ * With the lazy-loading setting (isImgLazy) a lazy image gets its address only once its box comes
+ * within 1.3 screens of the viewport (an IntersectionObserver) instead of the browser's own rule.
  */
 import { ImageOff } from "lucide-react";
-import { useState, type ImgHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import clsx from "clsx";
+import { useSettingsStore } from "../features/settings/settings-store";
 import { placeholderBackground } from "../lib/placeholder";
+
+/** How far beyond the viewport an observed image starts loading (reference §5: preload 1.3). */
+const LAZY_PRELOAD_MARGIN = "30%";
+
+/** Whether the box is near enough to load, when the lazy-loading setting gates it. */
+function useNearViewport(enabled: boolean): [React.RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [seen, setSeen] = useState(false);
+  const near = !enabled || seen || typeof IntersectionObserver === "undefined";
+  useEffect(() => {
+    const element = ref.current;
+    if (near || element === null) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [near]);
+  return [ref, near];
+}
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "onLoad" | "onError">;
 
@@ -31,8 +62,11 @@ export function Pximg({
   ...rest
 }: PximgProps) {
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
+  const observed = useSettingsStore((settings) => settings.app.isImgLazy) && loading === "lazy";
+  const [boxRef, near] = useNearViewport(observed);
   return (
     <div
+      ref={boxRef}
       className={clsx("absolute inset-0 overflow-hidden", className)}
       style={{ background: state === "loaded" ? undefined : placeholderBackground(seed) }}
     >
@@ -44,7 +78,8 @@ export function Pximg({
       ) : null}
       <img
         {...rest}
-        src={src}
+        {...(near ? { src } : {})}
+        data-lazy={observed ? "observed" : "native"}
         alt={alt}
         loading={loading}
         decoding="async"

@@ -1,10 +1,12 @@
 /**
  * The building blocks of the settings screens: a titled section (a rounded list), a row with a
- * label and a control, a row that links to another screen, a switch row, and the page frame.
+ * label and a control, a row that links to another screen, a switch row, and the page frame. The
+ * frame takes back the scroll position a settings reload saved (lib/reload.ts).
  */
 import { ChevronRight } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId, useLayoutEffect, type ReactNode } from "react";
 import { Link } from "react-router";
+import { takeSavedScroll } from "../lib/reload";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { Switch } from "./switch";
 
@@ -18,6 +20,10 @@ export function SettingsScreen({
   children: ReactNode;
 }) {
   useDocumentTitle(title);
+  useLayoutEffect(() => {
+    const y = takeSavedScroll(window.location.pathname);
+    if (y !== null) window.scrollTo({ top: y, behavior: "instant" });
+  }, []);
   return (
     <div data-testid={testId} className="mx-auto max-w-2xl px-4 pt-6 pb-12">
       <h1 className="mb-4 text-xl font-bold">{title}</h1>

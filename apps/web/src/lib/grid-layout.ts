@@ -53,7 +53,12 @@ export function columnWidth(containerWidth: number, columns: number, gap: number
   return Math.max(0, (containerWidth - gap * (columns - 1)) / columns);
 }
 
-/** Full height of a card: the clamped image box plus the meta block. */
-export function cardHeight(colWidth: number, width: number, height: number): number {
-  return Math.round(colWidth * cardAspect(width, height)) + CARD_META_HEIGHT;
+/** Full height of a card: the clamped image box plus the meta block (none when it is drawn inside). */
+export function cardHeight(
+  colWidth: number,
+  width: number,
+  height: number,
+  metaHeight: number = CARD_META_HEIGHT,
+): number {
+  return Math.round(colWidth * cardAspect(width, height)) + metaHeight;
 }

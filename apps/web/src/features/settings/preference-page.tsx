@@ -1,20 +1,15 @@
 /**
  * /setting/preference (alias /setting/others) — app settings of spec §3 with their defaults and the
- * combination rules of §5 (applied by the store), the network addresses (validated and test-fetched
+ * combination rules of §5 (applied by the store and setting-rules.ts): display and lists open, the
+ * rest in collapsible groups (preference-groups.tsx), the network addresses (validated and test-fetched
  * before they are saved), and settings / history export and import.
  */
-import { useId, useState, type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  SettingsRow,
-  SettingsScreen,
-  SettingsSection,
-  SwitchRow,
-  selectClassName,
-} from "../../components/settings-ui";
+import { useNavigate } from "react-router";
+import { SettingsScreen, SettingsSection } from "../../components/settings-ui";
 import { supportsViewTransitions } from "../../app/use-view-transition";
 import {
-  fileNameTemplateProblem,
   formatBlockList,
   isDigitsOnly,
   parseBlockedTags,
@@ -23,123 +18,24 @@ import {
 } from "@pxv/pixiv";
 import { DataTransferSection } from "./data-transfer-section";
 import { NetworkSection } from "./network-section";
-import { PAGE_TRANSITIONS, START_PAGES, type AppSettings } from "./settings-schema";
+import { BooleanSetting, SelectRow, TextSetting, useAppSetting } from "./preference-controls";
+import {
+  AccountActionsGroup,
+  DownloadGroup,
+  ImagesGroup,
+  NovelGroup,
+  UgoiraGroup,
+  ViewerGroup,
+} from "./preference-groups";
+import { PAGE_TRANSITIONS, START_PAGES } from "./settings-schema";
 import { useSettingsStore } from "./settings-store";
-
-type BooleanKey = { [K in keyof AppSettings]: AppSettings[K] extends boolean ? K : never }[keyof AppSettings];
-
-function useAppSetting<K extends keyof AppSettings>(
-  key: K,
-): [AppSettings[K], (value: AppSettings[K]) => void] {
-  const value = useSettingsStore((state) => state.app[key]);
-  const set = useSettingsStore((state) => state.setAppSetting);
-  return [
-    value,
-    (next) => {
-      set(key, next);
-    },
-  ];
-}
-
-function BooleanSetting({ name, label, hint }: { name: BooleanKey; label: string; hint?: string }) {
-  const [value, set] = useAppSetting(name);
-  return (
-    <SwitchRow
-      label={label}
-      {...(hint === undefined ? {} : { hint })}
-      checked={value}
-      onChange={set}
-      testId={`pref-${name}`}
-    />
-  );
-}
-
-function SelectRow({
-  label,
-  value,
-  choices,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  choices: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <SettingsRow label={label} labelId={id}>
-      <select
-        aria-labelledby={id}
-        data-testid={testId}
-        value={value}
-        onChange={(event) => {
-          onChange(event.currentTarget.value);
-        }}
-        className={selectClassName}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </SettingsRow>
-  );
-}
-
-/** A text setting saved on blur when `accept` allows it; otherwise the field shows its error. */
-function TextSetting({
-  label,
-  value,
-  accept,
-  error,
-  onSave,
-  testId,
-  inputMode,
-}: {
-  label: string;
-  value: string;
-  accept: (text: string) => boolean;
-  error: string;
-  onSave: (text: string) => void;
-  testId: string;
-  inputMode?: "numeric" | "text";
-}) {
-  const [draft, setDraft] = useState(value);
-  const id = useId();
-  const valid = accept(draft);
-  return (
-    <div className="px-4 py-2">
-      <label htmlFor={id} className="block text-sm">
-        {label}
-      </label>
-      <input
-        id={id}
-        data-testid={testId}
-        value={draft}
-        inputMode={inputMode}
-        aria-invalid={!valid}
-        onChange={(event) => {
-          setDraft(event.currentTarget.value);
-        }}
-        onBlur={() => {
-          if (valid && draft !== value) onSave(draft);
-        }}
-        className="mt-1 h-9 w-full rounded-lg border border-neutral-300 bg-white px-2 text-sm aria-invalid:border-rose-500 dark:border-neutral-700 dark:bg-neutral-900"
-      />
-      {valid ? null : <p className="mt-1 text-xs text-rose-600">{error}</p>}
-    </div>
-  );
-}
 
 export function PreferencePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [transition, setTransition] = useAppSetting("pageTransition");
   const [startPage, setStartPage] = useAppSetting("appStartPage");
   const [minFav, setMinFav] = useAppSetting("searchListMinFavNum");
-  const [template, setTemplate] = useAppSetting("dlFileNameTpl");
   const fontFamily = useSettingsStore((state) => state.fontFamily);
   const update = useSettingsStore((state) => state.update);
   const blockedTags = useSettingsStore((state) => state.blockedTags);
@@ -170,7 +66,10 @@ export function PreferencePage() {
               }))}
               onChange={(value) => {
                 const next = PAGE_TRANSITIONS.find((choice) => choice === value);
-                if (next !== undefined) setTransition(next);
+                if (next === undefined) return;
+                setTransition(next);
+                // Spec §4: a new page transition takes effect from Home.
+                void navigate("/");
               }}
             />
           ) : null}
@@ -228,17 +127,12 @@ export function PreferencePage() {
           />
         </>,
       )}
-      {section(
-        t("pref.download"),
-        <TextSetting
-          label={t("pref.file_name_template")}
-          value={template}
-          accept={(text) => fileNameTemplateProblem(text) === null}
-          error={t("pref.file_name_template_error")}
-          testId="pref-dlFileNameTpl"
-          onSave={setTemplate}
-        />,
-      )}
+      <ImagesGroup />
+      <ViewerGroup />
+      <DownloadGroup />
+      <UgoiraGroup />
+      <NovelGroup />
+      <AccountActionsGroup />
       {section(
         t("pref.blocking"),
         <>
