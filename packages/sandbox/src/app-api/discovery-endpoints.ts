@@ -30,7 +30,8 @@ import { addProblem, illustNotFound, invalidParameters, type ParameterProblems }
 import { marksOf, ok, type AppApiAnswer, type Endpoint, type EndpointRequest } from "./endpoint.js";
 import { followedUserIds } from "./feeds.js";
 import { illustJson, userMinJson } from "./illust-json.js";
-import { illustsOf, novelsOf, nowSeconds, visibleTo } from "./lists.js";
+import { illustsOf, novelsOf, nowSeconds, searchNow, visibleTo } from "./lists.js";
+import { answerRelated, readViewed, relatedSearchQuery } from "./related-paging.js";
 import {
   appApiUrl,
   offsetPage,
@@ -46,8 +47,6 @@ import { userPreviewJson } from "./user-json.js";
 import { userNovelIds, userWorkIds } from "./user-works.js";
 
 /** "Now" for searches: the start of the current minute (works of this minute show from the next). */
-export const searchNow = (request: EndpointRequest): number => Math.floor(nowSeconds(request) / 60) * 60;
-
 const ILLUST_TARGETS: readonly SearchTarget[] = [
   "partial_match_for_tags",
   "exact_match_for_tags",
@@ -278,9 +277,6 @@ export const answerAutocompleteV1: Endpoint = (request) =>
     ).map((tag) => tag.name),
   });
 
-/** Related works stop after this many (cssxsh `RELATED_LIMIT`). */
-const RELATED_LIMIT = 150;
-
 function readWork(request: EndpointRequest, problems: ParameterProblems): CatalogueWork | null | undefined {
   const id = readId(request.query, "illust_id", problems);
   if (Number.isNaN(id)) return undefined;
@@ -294,42 +290,24 @@ export const answerIllustRelated: Endpoint = (request) => {
   const invalid = invalidParameters(problems);
   if (invalid !== null) return invalid;
   if (work === null || work === undefined) return illustNotFound();
-  const viewed = parameterValues(request.query, "viewed")
-    .filter((text) => /^\d+$/.test(text))
-    .map(Number);
-  if (viewed.length >= RELATED_LIMIT) return ok({ illusts: [], next_url: null });
+  const viewed = readViewed(request);
   const topic =
     work.tags.find((tag) => !["R-18", "R-18G", "オリジナル", "漫画", "うごイラ"].includes(tag.name)) ??
     work.tags[0];
-  const exclude = new Set([work.id, ...viewed]);
-  const matches = searchWorks(
-    request.context.catalogue,
-    {
-      terms: topic === undefined ? [] : [topic.name],
-      target: "exact_match_for_tags",
-      ascending: false,
-      from: 0,
-      until: searchNow(request),
-      showAi: request.context.states.showAi(request.viewer.id),
-      maxXRestrict: request.viewer.xRestrict,
-    },
-    RELATED_LIMIT + viewed.length + 1,
-  )
-    .map((found) => found.id)
-    .filter((id) => !exclude.has(id));
-  const page = matches.slice(0, DEFAULT_PAGE_SIZE);
-  const seen = [...viewed, ...page];
-  const hasMore = matches.length > page.length && seen.length < RELATED_LIMIT;
-  return ok({
-    illusts: illustsOf(request, page),
-    next_url: hasMore
-      ? appApiUrl("/v2/illust/related", [
-          ["illust_id", work.id],
-          ["filter", parameter(request.query, "filter")],
-          ["seed_illust_ids[0]", work.id],
-          ...seen.map((id, index) => [`viewed[${index}]`, id] as const),
-        ])
-      : null,
+  return answerRelated(request, {
+    seedId: work.id,
+    viewed,
+    listKey: "illusts",
+    path: "/v2/illust/related",
+    idParameter: "illust_id",
+    seedParameter: "seed_illust_ids[0]",
+    candidates: (limit) =>
+      searchWorks(
+        request.context.catalogue,
+        relatedSearchQuery(request, topic === undefined ? [] : [topic.name]),
+        limit,
+      ).map((found) => found.id),
+    toJson: (ids) => illustsOf(request, ids),
   });
 };
 

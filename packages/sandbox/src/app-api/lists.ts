@@ -38,3 +38,6 @@ export function visibleTo(request: EndpointRequest, item: CatalogueWork | Catalo
 
 export const nowSeconds = (request: EndpointRequest): number =>
   Math.floor(request.context.now().getTime() / 1000);
+
+/** Search's "now", rounded to the minute so that a search's memo key holds for a while. */
+export const searchNow = (request: EndpointRequest): number => Math.floor(nowSeconds(request) / 60) * 60;

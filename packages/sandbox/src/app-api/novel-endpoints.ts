@@ -19,18 +19,9 @@ import { searchNovels } from "../catalogue/search.js";
 import { addProblem, appApiError, invalidParameters, type ParameterProblems } from "./errors.js";
 import { ok, type AppApiAnswer, type Endpoint, type EndpointRequest } from "./endpoint.js";
 import { novelsOf, nowSeconds, visibleTo } from "./lists.js";
-import {
-  appApiUrl,
-  offsetPage,
-  parameter,
-  parameterValues,
-  readEnum,
-  readId,
-  readOffset,
-  readOptionalId,
-} from "./query.js";
+import { appApiUrl, offsetPage, parameter, readEnum, readId, readOffset, readOptionalId } from "./query.js";
 import { novelSeriesDetailJson, novelSeriesMembers } from "./series-json.js";
-import { searchNow } from "./discovery-endpoints.js";
+import { answerRelated, readViewed, relatedSearchQuery } from "./related-paging.js";
 import { followedUserIds } from "./feeds.js";
 import { userNovelIds } from "./user-works.js";
 import { novelJson } from "./novel-json.js";
@@ -185,9 +176,6 @@ export const answerNovelRecommended: Endpoint = (request) => {
   });
 };
 
-/** Related novels stop after this many (as related illusts do). */
-const RELATED_LIMIT = 150;
-
 export const answerNovelRelated: Endpoint = (request) => {
   const problems: ParameterProblems = {};
   const id = readId(request.query, "novel_id", problems);
@@ -196,40 +184,17 @@ export const answerNovelRelated: Endpoint = (request) => {
   const { catalogue } = request.context;
   const novel = catalogue.novel(id);
   if (novel === null || !isPublished(novel, request.context.now())) return novelNotFound();
-  const viewed = parameterValues(request.query, "viewed")
-    .filter((text) => /^\d+$/.test(text))
-    .map(Number);
-  if (viewed.length >= RELATED_LIMIT) return ok({ novels: [], next_url: null });
   const tag = novel.tags.find((candidate) => candidate.byUploader)?.name ?? novel.tags[0]?.name ?? "";
-  const exclude = new Set([id, ...viewed]);
-  const matches = searchNovels(
-    catalogue,
-    {
-      terms: [tag],
-      target: "exact_match_for_tags",
-      ascending: false,
-      from: 0,
-      until: searchNow(request),
-      showAi: request.context.states.showAi(request.viewer.id),
-      maxXRestrict: request.viewer.xRestrict,
-    },
-    RELATED_LIMIT + viewed.length + 1,
-  )
-    .map((found) => found.id)
-    .filter((found) => !exclude.has(found));
-  const page = matches.slice(0, DEFAULT_PAGE_SIZE);
-  const seen = [...viewed, ...page];
-  const hasMore = matches.length > page.length && seen.length < RELATED_LIMIT;
-  return ok({
-    novels: novelsOf(request, page),
-    next_url: hasMore
-      ? appApiUrl("/v1/novel/related", [
-          ["novel_id", id],
-          ["filter", parameter(request.query, "filter")],
-          ["seed_novel_ids[0]", id],
-          ...seen.map((viewedId, index) => [`viewed[${index}]`, viewedId] as const),
-        ])
-      : null,
+  return answerRelated(request, {
+    seedId: id,
+    viewed: readViewed(request),
+    listKey: "novels",
+    path: "/v1/novel/related",
+    idParameter: "novel_id",
+    seedParameter: "seed_novel_ids[0]",
+    candidates: (limit) =>
+      searchNovels(catalogue, relatedSearchQuery(request, [tag]), limit).map((found) => found.id),
+    toJson: (ids) => novelsOf(request, ids),
   });
 };
 
