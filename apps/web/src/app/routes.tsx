@@ -7,6 +7,8 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import type { ComponentType } from "react";
 import { NotFound } from "../components/not-found";
+import { loadNamespaces } from "../i18n/i18n";
+import type { ScreenNamespace } from "../i18n/namespaces";
 import { AppShell, ShellFallback } from "./app-shell";
 import { RouteError } from "./route-error";
 import { withNav, withoutNav } from "./route-handle";
@@ -15,8 +17,16 @@ import { startPageRedirect } from "./start-page";
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
-const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy => {
-  return () => load().then((module) => ({ Component: pick(module) }));
+/** A screen's chunk, loaded together with the message namespaces it uses (i18n/namespaces.ts). */
+const lazyScreen = <M,>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  namespaces: readonly ScreenNamespace[] = [],
+): Lazy => {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: pick(module) };
+  };
 };
 
 const settingScreens = () => import("../features/settings/setting-screens");

@@ -3,30 +3,15 @@
  * web app"). Implementations choose themselves by login mode — proxy (HibiAPI + normalizers) now,
  * app API and web later — and screens never know which one answers. Every method rejects with a
  * DataSourceError, never with a raw fetch or parse error.
+ *
+ * The interface is the sum of one part per screen area, each in its own module: browse-source.ts
+ * (lists, ranking, search, discovery, spotlights, lives) and work-source.ts (artwork, novel, user,
+ * series, comments). The proxy implements each part in proxy/<area>.ts.
  */
-import type { Artwork, IllustRankMode } from "@pxv/pixiv";
+import type { BrowseSource } from "./browse-source";
+import type { WorkSource } from "./work-source";
 
-export interface RequestOptions {
-  /** Cancels the request (TanStack Query passes one per query). */
-  readonly signal?: AbortSignal;
-}
+export type { RequestOptions } from "./request-options";
+export type { RankingPage, RankingParams } from "./browse-source";
 
-export interface RankingParams {
-  /** The upstream mode (`day`, `week`, …), as RANK_TYPES maps a route's type to it. */
-  readonly mode: IllustRankMode;
-  /** YYYY-MM-DD */
-  readonly date: string;
-  /** 1-based page number. */
-  readonly page: number;
-}
-
-export interface RankingPage {
-  readonly artworks: readonly Artwork[];
-  /** The page to ask for next, or null when this was the last one. */
-  readonly nextPage: number | null;
-}
-
-export interface DataSource {
-  getRanking(params: RankingParams, options?: RequestOptions): Promise<RankingPage>;
-  getArtwork(id: number, options?: RequestOptions): Promise<Artwork>;
-}
+export interface DataSource extends BrowseSource, WorkSource {}

@@ -1,147 +1,15 @@
 /**
- * The proxy data source: the server's HibiAPI-compatible API under /api/pixiv. Bodies are raw app-API
- * JSON; each is validated with @pxv/pixiv's zod schemas and normalized to domain types, with every
- * image URL rewritten to the server's image proxy. Failures become DataSourceErrors:
- *   - an app-API error body (any status) whose message is "Rate Limit", or HTTP 429 → rate_limited
- *   - HTTP 404 → not_found
- *   - no response, a timeout, or 502/503/504 without an error body → network
- *   - anything else, including a body that fails validation → unknown
- * The schemas load on demand, alongside the first request (data/load-wire-schemas.ts).
+ * The proxy data source: the server's HibiAPI-compatible API (proxy/client.ts), one part per screen
+ * area (proxy/browse.ts, proxy/work.ts).
  */
-import {
-  API_TIMEOUT_MS,
-  normalizeIllust,
-  rewriteImageUrl,
-  type Artwork,
-  type ImageProxyBases,
-} from "@pxv/pixiv";
-import type { DataSource, RankingPage, RankingParams, RequestOptions } from "./data-source";
-import { DataSourceError, type DataErrorKind } from "./errors";
-import { loadWireSchemas } from "./load-wire-schemas";
+import type { DataSource } from "./data-source";
+import { createProxyBrowse } from "./proxy/browse";
+import { createProxyClient, type ProxySourceOptions } from "./proxy/client";
+import { createProxyWork } from "./proxy/work";
 
-/** The pxv server's HibiAPI-compatible base; another HibiAPI-compatible base works the same way. */
-export const DEFAULT_API_BASE = "/api/pixiv";
-
-/** pixiv's message for a rate-limited request (spec §8). */
-const RATE_LIMIT_MESSAGE = "Rate Limit";
-
-export interface ProxySourceOptions {
-  readonly baseUrl?: string;
-  readonly fetch?: typeof fetch;
-  readonly timeoutMs?: number;
-  /** Where image URLs point (default: this server's /- and /~ proxies). */
-  readonly imageBases?: ImageProxyBases;
-}
-
-/** The part of a zod schema used here, so that this module needs no direct zod import. */
-interface Schema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
-}
-
-type RawIllust = Parameters<typeof normalizeIllust>[0];
-
-function classify(status: number, messages: readonly string[] = []): DataErrorKind {
-  if (status === 429 || messages.includes(RATE_LIMIT_MESSAGE)) return "rate_limited";
-  if (status === 404) return "not_found";
-  return "unknown";
-}
-
-function validate<T>(schema: Schema<T>, body: unknown, what: string): T {
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    throw new DataSourceError("unknown", `Unexpected ${what} response: ${result.error.message}`);
-  }
-  return result.data;
-}
-
-/** One AbortSignal that fires on the caller's cancel or after `ms`, whichever comes first. */
-function deadline(outer: AbortSignal | undefined, ms: number) {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new DOMException("The request timed out.", "TimeoutError"));
-  }, ms);
-  const onAbort = (): void => {
-    controller.abort(outer?.reason);
-  };
-  if (outer?.aborted === true) onAbort();
-  else outer?.addEventListener("abort", onAbort, { once: true });
-  return {
-    signal: controller.signal,
-    timedOut: () => timedOut,
-    dispose: () => {
-      clearTimeout(timer);
-      outer?.removeEventListener("abort", onAbort);
-    },
-  };
-}
+export { DEFAULT_API_BASE, type ProxySourceOptions } from "./proxy/client";
 
 export function createProxySource(options: ProxySourceOptions = {}): DataSource {
-  const base = (options.baseUrl ?? DEFAULT_API_BASE).replace(/\/+$/, "");
-  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
-  const bases = options.imageBases ?? {};
-  const normalize = (raw: RawIllust): Artwork =>
-    normalizeIllust(raw, { rewriteImageUrl: (url: string) => rewriteImageUrl(url, bases) });
-
-  async function getJson(path: string, query: Record<string, string>, outer?: AbortSignal): Promise<unknown> {
-    const url = `${base}/${path}?${new URLSearchParams(query).toString()}`;
-    const limit = deadline(outer, timeoutMs);
-    const schemas = loadWireSchemas();
-    try {
-      let response: Response;
-      let text: string;
-      try {
-        response = await fetchImpl(url, { signal: limit.signal, headers: { accept: "application/json" } });
-        text = await response.text();
-      } catch (error) {
-        // A cancel by the caller stays a cancel; TanStack Query expects the rejection as it is.
-        if (outer?.aborted === true) throw error;
-        const detail = limit.timedOut() ? `Timed out after ${timeoutMs} ms` : String(error);
-        throw new DataSourceError("network", detail, { cause: error });
-      }
-
-      let body: unknown = undefined;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // Not JSON: classified by status below.
-      }
-
-      const upstream = (await schemas).appApiErrorBodySchema.safeParse(body);
-      if (upstream.success) {
-        const { message, user_message: userMessage } = upstream.data.error;
-        const kind = classify(response.status, [message, userMessage]);
-        throw new DataSourceError(kind, userMessage || message, { status: response.status });
-      }
-      if (!response.ok) {
-        const gatewayFailure = response.status === 502 || response.status === 503 || response.status === 504;
-        const kind = gatewayFailure ? "network" : classify(response.status);
-        throw new DataSourceError(kind, `HTTP ${response.status} from ${path}`, { status: response.status });
-      }
-      if (body === undefined) {
-        throw new DataSourceError("unknown", `The ${path} response is not JSON`, { status: response.status });
-      }
-      return body;
-    } finally {
-      limit.dispose();
-    }
-  }
-
-  return {
-    async getRanking({ mode, date, page }: RankingParams, request?: RequestOptions): Promise<RankingPage> {
-      const body = await getJson("rank", { mode, date, page: String(page) }, request?.signal);
-      const { rankingBodySchema } = await loadWireSchemas();
-      const { illusts, next_url: nextUrl } = validate(rankingBodySchema, body, "rank");
-      const artworks = illusts.map(normalize);
-      return { artworks, nextPage: nextUrl !== null && artworks.length > 0 ? page + 1 : null };
-    },
-
-    async getArtwork(id: number, request?: RequestOptions): Promise<Artwork> {
-      const body = await getJson("illust", { id: String(id) }, request?.signal);
-      const { illustDetailBodySchema } = await loadWireSchemas();
-      return normalize(validate(illustDetailBodySchema, body, "illust").illust);
-    },
-  };
+  const client = createProxyClient(options);
+  return { ...createProxyBrowse(client), ...createProxyWork(client) };
 }

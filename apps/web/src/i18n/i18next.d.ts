@@ -1,10 +1,19 @@
-// Types t() keys from the zh-CN messages, so that a missing or misspelt key fails type checking.
+// Types t() keys from the zh-CN messages of every namespace, so that a missing or misspelt key fails
+// type checking.
 import "i18next";
 import type zhCN from "./locales/zh-CN.json";
+import type browse from "./locales/browse/zh-CN.json";
+import type work from "./locales/work/zh-CN.json";
+import type account from "./locales/account/zh-CN.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof zhCN };
+    resources: {
+      translation: typeof zhCN;
+      browse: typeof browse;
+      work: typeof work;
+      account: typeof account;
+    };
   }
 }

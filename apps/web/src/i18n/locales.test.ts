@@ -1,9 +1,17 @@
-// Every locale has exactly zh-CN's keys, no empty values and the same interpolation variables.
+// Every locale of every namespace has exactly zh-CN's keys, no empty values and the same
+// interpolation variables, and is written in its own language.
 import { describe, expect, it } from "vitest";
 import { RANK_TYPES } from "@pxv/pixiv";
 import { LANGUAGES } from "./languages";
+import { SCREEN_NAMESPACES } from "./namespaces";
 
-const FILES = import.meta.glob<unknown>("./locales/*.json", { eager: true, import: "default" });
+const FILES = import.meta.glob<unknown>(["./locales/*.json", "./locales/*/*.json"], {
+  eager: true,
+  import: "default",
+});
+const NAMESPACES = ["translation", ...SCREEN_NAMESPACES] as const;
+const fileOf = (namespace: string, code: string): string =>
+  namespace === "translation" ? `./locales/${code}.json` : `./locales/${namespace}/${code}.json`;
 
 function flatten(value: unknown, prefix = ""): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -18,10 +26,15 @@ function flatten(value: unknown, prefix = ""): Map<string, unknown> {
   return out;
 }
 
+/** Every message of a language, keyed `namespace:key`. */
 function load(code: string): Map<string, unknown> {
-  const messages = FILES[`./locales/${code}.json`];
-  if (messages === undefined) throw new Error(`No locale file for ${code}`);
-  return flatten(messages);
+  const out = new Map<string, unknown>();
+  for (const namespace of NAMESPACES) {
+    const messages = FILES[fileOf(namespace, code)];
+    if (messages === undefined) throw new Error(`No ${namespace} locale file for ${code}`);
+    for (const [key, value] of flatten(messages)) out.set(`${namespace}:${key}`, value);
+  }
+  return out;
 }
 
 function variables(text: string): string[] {
@@ -31,9 +44,9 @@ function variables(text: string): string[] {
 const reference = load("zh-CN");
 
 describe("locales", () => {
-  it("has one file per interface language and nothing else", () => {
+  it("has one file per namespace and interface language and nothing else", () => {
     expect(Object.keys(FILES).sort()).toEqual(
-      LANGUAGES.map((language) => `./locales/${language.code}.json`).sort(),
+      NAMESPACES.flatMap((namespace) => LANGUAGES.map((language) => fileOf(namespace, language.code))).sort(),
     );
   });
 
@@ -49,7 +62,7 @@ describe("locales", () => {
 
   it("names every overall rank type", () => {
     for (const type of Object.keys(RANK_TYPES)) {
-      expect(reference.has(`rank.type.${type}`), type).toBe(true);
+      expect(reference.has(`translation:rank.type.${type}`), type).toBe(true);
     }
   });
 
@@ -87,7 +100,12 @@ describe("locales", () => {
   };
   const EAST_ASIAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
   /** Messages that are names or codes in every language. */
-  const UNIVERSAL = new Set(["common.ok", "badge.ai", "recommend.tm", "about.version"]);
+  const UNIVERSAL = new Set([
+    "translation:common.ok",
+    "translation:badge.ai",
+    "translation:recommend.tm",
+    "translation:about.version",
+  ]);
   const letters = (text: string): string =>
     text.replace(
       /\{\{\s*[\w.]+\s*\}\}|\{\w+\}|pixiv|pxv|R-18G?|AI|HibiAPI|API|URL|JSON|MIT|My|Chrome|Edge|OK|FAQ|[^\p{L}]/gu,
@@ -98,7 +116,8 @@ describe("locales", () => {
     const script = SCRIPTS[code];
     const wrong: string[] = [];
     for (const [key, value] of load(code)) {
-      if (UNIVERSAL.has(key) || key.startsWith("rank.type.") || typeof value !== "string") continue;
+      if (UNIVERSAL.has(key) || key.startsWith("translation:rank.type.") || typeof value !== "string")
+        continue;
       const text = letters(value);
       if (script !== undefined) {
         if (text.length >= 2 && !script.test(text)) wrong.push(key);

@@ -21,13 +21,23 @@ class NoopResizeObserver {
   disconnect(): void {}
 }
 
-/** A source that has no works at all; tests override the methods they need. */
+/**
+ * A source that has no works at all: rankings are empty and every other method answers not_found.
+ * Tests override the methods they need.
+ */
 export function stubSource(overrides: Partial<DataSource> = {}): DataSource {
-  return {
+  const defaults: Record<string, unknown> = {
     getRanking: () => Promise.resolve({ artworks: [], nextPage: null }),
-    getArtwork: (id) => Promise.reject(new DataSourceError("not_found", `No artwork ${id}`, { status: 404 })),
     ...overrides,
   };
+  return new Proxy(defaults as unknown as DataSource, {
+    get: (_target, name: string) =>
+      defaults[name] ??
+      (() =>
+        Promise.reject(
+          new DataSourceError("not_found", `stub source: no data for ${name}`, { status: 404 }),
+        )),
+  });
 }
 
 export async function renderApp(path: string, source: DataSource = stubSource()) {

@@ -1,0 +1,144 @@
+/**
+ * The proxy data source's HTTP client: GET on the server's HibiAPI-compatible API under /api/pixiv.
+ * Bodies are raw app-API JSON; the area modules (browse.ts, work.ts) validate them with @pxv/pixiv's
+ * zod schemas and normalize them to domain types, with every image URL rewritten to the server's
+ * image proxy. Failures become DataSourceErrors:
+ *   - an app-API error body (any status) whose message is "Rate Limit", or HTTP 429 → rate_limited
+ *   - HTTP 404 → not_found
+ *   - no response, a timeout, or 502/503/504 without an error body → network
+ *   - anything else, including a body that fails validation → unknown
+ * The schemas load on demand, alongside the first request (data/load-wire-schemas.ts).
+ */
+import {
+  API_TIMEOUT_MS,
+  normalizeIllust,
+  rewriteImageUrl,
+  type Artwork,
+  type ImageProxyBases,
+} from "@pxv/pixiv";
+import { DataSourceError, type DataErrorKind } from "../errors";
+import { loadWireSchemas } from "../load-wire-schemas";
+
+/** The pxv server's HibiAPI-compatible base; another HibiAPI-compatible base works the same way. */
+export const DEFAULT_API_BASE = "/api/pixiv";
+
+/** pixiv's message for a rate-limited request (spec §8). */
+const RATE_LIMIT_MESSAGE = "Rate Limit";
+
+export interface ProxySourceOptions {
+  readonly baseUrl?: string;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+  /** Where image URLs point (default: this server's /- and /~ proxies). */
+  readonly imageBases?: ImageProxyBases;
+}
+
+/** The part of a zod schema used here, so that this module needs no direct zod import. */
+export interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+export type RawIllust = Parameters<typeof normalizeIllust>[0];
+
+function classify(status: number, messages: readonly string[] = []): DataErrorKind {
+  if (status === 429 || messages.includes(RATE_LIMIT_MESSAGE)) return "rate_limited";
+  if (status === 404) return "not_found";
+  return "unknown";
+}
+
+/** The body, checked against a schema; a mismatch is an "unknown" DataSourceError naming the route. */
+export function validate<T>(schema: Schema<T>, body: unknown, what: string): T {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new DataSourceError("unknown", `Unexpected ${what} response: ${result.error.message}`);
+  }
+  return result.data;
+}
+
+/** One AbortSignal that fires on the caller's cancel or after `ms`, whichever comes first. */
+function deadline(outer: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException("The request timed out.", "TimeoutError"));
+  }, ms);
+  const onAbort = (): void => {
+    controller.abort(outer?.reason);
+  };
+  if (outer?.aborted === true) onAbort();
+  else outer?.addEventListener("abort", onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener("abort", onAbort);
+    },
+  };
+}
+
+/** What the area modules use: one GET helper and the illust normalizer with this source's image bases. */
+export interface ProxyClient {
+  /** GET `<base>/<path>?<query>`, parsed JSON; pixiv error bodies and HTTP failures are DataSourceErrors. */
+  getJson(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<unknown>;
+  /** A raw app-API illust → Artwork, image URLs rewritten to this source's image bases. */
+  normalize(raw: RawIllust): Artwork;
+  /** Rewrites one pixiv image URL to this source's image bases. */
+  rewriteImage(url: string): string;
+}
+
+export function createProxyClient(options: ProxySourceOptions = {}): ProxyClient {
+  const base = (options.baseUrl ?? DEFAULT_API_BASE).replace(/\/+$/, "");
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const bases = options.imageBases ?? {};
+  const rewriteImage = (url: string): string => rewriteImageUrl(url, bases);
+  const normalize = (raw: RawIllust): Artwork => normalizeIllust(raw, { rewriteImageUrl: rewriteImage });
+
+  async function getJson(path: string, query: Record<string, string>, outer?: AbortSignal): Promise<unknown> {
+    const url = `${base}/${path}?${new URLSearchParams(query).toString()}`;
+    const limit = deadline(outer, timeoutMs);
+    const schemas = loadWireSchemas();
+    try {
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetchImpl(url, { signal: limit.signal, headers: { accept: "application/json" } });
+        text = await response.text();
+      } catch (error) {
+        // A cancel by the caller stays a cancel; TanStack Query expects the rejection as it is.
+        if (outer?.aborted === true) throw error;
+        const detail = limit.timedOut() ? `Timed out after ${timeoutMs} ms` : String(error);
+        throw new DataSourceError("network", detail, { cause: error });
+      }
+
+      let body: unknown = undefined;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON: classified by status below.
+      }
+
+      const upstream = (await schemas).appApiErrorBodySchema.safeParse(body);
+      if (upstream.success) {
+        const { message, user_message: userMessage } = upstream.data.error;
+        const kind = classify(response.status, [message, userMessage]);
+        throw new DataSourceError(kind, userMessage || message, { status: response.status });
+      }
+      if (!response.ok) {
+        const gatewayFailure = response.status === 502 || response.status === 503 || response.status === 504;
+        const kind = gatewayFailure ? "network" : classify(response.status);
+        throw new DataSourceError(kind, `HTTP ${response.status} from ${path}`, { status: response.status });
+      }
+      if (body === undefined) {
+        throw new DataSourceError("unknown", `The ${path} response is not JSON`, { status: response.status });
+      }
+      return body;
+    } finally {
+      limit.dispose();
+    }
+  }
+
+  return { getJson, normalize, rewriteImage };
+}
