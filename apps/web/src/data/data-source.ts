@@ -5,13 +5,16 @@
  * DataSourceError, never with a raw fetch or parse error.
  *
  * The interface is the sum of one part per screen area, each in its own module: browse-source.ts
- * (lists, ranking, search, discovery, spotlights, lives) and work-source.ts (artwork, novel, user,
- * series, comments). The proxy implements each part in proxy/<area>.ts.
+ * (lists, ranking, discovery), search-source.ts (search, spotlights, lives), work-source.ts (artwork,
+ * ugoira, a user's works) and people-source.ts (novels, users, series, comments). The proxy
+ * implements each part in proxy/<area>.ts.
  */
 import type { BrowseSource } from "./browse-source";
+import type { PeopleSource } from "./people-source";
+import type { SearchSource } from "./search-source";
 import type { WorkSource } from "./work-source";
 
 export type { RequestOptions } from "./request-options";
 export type { RankingPage, RankingParams } from "./browse-source";
 
-export interface DataSource extends BrowseSource, WorkSource {}
+export interface DataSource extends BrowseSource, SearchSource, WorkSource, PeopleSource {}

@@ -3,7 +3,9 @@
 import "i18next";
 import type zhCN from "./locales/zh-CN.json";
 import type browse from "./locales/browse/zh-CN.json";
-import type work from "./locales/work/zh-CN.json";
+import type search from "./locales/search/zh-CN.json";
+import type artwork from "./locales/artwork/zh-CN.json";
+import type reader from "./locales/reader/zh-CN.json";
 import type account from "./locales/account/zh-CN.json";
 
 declare module "i18next" {

@@ -5,10 +5,14 @@
  * per language with zh-CN's keys (checked by locales.test.ts).
  */
 export const SCREEN_NAMESPACES = [
-  /** Home, lists, ranking, search, discovery, spotlights, lives (issue 6). */
+  /** Image lists, Home, Rank, Discovery, popular, recommended, random, latest (issue 6). */
   "browse",
-  /** Artwork, ugoira, downloads, novel reader, user pages, series, comments (issue 7). */
-  "work",
+  /** Search, image search, Spotlights and Lives (issue 6). */
+  "search",
+  /** Artwork page, ugoira, downloads (issue 7). */
+  "artwork",
+  /** Novel reader, user pages, series, comments (issue 7). */
+  "reader",
   /** Signing in, bookmarks, follows, feeds (issue 8). */
   "account",
 ] as const;
