@@ -176,3 +176,28 @@ test("a setting that reloads keeps the settings page's scroll position", async (
   await expect(page.getByTestId("preference-page")).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
+
+test("viewer preferences: frame-rate meter, alternative navigation, background image, novel translator", async ({
+  page,
+}) => {
+  await page.goto("/setting/preference");
+  await page.getByTestId("pref-group-viewer").locator("summary").click();
+  await expect(page.getByTestId("fps-meter")).toHaveCount(0);
+  await page.getByTestId("pref-showFpsDemo").click();
+  await expect(page.getByTestId("fps-meter")).toContainText(/\d+ FPS/);
+  await page.getByTestId("pref-withBodyBg").click();
+  await expect(page.locator("html")).toHaveAttribute("data-body-bg", "off");
+
+  await page.getByTestId("pref-navBarAltStyle").click();
+  await page.goto("/rank/daily");
+  await expect(page.getByTestId("main-nav")).toHaveAttribute("data-style", "alt");
+  await expect(page.getByTestId("fps-meter")).toBeVisible();
+
+  await page.goto("/setting/preference");
+  await page.getByTestId("pref-group-novel").locator("summary").click();
+  await page.getByTestId("pref-novelDefTranslate").selectOption("ai");
+  await page.reload();
+  await page.getByTestId("pref-group-novel").locator("summary").click();
+  await expect(page.getByTestId("pref-novelDefTranslate")).toHaveValue("ai");
+  await expect(page.locator("html")).toHaveAttribute("data-body-bg", "off");
+});

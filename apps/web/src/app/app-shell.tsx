@@ -7,7 +7,7 @@
  * the viewer with its own location in context, so nothing in it reloads or moves.
  */
 import clsx from "clsx";
-import { useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import {
   NavigationType,
   ScrollRestoration,
@@ -28,6 +28,8 @@ import { backgroundLocation } from "./overlay-route";
 import { useRouteHandle, type RouteHandle } from "./route-handle";
 import { TopBar } from "./top-bar";
 import { useHideOnScroll } from "./use-hide-on-scroll";
+
+const FpsMeter = lazy(() => import("./fps-meter"));
 
 /** What the shell last showed as a page: kept so that an overlay can show it underneath. */
 interface ShownPage {
@@ -62,6 +64,7 @@ export function AppShell() {
   const navigating = useNavigation().state !== "idle";
   const navHidden = useHideOnScroll();
   const transition = useSettingsStore((state) => state.app.pageTransition);
+  const showFps = useSettingsStore((state) => state.app.showFpsDemo);
   const dark = useEffectiveDarkMode();
 
   useEffect(() => {
@@ -99,6 +102,11 @@ export function AppShell() {
       <DialogHost />
       <LazyNoticeAlerts />
       <Toasts theme={dark ? "dark" : "light"} />
+      {showFps ? (
+        <Suspense fallback={null}>
+          <FpsMeter />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

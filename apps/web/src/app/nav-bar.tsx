@@ -9,6 +9,7 @@ import { ArrowUpToLine, Heart, House, Search, Settings, Trophy, type LucideIcon 
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { isHomePath, rankPath, DEFAULT_RANK_TYPE, SEARCH_PATH, SETTING_PATH } from "./paths";
+import { useSettingsStore } from "../features/settings/settings-store";
 import { useIsLoggedIn } from "./session";
 import { useViewTransition } from "./use-view-transition";
 
@@ -64,17 +65,23 @@ export function NavBar({ hidden = false }: { hidden?: boolean }) {
   const loggedIn = useIsLoggedIn();
   const items = NAV_ITEMS.filter((item) => item.requiresLogin !== true || loggedIn);
   const viewTransition = useViewTransition();
+  // The alternative style (settings → preference): a floating bar of icons without labels.
+  const alt = useSettingsStore((state) => state.app.navBarAltStyle);
 
   return (
     <nav
       aria-label={t("nav.label")}
       data-testid="main-nav"
       data-hidden={hidden}
+      data-style={alt ? "alt" : "default"}
       className={clsx(
-        "transition-transform duration-200",
-        hidden && "translate-y-full xl:translate-y-0",
-        "fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md dark:border-neutral-800 dark:bg-neutral-900/90",
-        "xl:inset-x-auto xl:top-0 xl:left-0 xl:w-20 xl:border-t-0 xl:border-r xl:pb-0",
+        "fixed z-40 transition-transform duration-200 backdrop-blur-md",
+        alt
+          ? "inset-x-3 bottom-[calc(0.75rem+env(safe-area-inset-bottom))] rounded-2xl bg-white/80 shadow-lg ring-1 ring-black/5 dark:bg-neutral-900/80 dark:ring-white/10"
+          : "inset-x-0 bottom-0 border-t border-neutral-200 bg-white/90 pb-[env(safe-area-inset-bottom)] dark:border-neutral-800 dark:bg-neutral-900/90",
+        hidden &&
+          (alt ? "translate-y-[calc(100%+1.5rem)] xl:translate-y-0" : "translate-y-full xl:translate-y-0"),
+        "xl:inset-x-auto xl:top-0 xl:bottom-0 xl:left-0 xl:w-20 xl:rounded-none xl:border-t-0 xl:border-r xl:pb-0 xl:shadow-none",
       )}
     >
       <div className="hidden h-16 items-center justify-center text-xl font-black tracking-tight text-accent xl:flex">
@@ -102,7 +109,7 @@ export function NavBar({ hidden = false }: { hidden?: boolean }) {
                 )}
               >
                 <Icon aria-hidden className="size-5.5" strokeWidth={active ? 2.4 : 2} />
-                {t(item.label)}
+                <span className={clsx(alt && "sr-only")}>{t(item.label)}</span>
               </Link>
             </li>
           );
@@ -116,7 +123,7 @@ export function NavBar({ hidden = false }: { hidden?: boolean }) {
             className="flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-neutral-500 hover:text-neutral-800 dark:text-neutral-400 dark:hover:text-neutral-100"
           >
             <ArrowUpToLine aria-hidden className="size-5.5" />
-            {t("nav.top")}
+            <span className={clsx(alt && "sr-only")}>{t("nav.top")}</span>
           </button>
         </li>
       </ul>

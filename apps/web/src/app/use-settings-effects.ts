@@ -1,8 +1,8 @@
 /**
  * Applies the saved settings to the document: the interface language (loading its messages when it
  * changes), the theme (the `dark` class on <html>; "system" follows the system's preference), the
- * accent colour and font (CSS variables), and the image-card options (data attributes the card
- * styles read). index.html applies theme and accent before the first paint from the same entry.
+ * accent colour and font (CSS variables), the image-card options and the background image (data
+ * attributes the styles in index.css read). index.html applies theme and accent before the first paint from the same entry.
  */
 import { useEffect, useSyncExternalStore } from "react";
 import i18next from "i18next";
@@ -37,6 +37,7 @@ export function useSettingsEffects(): void {
   const fontFamily = useSettingsStore((state) => state.fontFamily);
   const radius = useSettingsStore((state) => state.app.isImageCardBorderRadius);
   const shadow = useSettingsStore((state) => state.app.isImageCardBoxShadow);
+  const bodyBackground = useSettingsStore((state) => state.app.withBodyBg);
   const dark = useEffectiveDarkMode();
 
   useEffect(() => {
@@ -57,5 +58,6 @@ export function useSettingsEffects(): void {
     else root.style.setProperty("--pxv-font", `"${fontFamily.replace(/["\\]/g, "")}"`);
     root.dataset["cardRadius"] = radius ? "on" : "off";
     root.dataset["cardShadow"] = shadow ? "on" : "off";
-  }, [accentColor, fontFamily, radius, shadow]);
+    root.dataset["bodyBg"] = bodyBackground ? "on" : "off";
+  }, [accentColor, fontFamily, radius, shadow, bodyBackground]);
 }

@@ -12,6 +12,7 @@ import { isOriginalResolutionAllowed } from "./setting-rules";
 import {
   IMAGE_RESOLUTIONS,
   NOVEL_DOWNLOAD_FORMATS,
+  NOVEL_TRANSLATORS,
   UGOIRA_BITRATES_MBPS,
   UGOIRA_DOWNLOAD_FORMATS,
   WATERFALL_TYPES,
@@ -188,6 +189,7 @@ export function UgoiraGroup() {
 export function NovelGroup() {
   const { t } = useTranslation();
   const [format, setFormat] = useAppSetting("novelDefDlFormat");
+  const [translator, setTranslator] = useAppSetting("novelDefTranslate");
   const [noShort] = useAppSetting("novelFilterNoShortLen");
   const [noLongTag] = useAppSetting("novelFilterNoLongTag");
   return (
@@ -206,6 +208,19 @@ export function NovelGroup() {
         }}
       />
       <BooleanSetting name="novelDlRmStyle" label={t("pref.novel_rm_style")} />
+      <SelectRow
+        label={t("pref.novel_translator")}
+        value={translator}
+        testId="pref-novelDefTranslate"
+        choices={NOVEL_TRANSLATORS.map((value) => ({
+          value,
+          label: t(`pref.novel_translator_${value === "" ? "none" : value}`),
+        }))}
+        onChange={(value) => {
+          const next = choose(NOVEL_TRANSLATORS, value);
+          if (next !== undefined) setTranslator(next);
+        }}
+      />
       <BooleanSetting name="isAutoLoadKissT" label={t("pref.auto_translator")} />
       <BooleanSetting name="novelFilterNoShortLen" label={t("pref.novel_no_short")} />
       {noShort ? (

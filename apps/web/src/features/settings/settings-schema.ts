@@ -31,6 +31,14 @@ export type Theme = (typeof THEMES)[number];
 
 export const WATERFALL_TYPES = ["Masonry", "Grid", "Justified"] as const;
 export const IMAGE_RESOLUTIONS = ["Medium", "Large", "Large(WebP)", "Original"] as const;
+/**
+ * How a novel is translated by default (spec §9 "Novel translation"): not at all, by the server's
+ * chat-completions endpoint (/api/pixiv-novel-translate), or by the browser's built-in Translator
+ * where it exists. The reference viewer's third-party web translators are not offered: pxv never
+ * sends a novel to a host the person did not configure.
+ */
+export const NOVEL_TRANSLATORS = ["", "ai", "browser"] as const;
+export type NovelTranslator = (typeof NOVEL_TRANSLATORS)[number];
 export const UGOIRA_DOWNLOAD_FORMATS = [
   "",
   "ZIP",
@@ -90,7 +98,7 @@ export const DEFAULT_APP_SETTINGS = {
   ugoiraDefDLFormat: "" as (typeof UGOIRA_DOWNLOAD_FORMATS)[number],
   novelDefDlFormat: "" as (typeof NOVEL_DOWNLOAD_FORMATS)[number],
   novelDlRmStyle: false,
-  novelDefTranslate: "",
+  novelDefTranslate: "" as NovelTranslator,
   isAutoLoadKissT: false,
   novelFilterNoLongTag: false,
   novelFilterTagLenMax: 30,
@@ -135,6 +143,7 @@ const CHOICES: Partial<Record<keyof AppSettings, readonly unknown[]>> = {
   imgReso: IMAGE_RESOLUTIONS,
   ugoiraDefDLFormat: UGOIRA_DOWNLOAD_FORMATS,
   novelDefDlFormat: NOVEL_DOWNLOAD_FORMATS,
+  novelDefTranslate: NOVEL_TRANSLATORS,
   ugoiraMp4Bitrate: UGOIRA_BITRATES_MBPS,
   appStartPage: START_PAGES,
   pageTransition: PAGE_TRANSITIONS,
