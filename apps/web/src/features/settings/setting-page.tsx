@@ -14,6 +14,7 @@ import {
   Sparkles,
   SunMoon,
   Trash2,
+  type LucideIcon,
 } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,6 +28,59 @@ import {
 import { isLanguage, LANGUAGES } from "../../i18n/languages";
 import { THEMES, type Theme } from "./settings-schema";
 import { useSettingsStore } from "./settings-store";
+
+/** A link to another settings screen; `label` is a key of the `setting` messages. */
+interface HubLink {
+  readonly to: string;
+  readonly testId: string;
+  readonly icon: LucideIcon;
+  readonly label:
+    | "accent_color"
+    | "login"
+    | "contents_display"
+    | "preference"
+    | "history"
+    | "clear_cache"
+    | "recommend"
+    | "down_app"
+    | "about";
+}
+
+const APPEARANCE_LINKS: readonly HubLink[] = [
+  { to: "/setting/accent_color", testId: "setting-link-accent", icon: Palette, label: "accent_color" },
+];
+const ACCOUNT_LINKS: readonly HubLink[] = [
+  { to: "/account/login", testId: "setting-link-login", icon: LogIn, label: "login" },
+];
+const GENERAL_LINKS: readonly HubLink[] = [
+  { to: "/setting/contents_display", testId: "setting-link-contents", icon: Eye, label: "contents_display" },
+  {
+    to: "/setting/preference",
+    testId: "setting-link-preference",
+    icon: SlidersHorizontal,
+    label: "preference",
+  },
+  { to: "/setting/history", testId: "setting-link-history", icon: History, label: "history" },
+  { to: "/setting/clearcache", testId: "setting-link-clearcache", icon: Trash2, label: "clear_cache" },
+];
+const ABOUT_LINKS: readonly HubLink[] = [
+  { to: "/setting/osusume", testId: "setting-link-recommend", icon: Sparkles, label: "recommend" },
+  { to: "/setting/down_app", testId: "setting-link-down-app", icon: Download, label: "down_app" },
+  { to: "/setting/about", testId: "setting-link-about", icon: Info, label: "about" },
+];
+
+function HubLinks({ links }: { links: readonly HubLink[] }) {
+  const { t } = useTranslation();
+  return links.map(({ to, testId, icon: Icon, label }) => (
+    <SettingsLink
+      key={to}
+      to={to}
+      testId={testId}
+      icon={<Icon aria-hidden className="size-5" />}
+      label={t(`setting.${label}`)}
+    />
+  ));
+}
 
 export function SettingPage() {
   const { t, i18n } = useTranslation();
@@ -93,69 +147,19 @@ export function SettingPage() {
             ))}
           </div>
         </SettingsRow>
-        <SettingsLink
-          to="/setting/accent_color"
-          testId="setting-link-accent"
-          icon={<Palette aria-hidden className={icon} />}
-          label={t("setting.accent_color")}
-        />
+        <HubLinks links={APPEARANCE_LINKS} />
       </SettingsSection>
 
       <SettingsSection title={t("setting.account")}>
-        <SettingsLink
-          to="/account/login"
-          testId="setting-link-login"
-          icon={<LogIn aria-hidden className={icon} />}
-          label={t("setting.login")}
-        />
+        <HubLinks links={ACCOUNT_LINKS} />
       </SettingsSection>
 
       <SettingsSection title={t("setting.general")}>
-        <SettingsLink
-          to="/setting/contents_display"
-          testId="setting-link-contents"
-          icon={<Eye aria-hidden className={icon} />}
-          label={t("setting.contents_display")}
-        />
-        <SettingsLink
-          to="/setting/preference"
-          testId="setting-link-preference"
-          icon={<SlidersHorizontal aria-hidden className={icon} />}
-          label={t("setting.preference")}
-        />
-        <SettingsLink
-          to="/setting/history"
-          testId="setting-link-history"
-          icon={<History aria-hidden className={icon} />}
-          label={t("setting.history")}
-        />
-        <SettingsLink
-          to="/setting/clearcache"
-          testId="setting-link-clearcache"
-          icon={<Trash2 aria-hidden className={icon} />}
-          label={t("setting.clear_cache")}
-        />
+        <HubLinks links={GENERAL_LINKS} />
       </SettingsSection>
 
       <SettingsSection title={t("setting.about")}>
-        <SettingsLink
-          to="/setting/osusume"
-          testId="setting-link-recommend"
-          icon={<Sparkles aria-hidden className={icon} />}
-          label={t("setting.recommend")}
-        />
-        <SettingsLink
-          to="/setting/down_app"
-          testId="setting-link-down-app"
-          icon={<Download aria-hidden className={icon} />}
-          label={t("setting.down_app")}
-        />
-        <SettingsLink
-          to="/setting/about"
-          testId="setting-link-about"
-          icon={<Info aria-hidden className={icon} />}
-          label={t("setting.about")}
-        />
+        <HubLinks links={ABOUT_LINKS} />
       </SettingsSection>
     </SettingsScreen>
   );
