@@ -17,30 +17,15 @@ import {
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCatalogue, DEFAULT_SEED } from "../catalogue/catalogue.js";
-import { startSandbox, type Sandbox } from "../sandbox.js";
+import { startSandbox } from "../sandbox.js";
 import { bearerHeaders } from "../test/sign-in.js";
+import { useSignedInSandbox } from "../test/signed-in-sandbox.js";
 
 const DATE = "2025-02-04";
-let sandbox: Sandbox;
-let signedIn: Record<string, string>;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  signedIn = await bearerHeaders(sandbox.urls);
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
-async function getJson(
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${sandbox.urls.appApi}${path}`, { headers: { ...signedIn, ...headers } });
-  return { status: response.status, body: await response.json() };
-}
+const env = useSignedInSandbox();
+const { getJson } = env;
 
 async function rankingPage(query: string): Promise<{ illusts: AppIllust[]; next_url: string | null }> {
   const { status, body } = await getJson(`/v1/illust/ranking?${query}`);
@@ -149,7 +134,7 @@ describe("GET /v1/illust/ranking", () => {
 
   it("accepts and ignores the headers pixiv's apps send", async () => {
     const headers = {
-      ...signedIn,
+      ...env.headers,
       "App-OS": "ios",
       "App-OS-Version": "14.6",
       "User-Agent": "PixivIOSApp/7.13.3 (iOS 14.6; iPhone13,2)",

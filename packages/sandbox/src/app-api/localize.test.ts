@@ -7,11 +7,11 @@ import {
   illustDetailBodySchema,
   illustRecommendedBodySchema,
 } from "@pxv/pixiv";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCatalogue } from "../catalogue/catalogue.js";
 import { tagLanguageOf, translateTag } from "../catalogue/tag-translations.js";
-import { startSandbox, type Sandbox } from "../sandbox.js";
-import { bearerHeaders } from "../test/sign-in.js";
+
+import { useSignedInSandbox } from "../test/signed-in-sandbox.js";
 import { finishAnswerBody, localizeUserMessage, withFilter } from "./localize.js";
 
 const catalogue = createCatalogue();
@@ -20,24 +20,8 @@ const DATE = "2025-02-04";
 const girlWorkId = catalogue
   .ranking("week", DATE)
   .find((id) => catalogue.illust(id)?.tags.some((tag) => tag.name === "女の子") === true) as number;
-let sandbox: Sandbox;
-let signedIn: Record<string, string>;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ faults: [] });
-  signedIn = await bearerHeaders(sandbox.urls);
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
-async function getJson(
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${sandbox.urls.appApi}${path}`, { headers: { ...signedIn, ...headers } });
-  return { status: response.status, body: await response.json() };
-}
+const env = useSignedInSandbox({ faults: [] });
+const { getJson } = env;
 
 describe("tag languages", () => {
   it.each([
@@ -141,7 +125,7 @@ describe("filter in next_url", () => {
 describe("endpoints without a token", () => {
   it("recommends all-ages works before sign-in", async () => {
     const response = await fetch(
-      `${sandbox.urls.appApi}/v1/illust/recommended-nologin?include_ranking_illusts=true&filter=for_ios`,
+      `${env.sandbox.urls.appApi}/v1/illust/recommended-nologin?include_ranking_illusts=true&filter=for_ios`,
     );
     expect(response.status).toBe(200);
     const body = illustRecommendedBodySchema.parse(await response.json());
@@ -151,14 +135,14 @@ describe("endpoints without a token", () => {
   });
 
   it("lists the identity provider's URLs", async () => {
-    const response = await fetch(`${sandbox.urls.appApi}/idp-urls`);
+    const response = await fetch(`${env.sandbox.urls.appApi}/idp-urls`);
     expect(response.status).toBe(200);
     const body = idpUrlsBodySchema.parse(await response.json());
     expect(body["auth-token"]).toBe("https://oauth.secure.pixiv.net/auth/token");
   });
 
   it("still refuses other endpoints without a token", async () => {
-    const response = await fetch(`${sandbox.urls.appApi}/v1/illust/recommended`);
+    const response = await fetch(`${env.sandbox.urls.appApi}/v1/illust/recommended`);
     expect(response.status).toBe(400);
     await response.arrayBuffer();
   });

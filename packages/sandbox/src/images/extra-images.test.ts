@@ -11,29 +11,18 @@ import {
 } from "@pxv/pixiv";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createCatalogue, DEFAULT_SEED } from "../catalogue/catalogue.js";
 import { customThumbPath } from "../pximg-paths.js";
-import { startSandbox, type Sandbox } from "../sandbox.js";
-import { bearerHeaders } from "../test/sign-in.js";
+
+import { useSignedInSandbox } from "../test/signed-in-sandbox.js";
 
 const DATE = "2025-02-04";
 const REFERER = { referer: "https://app-api.pixiv.net/" };
 const catalogue = createCatalogue(DEFAULT_SEED);
-let sandbox: Sandbox;
-let signedIn: Record<string, string>;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  signedIn = await bearerHeaders(sandbox.urls);
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const local = (url: string): string =>
-  url.replace("https://i.pximg.net", sandbox.urls.iPximg).replace("https://s.pximg.net", sandbox.urls.sPximg);
+const env = useSignedInSandbox();
+const { local } = env;
 
 async function image(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
   const response = await fetch(local(url), { headers: REFERER });
@@ -45,7 +34,7 @@ async function image(url: string): Promise<{ status: number; type: string | null
 }
 
 async function api<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  const response = await fetch(`${sandbox.urls.appApi}${path}`, { headers: signedIn });
+  const response = await fetch(`${env.sandbox.urls.appApi}${path}`, { headers: env.headers });
   expect(response.status).toBe(200);
   return schema.parse(await response.json());
 }
@@ -107,8 +96,8 @@ describe("novel covers and images", () => {
       .map((id) => catalogue.novel(id))
       .find((novel) => (novel?.uploadedImages.length ?? 0) > 0);
     if (withImages === undefined || withImages === null) return;
-    const response = await fetch(`${sandbox.urls.appApi}/webview/v2/novel?id=${withImages.id}`, {
-      headers: signedIn,
+    const response = await fetch(`${env.sandbox.urls.appApi}/webview/v2/novel?id=${withImages.id}`, {
+      headers: env.headers,
     });
     const html = await response.text();
     const novel = webviewNovelSchema.parse(

@@ -3,29 +3,17 @@
 // and range behaviour a proxy relies on.
 import { illustDetailBodySchema, type AppIllust } from "@pxv/pixiv";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCatalogue, DEFAULT_SEED } from "../catalogue/catalogue.js";
 import { pageSize } from "../catalogue/works.js";
-import { startSandbox, type Sandbox } from "../sandbox.js";
-import { bearerHeaders } from "../test/sign-in.js";
+import { startSandbox } from "../sandbox.js";
+import { useSignedInSandbox } from "../test/signed-in-sandbox.js";
 
 const DATE = "2025-02-04";
 const PIXIV_REFERER = { Referer: "https://www.pixiv.net/" };
 const catalogue = createCatalogue(DEFAULT_SEED);
-let sandbox: Sandbox;
-let signedIn: Record<string, string>;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  signedIn = await bearerHeaders(sandbox.urls);
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
-/** A pixiv image URL on the sandbox's hosts. */
-const local = (url: string): string =>
-  url.replace("https://i.pximg.net", sandbox.urls.iPximg).replace("https://s.pximg.net", sandbox.urls.sPximg);
+const env = useSignedInSandbox();
+const { local } = env;
 
 async function fetchImage(url: string, headers: Record<string, string> = PIXIV_REFERER, method = "GET") {
   const response = await fetch(local(url), { headers, method });
@@ -33,8 +21,8 @@ async function fetchImage(url: string, headers: Record<string, string> = PIXIV_R
 }
 
 async function detailOf(id: number): Promise<AppIllust> {
-  const response = await fetch(`${sandbox.urls.appApi}/v1/illust/detail?illust_id=${id}`, {
-    headers: signedIn,
+  const response = await fetch(`${env.sandbox.urls.appApi}/v1/illust/detail?illust_id=${id}`, {
+    headers: env.headers,
   });
   return illustDetailBodySchema.parse(await response.json()).illust;
 }
@@ -43,8 +31,8 @@ async function listedOf(id: number): Promise<AppIllust> {
   const ranking = catalogue.ranking("week", DATE);
   const offset = Math.floor(ranking.indexOf(id) / 30) * 30;
   const response = await fetch(
-    `${sandbox.urls.appApi}/v1/illust/ranking?mode=week&date=${DATE}&offset=${offset}`,
-    { headers: signedIn },
+    `${env.sandbox.urls.appApi}/v1/illust/ranking?mode=week&date=${DATE}&offset=${offset}`,
+    { headers: env.headers },
   );
   const body = (await response.json()) as { illusts: AppIllust[] };
   const found = body.illusts.find((illust) => illust.id === id);
