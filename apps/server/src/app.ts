@@ -7,7 +7,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from "fastify";
 import type { Redis } from "ioredis";
 import type { ServerConfig, UpstreamBases } from "./config.js";
 import type { CacheStore } from "./cache/cache-store.js";
@@ -19,13 +19,16 @@ import { registerRelays } from "./routes/relays.js";
 import { registerFeeds, type FeedOptions } from "./routes/feeds.js";
 import { buildOpenApiDocument } from "./routes/hibi-api/openapi.js";
 import { registerHibiApiRoutes } from "./routes/hibi-api/register.js";
+import { registerUserActions } from "./routes/hibi-api/user-actions.js";
 import { imageHosts, registerImageProxy } from "./routes/image-proxy.js";
 import { registerSecurityHeaders } from "./routes/security-headers.js";
 import { registerWebApp } from "./routes/web-app.js";
 import { registerWebRelay } from "./routes/web-relay.js";
+import { createMemoryWebSessionStore, createRedisWebSessionStore } from "./routes/web-session-store.js";
 import { registerNovelTranslation, type TranslationService } from "./translation/novel-translate.js";
 import { registerImageSearch } from "./secondary/image-search.js";
 import { registerLives } from "./secondary/lives.js";
+import { registerLiveRelay } from "./secondary/live-relay.js";
 import { registerPidRecover } from "./secondary/pid-recover.js";
 import { registerPixivision } from "./secondary/pixivision.js";
 import { registerUgoiraVideo } from "./ugoira/ugoira-video.js";
@@ -66,6 +69,8 @@ export interface AppOptions {
   readonly feeds?: FeedOptions;
   /** The response cache's clock (tests move it to expire entries); default `Date.now`. */
   readonly now?: () => number;
+  /** Called for every route as it is registered (tests list them). */
+  readonly onRoute?: (route: RouteOptions) => void;
   /** Overrides for tests: upstream timeout and retry delay. */
   readonly upstreamTimeoutMs?: number;
   readonly upstreamRetryDelayMs?: number;
@@ -93,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   registerSecurityHeaders(app);
 
   app.setErrorHandler((error, request, reply) => {
@@ -164,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send(openApi),
   );
   registerHibiApiRoutes(app, appApi, cache);
+  registerUserActions(app, options.bases.appApi);
   registerFeeds(app, cache, options.feeds ?? {});
   registerUgoiraVideo(app, {
     appApi,
@@ -173,12 +180,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerNovelTranslation(app, appApi, cache, options.translation ?? null);
   registerLives(app, cache, options.bases.sketch);
+  registerLiveRelay(app, options.bases.sketch);
   registerPixivision(app, cache, options.bases.pixivision);
   registerPidRecover(app, cache, options.bases);
   await registerImageSearch(app, { base: options.bases.imageSearch, apiKey: options.sauceNaoKey ?? null });
   await registerRelays(app, options.bases);
   await registerWebRelay(app, {
     wwwBase: options.bases.www,
+    cache,
+    sessions: redis ? createRedisWebSessionStore(redis) : createMemoryWebSessionStore(),
     ...(options.upstreamTimeoutMs ? { timeoutMs: options.upstreamTimeoutMs } : {}),
   });
   registerImageProxy(app, imageHosts(options.bases));

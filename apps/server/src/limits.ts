@@ -4,5 +4,5 @@
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** API requests one client may make per minute unless configured otherwise. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
-/** Largest picture accepted by the image search (the reference service's limit). */
-export const IMAGE_SEARCH_UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+/** Largest picture accepted by the image search (the reference service's limit; the web app checks it too). */
+export { IMAGE_SEARCH_UPLOAD_LIMIT_BYTES } from "@pxv/pixiv";

@@ -47,6 +47,30 @@ export function isIllustRankMode(value: string): value is IllustRankMode {
   return (ILLUST_RANK_MODES as readonly string[]).includes(value);
 }
 
+/** Every `mode` of www's `/ranking.php?format=json` (wire format §5.2, web ranking). */
+export const WEB_RANKING_MODES = [
+  "daily",
+  "weekly",
+  "monthly",
+  "rookie",
+  "original",
+  "daily_ai",
+  "male",
+  "female",
+  "daily_r18",
+  "weekly_r18",
+  "daily_r18_ai",
+  "male_r18",
+  "female_r18",
+  "r18g",
+] as const;
+export type WebRankingMode = (typeof WEB_RANKING_MODES)[number];
+/** Every `content` of www's `/ranking.php` (wire format §5.2). */
+export const WEB_RANKING_CONTENTS = ["all", "illust", "ugoira", "manga"] as const;
+/** Works per `/ranking.php` page, and its pages (RANK_LENGTH works in all). */
+export const WEB_RANKING_PAGE_SIZE = 50;
+export const WEB_RANKING_PAGES = RANK_LENGTH / WEB_RANKING_PAGE_SIZE;
+
 /** What a rank mode asks of its works: the sandbox generates by it, filters check by it. */
 export interface RankModeTraits {
   readonly xRestrict: 0 | 1 | 2;
@@ -189,5 +213,13 @@ export const USER_PREVIEW_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** Works shown in each `user_previews[]` entry. */
 export const USER_PREVIEW_WORKS = 3;
 
+/** Collapse rules of the work pages (spec §9): 3+ images start collapsed, captions over 500 characters. */
+export const IMAGES_COLLAPSE_AT = 3;
+export const CAPTION_COLLAPSE_CHARS = 500;
+/** The author's works strip shows as a slider from this many works, the last 5 as a preview (spec §9). */
+export const AUTHOR_SLIDER_MIN_WORKS = 10;
+export const AUTHOR_PREVIEW_WORKS = 5;
+/** A horizontal swipe counts from this distance (spec §9 "swipe threshold 30 px"). */
+export const SWIPE_THRESHOLD_PX = 30;
 /** An ugoira's frame zip may take this long to download (spec §9 "Zip timeout 60000 ms"). */
 export const UGOIRA_ZIP_TIMEOUT_MS = 60_000;

@@ -9,6 +9,8 @@ export interface CachedResponse {
   readonly statusCode: number;
   readonly contentType: string;
   readonly body: string;
+  /** The body as UTF-8 bytes, when the store keeps it that way (sent as is, not encoded again). */
+  readonly bytes?: Buffer;
   /** Epoch milliseconds it was produced. */
   readonly storedAt: number;
   /** Epoch milliseconds until which it is fresh; `null` means it never goes stale. */

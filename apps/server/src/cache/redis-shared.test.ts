@@ -1,9 +1,11 @@
 // Two pxv instances sharing one Redis (Debian's redis-server, started here on a free port): what one
-// caches the other serves, the server account's token is refreshed once for both, and when Redis
-// stops mid-test both keep answering from upstream.
+// caches the other serves, the server account's token is refreshed once for both, a web session's
+// CSRF token fetched by one is used by the other (kept under a hash of the session, with a TTL), and
+// when Redis stops mid-test both keep answering from upstream.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
-import { startSandbox, type Sandbox } from "@pxv/sandbox";
+import { SANDBOX_ACCOUNTS, startSandbox, type Sandbox, type SandboxAccount } from "@pxv/sandbox";
+import { CSRF_TOKEN_TTL_MS, webSessionKey } from "../routes/web-session-store.js";
 import { startRedisServer, type RedisProcess } from "../test/redis-server.js";
 import { startHarness, type Harness } from "../test/harness.js";
 
@@ -67,6 +69,37 @@ describe("two instances on one Redis", () => {
     } finally {
       await limitedA.close();
       await limitedB.close();
+    }
+  });
+
+  it("shares a web session's CSRF token under a hash of the session, never the session itself", async () => {
+    const demo = SANDBOX_ACCOUNTS[1] as SandboxAccount;
+    const headers = { "x-auth": `PHPSESSID=${demo.sessionId}` };
+    const fromFirst = await first.app.inject({ url: "/api/pixiv-now/user", headers });
+    expect(fromFirst.statusCode).toBe(200);
+    const client = new Redis(redis.url);
+    try {
+      const keys = await client.keys("pxv:v1:web-session:*");
+      expect(keys).toEqual([`pxv:v1:web-session:${webSessionKey(demo.sessionId)}`]);
+      const ttl = await client.pttl(keys[0] ?? "");
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(CSRF_TOKEN_TTL_MS);
+      for (const key of await client.keys("*")) {
+        expect(key).not.toContain(demo.sessionId);
+        const type = await client.type(key);
+        if (type === "string") expect(await client.get(key)).not.toContain(demo.sessionId);
+      }
+    } finally {
+      client.disconnect();
+    }
+    // The page that carries the token is down: the second instance still has it, from Redis.
+    sandbox.faults.set("error=500 / host=www");
+    try {
+      const fromSecond = await second.app.inject({ url: "/api/pixiv-now/user", headers });
+      expect(fromSecond.statusCode).toBe(200);
+      expect(fromSecond.json<{ token: string }>().token).toBe(fromFirst.json<{ token: string }>().token);
+    } finally {
+      sandbox.faults.clear();
     }
   });
 

@@ -1,5 +1,6 @@
 // The response cache's rules, on the in-memory store: a byte budget with LRU eviction, one upstream
-// call for concurrent misses, expired answers served when upstream fails, only 200s stored.
+// call for concurrent misses, expired answers served when upstream fails, only 200s stored unless
+// the producer gives an answer its own lifetime.
 import { describe, expect, it } from "vitest";
 import { UpstreamError } from "../upstream/errors.js";
 import { createMemoryStore } from "./memory-store.js";
@@ -19,6 +20,16 @@ describe("memory store", () => {
     expect(await store.get("b")).toBeNull();
     expect(await store.get("a")).not.toBeNull();
     expect(await store.get("c")).not.toBeNull();
+  });
+
+  it("keeps bodies as UTF-8 bytes, sent as they are and decoded only when asked", async () => {
+    const store = createMemoryStore(10_000);
+    const body = JSON.stringify({ title: "女の子 🎨", tags: ["オリジナル"] });
+    await store.set("k", entry(body), null);
+    const kept = await store.get("k");
+    expect(kept?.bytes?.equals(Buffer.from(body, "utf8"))).toBe(true);
+    expect(kept?.body).toBe(body);
+    expect(store.usedBytes).toBe(Buffer.byteLength(body) + "k".length + 256);
   });
 
   it("does not keep an entry larger than the whole budget", async () => {
@@ -100,5 +111,29 @@ describe("response cache", () => {
     await cache.answer("k", Number.POSITIVE_INFINITY, () => Promise.resolve(ok("detail")));
     const hit = await cache.answer("k", Number.POSITIVE_INFINITY, () => Promise.resolve(ok("never")));
     expect(hit).toMatchObject({ outcome: "HIT", maxAge: 31_536_000, response: { body: "detail" } });
+  });
+
+  it("keeps a non-200 answer for the lifetime its producer gives it, and only that long", async () => {
+    let now = 0;
+    const cache = createResponseCache(createMemoryStore(10_000), () => now);
+    const notFound: ProducedResponse = {
+      statusCode: 404,
+      contentType: "application/json",
+      body: "{}",
+      cacheSeconds: 60,
+    };
+    const first = await cache.answer("k", 86_400, () => Promise.resolve(notFound));
+    expect(first).toMatchObject({ outcome: "MISS", maxAge: 60, response: { statusCode: 404 } });
+    expect(first.response).not.toHaveProperty("cacheSeconds");
+    now = 59_000;
+    expect(await cache.answer("k", 86_400, () => Promise.resolve(ok("never")))).toMatchObject({
+      outcome: "HIT",
+      response: { statusCode: 404 },
+    });
+    now = 61_000;
+    expect(await cache.answer("k", 86_400, () => Promise.resolve(ok("fresh")))).toMatchObject({
+      outcome: "MISS",
+      response: { statusCode: 200, body: "fresh" },
+    });
   });
 });

@@ -20,6 +20,11 @@ export interface ProducedResponse {
   readonly statusCode: number;
   readonly contentType: string;
   readonly body: string;
+  /**
+   * Stores this answer for this many seconds whatever its status (instead of the key's TTL, and
+   * only 200s): for answers such as a "not found" that are worth keeping, but not for as long.
+   */
+  readonly cacheSeconds?: number;
 }
 
 export interface CacheAnswer {
@@ -60,20 +65,17 @@ export function createResponseCache(store: CacheStore, now: () => number = Date.
     let flight = inFlight.get(key);
     if (!flight) {
       flight = (async () => {
-        const response = await produce();
-        if (response.statusCode !== 200) return { response, storedAs: null };
+        const { cacheSeconds, ...response } = await produce();
+        if (cacheSeconds === undefined && response.statusCode !== 200) return { response, storedAs: null };
+        const lifetime = cacheSeconds ?? ttlSeconds;
         const storedAt = now();
-        const permanent = !Number.isFinite(ttlSeconds);
+        const permanent = !Number.isFinite(lifetime);
         const entry: CachedResponse = {
           ...response,
           storedAt,
-          freshUntil: permanent ? null : storedAt + ttlSeconds * 1000,
+          freshUntil: permanent ? null : storedAt + lifetime * 1000,
         };
-        await store.set(
-          key,
-          entry,
-          permanent ? null : ttlSeconds + Math.max(ttlSeconds, STALE_IF_ERROR_SECONDS),
-        );
+        await store.set(key, entry, permanent ? null : lifetime + Math.max(lifetime, STALE_IF_ERROR_SECONDS));
         return { response, storedAs: entry };
       })().finally(() => inFlight.delete(key));
       inFlight.set(key, flight);
@@ -121,5 +123,6 @@ export function sendCacheAnswer(reply: FastifyReply, answer: CacheAnswer): Fasti
       "cache-control",
       maxAge > 0 ? `public, max-age=${maxAge}, stale-if-error=${STALE_IF_ERROR_SECONDS}` : "no-store",
     );
-  return reply.send(response.body);
+  // A kept body goes out as the bytes the store holds; only a fresh answer is encoded here.
+  return reply.send("bytes" in response && response.bytes ? response.bytes : response.body);
 }

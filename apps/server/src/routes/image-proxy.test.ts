@@ -32,6 +32,11 @@ describe("image proxy /-/*", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^image\/(jpeg|webp|png)/);
     expect(response.headers["cache-control"]).toContain("immutable");
+    expect(response.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "no-referrer",
+      "x-frame-options": "DENY",
+    });
     expect(response.rawPayload.length).toBeGreaterThan(100);
     expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
 
@@ -39,6 +44,18 @@ describe("image proxy /-/*", () => {
       headers: { referer: "https://www.pixiv.net/" },
     });
     expect(Buffer.from(await direct.arrayBuffer()).equals(response.rawPayload)).toBe(true);
+  });
+
+  it("never compresses an image, whatever the client accepts", async () => {
+    const plain = await harness.app.inject({ method: "GET", url: `/-${imagePath}` });
+    const asked = await harness.app.inject({
+      method: "GET",
+      url: `/-${imagePath}`,
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(asked.headers["content-encoding"]).toBeUndefined();
+    expect(asked.headers["content-length"]).toBe(plain.headers["content-length"]);
+    expect(asked.rawPayload.equals(plain.rawPayload)).toBe(true);
   });
 
   it("answers a Range request with 206 and exactly those bytes", async () => {

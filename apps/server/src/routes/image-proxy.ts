@@ -6,8 +6,9 @@
  *
  * The hot path is cheap on purpose: undici's `stream()` writes the upstream body straight into the
  * client's socket (`reply.hijack()`, backpressure from the socket back to upstream, no intermediate
- * readable), headers are written once, allowlisted, with the security headers the app adds
- * elsewhere, and each host's base URL is parsed once. Until the upstream's status line arrives
+ * readable), headers are written once as a flat list, allowlisted, with the security headers the
+ * app adds elsewhere, each host's base URL is parsed once, and no per-request child logger is made.
+ * Images are never compressed (no compression is registered; the bytes pass as they came). Until the upstream's status line arrives
  * nothing is written, so any failure before it is still a normal 502 through the app's handler; a
  * failure mid-body can only cut the connection.
  */
@@ -28,6 +29,7 @@ const MAX_REDIRECTS = 3;
 const UPSTREAM_CONNECTIONS = 64;
 const KEEP_ALIVE_MS = 30_000;
 
+const COMMON_HEADER_LIST: readonly string[] = Object.entries(COMMON_HEADERS).flat();
 const REQUEST_HEADERS = ["range", "if-range", "if-none-match", "if-modified-since", "accept"] as const;
 const RESPONSE_HEADERS = [
   "content-type",
@@ -112,12 +114,13 @@ async function proxyImage(
           seen.redirect = new URL(location, target);
           return discard();
         }
-        const out: Record<string, string | string[]> = { ...COMMON_HEADERS };
+        // A flat [name, value, …] list: Node writes it without building a header object.
+        const out: string[] = [...COMMON_HEADER_LIST];
         for (const name of RESPONSE_HEADERS) {
           const value = answer[name];
-          if (value !== undefined) out[name] = value;
+          if (typeof value === "string") out.push(name, value);
         }
-        if (statusCode < 400) out["cache-control"] = IMMUTABLE_CACHE_CONTROL;
+        if (statusCode < 400) out.push("cache-control", IMMUTABLE_CACHE_CONTROL);
         reply.hijack();
         reply.raw.writeHead(statusCode, out);
         return reply.raw;
@@ -152,6 +155,9 @@ export function registerImageProxy(app: FastifyInstance, hosts: readonly ImageHo
       method: ["GET", "HEAD"],
       url: `${host.prefix}/*`,
       exposeHeadRoute: false,
+      // No per-request child logger (a pino child per image adds up on a page of thumbnails): the
+      // rare failure is logged by the app's handler on the server's own logger.
+      childLoggerFactory: (logger) => logger,
       handler: (request, reply) => proxyImage(host, dispatcher, request, reply),
     });
   }

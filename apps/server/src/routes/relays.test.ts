@@ -59,6 +59,39 @@ describe("/pixiv-oauth and /pixiv-app-api", () => {
     expect(rankingBodySchema.parse(ranking.json()).illusts.length).toBeGreaterThan(0);
   });
 
+  it("sends the OAuth login window on to the app API host's login page with the challenge only", async () => {
+    const challenge = "c".repeat(43);
+    const response = await harness.app.inject({
+      method: "GET",
+      url: `/pixiv-app-api/web/v1/login?code_challenge=${challenge}&code_challenge_method=S256&client=pixiv-android&x=1`,
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      `${sandbox.urls.appApi}/web/v1/login?code_challenge=${challenge}&code_challenge_method=S256&client=pixiv-android`,
+    );
+  });
+
+  it("signs token requests with X-Client-Time/X-Client-Hash the sandbox accepts", async () => {
+    const login = await harness.app.inject({
+      method: "POST",
+      url: "/pixiv-oauth/auth/token",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: tokenForm(demo?.refreshToken ?? ""),
+    });
+    expect(login.statusCode).toBe(200);
+    const forged = await harness.app.inject({
+      method: "POST",
+      url: "/pixiv-oauth/auth/token",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-client-time": "2020-01-01T00:00:00+00:00",
+        "x-client-hash": "0".repeat(32),
+      },
+      payload: tokenForm(demo?.refreshToken ?? ""),
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+
   it("passes pixiv's errors through: no token, a refused refresh token", async () => {
     const anonymous = await harness.app.inject({
       method: "GET",

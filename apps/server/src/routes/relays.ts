@@ -4,14 +4,17 @@
  * a browser can reach pixiv without CORS. Only allowlisted headers cross in either direction, only
  * pixiv's API paths are reachable, nothing is retried (POSTs are not idempotent) and nothing is
  * cached: answers made with a user's credentials are `private, no-store` and never enter the
- * shared cache.
+ * shared cache. Token requests get `X-Client-Time`/`X-Client-Hash` when the browser sent none
+ * (browsers have no MD5). `GET /pixiv-app-api/web/v1/login` sends the browser on to the login page
+ * of the configured app API host, so the web app opens its OAuth login window on its own origin
+ * whichever pixiv (or sandbox) the server talks to.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Agent, request as upstreamRequest } from "undici";
-import { API_TIMEOUT_MS, OAUTH_TOKEN_PATH } from "@pxv/pixiv";
+import { API_TIMEOUT_MS, OAUTH_LOGIN_PATH, OAUTH_TOKEN_PATH } from "@pxv/pixiv";
 import { BODY_LIMIT_BYTES } from "../limits.js";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
-import { APP_HEADERS } from "../upstream/pixiv-headers.js";
+import { APP_HEADERS, clientHashHeaders } from "../upstream/pixiv-headers.js";
 
 const REQUEST_HEADERS = [
   "authorization",
@@ -33,6 +36,8 @@ interface Relay {
   readonly name: string;
   /** Paths (without the prefix) the relay passes; anything else is a 404. */
   readonly allowed: RegExp;
+  /** Adds X-Client-Time/X-Client-Hash when the request has none (the token endpoint wants them). */
+  readonly clientHash?: boolean;
 }
 
 /** The path and query after `prefix`, or null when it is not a plain path on the host. */
@@ -58,6 +63,9 @@ async function relay(
   for (const name of REQUEST_HEADERS) {
     const value = request.headers[name];
     if (typeof value === "string") headers[name] = value;
+  }
+  if (target.clientHash === true && headers["x-client-hash"] === undefined) {
+    Object.assign(headers, clientHashHeaders());
   }
   const body = Buffer.isBuffer(request.body) ? request.body : undefined;
   let response;
@@ -99,8 +107,21 @@ export async function registerRelays(
       base: bases.oauth,
       name: "oauth",
       allowed: new RegExp(`^${OAUTH_TOKEN_PATH}$`),
+      clientHash: true,
     },
   ];
+  // The PKCE login window: only the challenge's own fields go on to the app API host's login page.
+  app.get(`/pixiv-app-api${OAUTH_LOGIN_PATH}`, (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const forwarded = new URLSearchParams();
+    for (const name of ["code_challenge", "code_challenge_method", "client"]) {
+      const value = query[name];
+      if (typeof value === "string") forwarded.set(name, value);
+    }
+    return reply
+      .header("cache-control", PRIVATE_CACHE_CONTROL)
+      .redirect(`${bases.appApi}${OAUTH_LOGIN_PATH}?${forwarded.toString()}`, 302);
+  });
   await app.register((scope, _options, done) => {
     // Bodies are relayed as they came (pixiv's forms), never parsed.
     scope.removeAllContentTypeParsers();

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_ACCOUNTS, type SandboxAccount } from "@pxv/sandbox";
 import { startHarness, type Harness } from "../test/harness.js";
 import { startStubUpstream, type StubUpstream } from "../test/stub-upstream.js";
-import { parseWebSessionPage, rewriteWebImageUrls, sessionFromHeader } from "./web-relay.js";
+import { rewriteWebImageUrls } from "./web-answer.js";
+import { parseWebSessionPage, sessionFromHeader } from "./web-relay.js";
 
 const demo = SANDBOX_ACCOUNTS[1] as SandboxAccount;
 let harness: Harness;
@@ -191,5 +192,101 @@ describe("/api/pixiv-now headers and _anon", () => {
       { cookie: `PHPSESSID=${demo.sessionId}`, url: "/ajax/x?a=1" },
       { cookie: undefined, url: "/ajax/x?a=1" },
     ]);
+  });
+});
+
+describe("/api/pixiv-now shared caching", () => {
+  it("keeps a signed-out GET 600 s in the shared cache, made without credentials", async () => {
+    seen.length = 0;
+    const url = "/api/pixiv-now/http/ajax/signed-out-list?p=1";
+    const first = await stubbed.app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(first.headers["cache-control"]).toMatch(/^public, max-age=600\b/);
+    const second = await stubbed.app.inject({ url });
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    expect(seen).toEqual([{ cookie: undefined, url: "/ajax/signed-out-list?p=1" }]);
+  });
+
+  it("never caches a request with x-auth, even with _anon=1, nor serves it from the cache", async () => {
+    const url = "/api/pixiv-now/http/ajax/signed-in-list?p=1";
+    await stubbed.app.inject({ url });
+    seen.length = 0;
+    for (const path of [url, url, `${url}&_anon=1`]) {
+      const response = await stubbed.app.inject({ url: path, headers: auth });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("private, no-store");
+      expect(response.headers["x-cache"]).toBeUndefined();
+    }
+    expect(seen).toHaveLength(3);
+    expect(seen.slice(0, 2).every((request) => request.cookie === `PHPSESSID=${demo.sessionId}`)).toBe(true);
+  });
+
+  it("does not share a signed-out answer across languages", async () => {
+    const url = "/api/pixiv-now/http/ajax/by-language";
+    await stubbed.app.inject({ url, headers: { "accept-language": "ja" } });
+    const other = await stubbed.app.inject({ url, headers: { "accept-language": "en" } });
+    expect(other.headers["x-cache"]).toBe("MISS");
+  });
+});
+
+describe("/api/pixiv-now/ranking", () => {
+  interface RankingBody {
+    contents: { url: string; profile_img: string; rank: number }[];
+    mode: string;
+    content: string;
+    page: number;
+    date: string;
+  }
+
+  it("answers www's ranking.php with images on pxv's paths, cached 14 days for a given date", async () => {
+    const latest = await harness.app.inject({ url: "/api/pixiv-now/ranking?format=json&mode=daily&p=1" });
+    expect(latest.statusCode).toBe(200);
+    expect(latest.headers["cache-control"]).toMatch(/^public, max-age=600\b/);
+    const latestBody = latest.json<RankingBody>();
+    expect(latestBody.contents.length).toBeGreaterThan(0);
+    expect(latestBody.contents[0]?.rank).toBe(1);
+    expect(latestBody.contents[0]?.url).toMatch(/^\/-\//);
+    expect(latest.body).not.toContain("https://i.pximg.net/");
+
+    const url = `/api/pixiv-now/ranking?mode=weekly&content=illust&p=2&date=${latestBody.date}`;
+    const dated = await harness.app.inject({ url });
+    expect(dated.statusCode).toBe(200);
+    expect(dated.headers["x-cache"]).toBe("MISS");
+    expect(dated.headers["cache-control"]).toMatch(/^public, max-age=1209600\b/);
+    expect(dated.json<RankingBody>()).toMatchObject({ mode: "weekly", content: "illust", page: 2 });
+    expect((await harness.app.inject({ url })).headers["x-cache"]).toBe("HIT");
+  });
+
+  it.each([
+    ["mode=hourly", "mode"],
+    ["content=novel", "content"],
+    ["p=0", "p"],
+    ["p=11", "p"],
+    ["format=html", "format"],
+    ["date=2025-13-01", "date"],
+    ["date=20070101", "date"],
+    ["date=29991231", "date"],
+  ])("refuses %s with a 400 naming %s", async (query, parameter) => {
+    const response = await harness.app.inject({ url: `/api/pixiv-now/ranking?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ parameter });
+  });
+
+  it("passes www's own refusal (a mode the manga ranking lacks) without caching it", async () => {
+    const response = await harness.app.inject({ url: "/api/pixiv-now/ranking?mode=original&content=manga" });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("sends the session with x-auth and never shares that answer", async () => {
+    const response = await harness.app.inject({
+      url: "/api/pixiv-now/ranking?mode=daily_r18",
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers["x-cache"]).toBeUndefined();
   });
 });

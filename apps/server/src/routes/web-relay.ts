@@ -1,28 +1,42 @@
 /**
  * The web-login relay (reference §2.6 "Web proxy", §4; wire format §5): `/api/pixiv-now/http/<path>`
- * → the www host, and `/api/pixiv-now/user` → `{token, userData}` of the session.
+ * → the www host, `/api/pixiv-now/user` → `{token, userData}` of the session, and
+ * `/api/pixiv-now/ranking` → www's `/ranking.php?format=json` (web-ranking.ts).
  *
  * Invariants:
  * - the session comes only from the `x-auth` header (the PHPSESSID value, bare or as `PHPSESSID=…`),
  *   is validated before anything leaves pxv, and is sent upstream only as the `PHPSESSID` cookie;
  *   `_anon=1` sends no cookie at all;
  * - only `^/ajax/…`, `…rpc…` and `….php` paths are reachable, GET and POST, never retried;
- * - the CSRF token is kept per session in a bounded map keyed by a SHA-256 of the session (the
- *   session itself is never a key, never logged) and added to POSTs that do not carry one;
+ * - the CSRF token is kept per session in the session store (web-session-store.ts: this process, or
+ *   Redis shared by every instance), keyed by a SHA-256 of the session (the session itself is never
+ *   a key, never stored, never logged), and added to POSTs that do not carry one;
  * - pixiv's `{error, message, body}` envelope is unwrapped to `body`; an error keeps pixiv's shape
  *   `{error: true, message, body: []}` with a non-2xx status;
  * - every `https://i.pximg.net/` in a body becomes `/-/`, every `https://s.pximg.net/` becomes `/~/`;
- * - nothing is cached: every answer is `private, no-store` and never enters the shared cache;
+ * - a request carrying `x-auth` is never cached: its answer is `private, no-store` and never enters
+ *   the shared cache (even with `_anon=1`); a GET without `x-auth` is made without any credentials
+ *   and its answer is kept CACHE_TTL_SECONDS.webProxyList (spec §9: web-proxy lists 600 s) in the
+ *   shared response cache, keyed by path, query and language;
  * - only allowlisted headers cross in either direction (no Set-Cookie comes back).
  */
-import { createHash } from "node:crypto";
 import * as cheerio from "cheerio";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Agent, request as upstreamRequest } from "undici";
-import { API_TIMEOUT_MS, I_PXIMG_ORIGIN, S_PXIMG_ORIGIN, WWW_ORIGIN, parseSessionValue } from "@pxv/pixiv";
+import { API_TIMEOUT_MS, CACHE_TTL_SECONDS, WWW_ORIGIN, parseSessionValue } from "@pxv/pixiv";
+import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
 import { BODY_LIMIT_BYTES } from "../limits.js";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
 import { relayPath } from "./relays.js";
+import {
+  JSON_TYPE,
+  PRIVATE_CACHE_CONTROL,
+  relayAnswer,
+  rewriteWebImageUrls,
+  type WwwClient,
+} from "./web-answer.js";
+import { registerWebRanking } from "./web-ranking.js";
+import type { WebSessionData, WebSessionStore } from "./web-session-store.js";
 
 const PREFIX = "/api/pixiv-now/http";
 const USER_PATH = "/api/pixiv-now/user";
@@ -30,30 +44,11 @@ const USER_PATH = "/api/pixiv-now/user";
 const ALLOWED_PATH = /^\/(?:ajax\/[^?]*|[\w/-]*rpc[\w/.-]*|[\w/-]+\.php)$/;
 const REQUEST_HEADERS = ["accept", "accept-language", "content-type"] as const;
 const RESPONSE_HEADERS = ["content-type", "retry-after"] as const;
-const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** pixiv's web host expects a browser (wire format §5.1). */
 const BROWSER_USER_AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-/** How long a session's CSRF token is reused before the page is fetched again. */
-export const CSRF_TOKEN_TTL_MS = 30 * 60 * 1000;
-/** Sessions whose token is kept at once; the oldest is dropped beyond it. */
-const CSRF_CACHE_ENTRIES = 5000;
 /** Pages are read whole to find the token; bound them. */
 const PAGE_LIMIT_BYTES = 4 * 1024 * 1024;
-
-export interface WebSessionData {
-  readonly token: string;
-  readonly userData: Record<string, unknown> | null;
-}
-
-/** `https://i.pximg.net/…` → `/-/…`, `https://s.pximg.net/…` → `/~/…`, in any text (JSON or not). */
-export function rewriteWebImageUrls(text: string): string {
-  return text
-    .replaceAll(`${I_PXIMG_ORIGIN}/`, "/-/")
-    .replaceAll(`${S_PXIMG_ORIGIN}/`, "/~/")
-    .replaceAll(`${I_PXIMG_ORIGIN.replaceAll("/", "\\/")}\\/`, "\\/-\\/")
-    .replaceAll(`${S_PXIMG_ORIGIN.replaceAll("/", "\\/")}\\/`, "\\/~\\/");
-}
 
 /** The session of `x-auth`: undefined when absent, null when present but malformed. */
 export function sessionFromHeader(value: string | string[] | undefined): string | null | undefined {
@@ -61,8 +56,6 @@ export function sessionFromHeader(value: string | string[] | undefined): string 
   if (typeof value !== "string") return null;
   return parseSessionValue(value);
 }
-
-const sessionKey = (session: string): string => createHash("sha256").update(session).digest("hex");
 
 /** The token and user a www page carries: legacy `meta#meta-global-data`, else `__NEXT_DATA__`. */
 export function parseWebSessionPage(html: string): WebSessionData | null {
@@ -117,6 +110,16 @@ export class WebRelayError extends HttpError {
 interface WebRelayOptions {
   readonly wwwBase: string;
   readonly timeoutMs?: number;
+  /** The shared response cache, for answers made without a user's credentials. */
+  readonly cache: ResponseCache;
+  /** Where each session's CSRF token and user are kept. */
+  readonly sessions: WebSessionStore;
+}
+
+/** The key of a signed-out GET in the shared cache: path, query and the language asked for. */
+function signedOutKey(pathAndSearch: string, request: FastifyRequest): string {
+  const language = request.headers["accept-language"] ?? "";
+  return `www:${pathAndSearch}|${typeof language === "string" ? language.slice(0, 100) : ""}`;
 }
 
 export async function registerWebRelay(app: FastifyInstance, options: WebRelayOptions): Promise<void> {
@@ -125,7 +128,7 @@ export async function registerWebRelay(app: FastifyInstance, options: WebRelayOp
   app.addHook("onClose", async () => {
     await dispatcher.close();
   });
-  const tokens = new Map<string, { data: WebSessionData; expires: number }>();
+  const { sessions, cache } = options;
 
   const baseHeaders = (session: string | null): Record<string, string> => ({
     "user-agent": BROWSER_USER_AGENT,
@@ -134,10 +137,39 @@ export async function registerWebRelay(app: FastifyInstance, options: WebRelayOp
     ...(session === null ? {} : { cookie: `PHPSESSID=${session}` }),
   });
 
+  const www: WwwClient = {
+    headers: baseHeaders,
+    async fetch(pathAndSearch, init) {
+      let response;
+      try {
+        response = await upstreamRequest(`${options.wwwBase}${pathAndSearch}`, {
+          method: init.method,
+          headers: init.headers,
+          ...(init.body ? { body: init.body } : {}),
+          dispatcher,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new UpstreamError("www", (error as Error).message);
+      }
+      let text: string;
+      try {
+        text = await response.body.text();
+      } catch (error) {
+        throw new UpstreamError("www", (error as Error).message);
+      }
+      const headers: Record<string, string> = {};
+      for (const name of RESPONSE_HEADERS) {
+        const value = response.headers[name];
+        if (typeof value === "string") headers[name] = value;
+      }
+      return { statusCode: response.statusCode, headers, text };
+    },
+  };
+
   async function fetchSessionData(session: string): Promise<WebSessionData> {
-    const key = sessionKey(session);
-    const kept = tokens.get(key);
-    if (kept && kept.expires > Date.now()) return kept.data;
+    const kept = await sessions.get(session);
+    if (kept) return kept;
     let html: string;
     try {
       const response = await upstreamRequest(`${options.wwwBase}/`, {
@@ -158,12 +190,7 @@ export async function registerWebRelay(app: FastifyInstance, options: WebRelayOp
     }
     const data = parseWebSessionPage(html);
     if (data === null) throw new UpstreamError("www", "no CSRF token in the page");
-    tokens.delete(key);
-    tokens.set(key, { data, expires: Date.now() + CSRF_TOKEN_TTL_MS });
-    if (tokens.size > CSRF_CACHE_ENTRIES) {
-      const oldest = tokens.keys().next().value;
-      if (oldest !== undefined) tokens.delete(oldest);
-    }
+    await sessions.set(session, data);
     return data;
   }
 
@@ -183,6 +210,8 @@ export async function registerWebRelay(app: FastifyInstance, options: WebRelayOp
     const params = new URLSearchParams(query ?? "");
     const anonymous = params.get("_anon") === "1";
     params.delete("_anon");
+    const search = params.toString();
+    const pathAndSearch = `${path}${search ? `?${search}` : ""}`;
     const session = requestSession(request, anonymous);
     const isPost = request.method === "POST";
     const headers = baseHeaders(session);
@@ -190,52 +219,45 @@ export async function registerWebRelay(app: FastifyInstance, options: WebRelayOp
       const value = request.headers[name];
       if (typeof value === "string") headers[name] = value;
     }
+    // Signed out (no x-auth at all): made without credentials, so it may be shared.
+    if (!isPost && request.headers["x-auth"] === undefined) {
+      const answer = await cache.answer(
+        signedOutKey(pathAndSearch, request),
+        CACHE_TTL_SECONDS.webProxyList,
+        async () => {
+          const upstream = await www.fetch(pathAndSearch, { method: "GET", headers });
+          return relayAnswer(
+            upstream.statusCode,
+            upstream.text,
+            upstream.headers["content-type"] ?? JSON_TYPE,
+          );
+        },
+      );
+      return sendCacheAnswer(reply, answer);
+    }
     if (isPost) {
       const csrf = request.headers["x-csrf-token"];
       if (typeof csrf === "string" && /^[0-9a-f]{32}$/i.test(csrf)) headers["x-csrf-token"] = csrf;
       else if (session !== null) headers["x-csrf-token"] = (await fetchSessionData(session)).token;
     }
-    const search = params.toString();
     const body = isPost && Buffer.isBuffer(request.body) ? request.body : undefined;
-    let response;
-    try {
-      response = await upstreamRequest(`${options.wwwBase}${path}${search ? `?${search}` : ""}`, {
-        method: isPost ? "POST" : "GET",
-        headers,
-        ...(body ? { body } : {}),
-        dispatcher,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new UpstreamError("www", (error as Error).message);
-    }
-    let text: string;
-    try {
-      text = await response.body.text();
-    } catch (error) {
-      throw new UpstreamError("www", (error as Error).message);
-    }
-    reply.header("cache-control", PRIVATE_CACHE_CONTROL);
-    for (const name of RESPONSE_HEADERS) {
-      const value = response.headers[name];
-      if (typeof value === "string") reply.header(name, value);
-    }
-    const envelope = parseEnvelope(text);
-    if (envelope === null) {
-      // Legacy PHP endpoints (ranking.php, bookmark_add.php) are not enveloped: passed as they are.
-      return reply.code(response.statusCode).send(rewriteWebImageUrls(text));
-    }
-    if (envelope.error) {
-      const status = response.statusCode >= 400 ? response.statusCode : 400;
-      return reply
-        .code(status)
-        .type("application/json; charset=utf-8")
-        .send({ error: true, message: envelope.message, body: [] });
-    }
+    const upstream = await www.fetch(pathAndSearch, {
+      method: isPost ? "POST" : "GET",
+      headers,
+      ...(body ? { body } : {}),
+    });
+    const answer = relayAnswer(
+      upstream.statusCode,
+      upstream.text,
+      upstream.headers["content-type"] ?? JSON_TYPE,
+    );
+    const retryAfter = upstream.headers["retry-after"];
+    if (retryAfter !== undefined) reply.header("retry-after", retryAfter);
     return reply
-      .code(response.statusCode)
-      .type("application/json; charset=utf-8")
-      .send(rewriteWebImageUrls(JSON.stringify(envelope.body ?? null)));
+      .code(answer.statusCode)
+      .header("cache-control", PRIVATE_CACHE_CONTROL)
+      .type(answer.contentType)
+      .send(answer.body);
   }
 
   await app.register((scope, _options, done) => {
@@ -263,14 +285,15 @@ export async function registerWebRelay(app: FastifyInstance, options: WebRelayOp
       if (session === null) throw pixivError(401, "Invalid session (x-auth must be a PHPSESSID value)");
       const data = await fetchSessionData(session);
       if (data.userData === null) {
-        tokens.delete(sessionKey(session));
+        await sessions.delete(session);
         throw pixivError(401, "The session is not signed in to pixiv");
       }
       return reply
         .header("cache-control", PRIVATE_CACHE_CONTROL)
-        .type("application/json; charset=utf-8")
+        .type(JSON_TYPE)
         .send(rewriteWebImageUrls(JSON.stringify({ token: data.token, userData: data.userData })));
     });
+    registerWebRanking(scope, { www, cache, requestSession });
     done();
   });
 }
@@ -278,25 +301,4 @@ export async function registerWebRelay(app: FastifyInstance, options: WebRelayOp
 function splitOnce(text: string, separator: string): [string, string | undefined] {
   const at = text.indexOf(separator);
   return at === -1 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
-}
-
-interface Envelope {
-  readonly error: boolean;
-  readonly message: string;
-  readonly body: unknown;
-}
-
-function parseEnvelope(text: string): Envelope | null {
-  if (!text.startsWith("{")) return null;
-  try {
-    const value = JSON.parse(text) as Record<string, unknown>;
-    if (typeof value.error !== "boolean" || !("body" in value)) return null;
-    return {
-      error: value.error,
-      message: typeof value.message === "string" ? value.message : "",
-      body: value.body,
-    };
-  } catch {
-    return null;
-  }
 }

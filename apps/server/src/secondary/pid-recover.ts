@@ -7,8 +7,10 @@
  * knows the id, or 502 when every booru failed.
  *
  * Caching: a found answer is kept PID_RECOVER_TTL_SECONDS (a day: booru posts rarely change, and a
- * deleted work does not come back) with stale-if-error from the shared response cache; a 404 is not
- * cached, because a booru may post the work any time.
+ * deleted work does not come back) with stale-if-error from the shared response cache; a 404 is kept
+ * PID_RECOVER_NOT_FOUND_TTL_SECONDS (an hour: the spec gives no figure, and a booru may post the work
+ * any time, so "not found" is kept much shorter than a find). When any booru failed, a "not found"
+ * is not kept at all: the failed one may know the work.
  */
 import type { FastifyInstance } from "fastify";
 import { request } from "undici";
@@ -24,6 +26,8 @@ import { HttpError, UpstreamError } from "../upstream/errors.js";
 
 /** How long a found answer is kept (see the module comment). */
 export const PID_RECOVER_TTL_SECONDS = 86_400;
+/** How long "no booru knows this id" is kept (see the module comment). */
+export const PID_RECOVER_NOT_FOUND_TTL_SECONDS = 3600;
 /** pixiv work ids pid-recover accepts: 8 digits or more (the reference's rule). */
 const RECOVERABLE_ID = /^\d{8,12}$/;
 
@@ -119,12 +123,18 @@ async function searchBooru(base: string, search: BooruSearch, id: string): Promi
   return search.read(await response.body.json());
 }
 
+export interface RecoveryResult {
+  readonly works: RecoveredWork[];
+  /** How many boorus failed (0 when every one answered). */
+  readonly failures: number;
+}
+
 /** The works the boorus know for `id`, deduplicated by file; null when every booru failed. */
 export async function recoverWork(
   bases: BooruBases,
   id: string,
   onFailure: (booru: string, reason: string) => void = () => undefined,
-): Promise<RecoveredWork[] | null> {
+): Promise<RecoveryResult | null> {
   const names = Object.keys(SEARCHES) as (keyof BooruBases)[];
   const results = await Promise.allSettled(names.map((name) => searchBooru(bases[name], SEARCHES[name], id)));
   const seen = new Set<string>();
@@ -143,7 +153,7 @@ export async function recoverWork(
       works.push(work);
     }
   });
-  return failures === names.length ? null : works;
+  return failures === names.length ? null : { works, failures };
 }
 
 export function registerPidRecover(app: FastifyInstance, cache: ResponseCache, bases: BooruBases): void {
@@ -163,15 +173,17 @@ export function registerPidRecover(app: FastifyInstance, cache: ResponseCache, b
       `pid-recover:${id}`,
       PID_RECOVER_TTL_SECONDS,
       async (): Promise<ProducedResponse> => {
-        const works = await recoverWork(bases, id, (booru, reason) => {
+        const result = await recoverWork(bases, id, (booru, reason) => {
           request.log.warn({ booru, reason }, "pid-recover: a booru failed");
         });
-        if (works === null) throw new UpstreamError("boorus", "Danbooru, Gelbooru and Yande.re all failed");
+        if (result === null) throw new UpstreamError("boorus", "Danbooru, Gelbooru and Yande.re all failed");
+        const { works, failures } = result;
         if (works.length === 0) {
           return {
             statusCode: 404,
             contentType: "application/json; charset=utf-8",
             body: JSON.stringify({ error: `No booru knows pixiv work ${id}` }),
+            ...(failures === 0 ? { cacheSeconds: PID_RECOVER_NOT_FOUND_TTL_SECONDS } : {}),
           };
         }
         return {

@@ -1,6 +1,8 @@
 // Server-side ugoira videos with Debian's ffmpeg: the sandbox's real ugoira metadata, a frames zip
 // served by a loopback image host, and ffprobe to check that the video lasts as long as the frame
-// delays add up to (±1 frame). Also: cached conversions, bad names, missing works, missing ffmpeg.
+// delays add up to (±1 frame). Also: the 1920×1080 zip is used when the host has it (the medium one
+// otherwise), byte ranges of the cached video, cached conversions, bad names, missing works, missing
+// ffmpeg.
 import { execFile, execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,6 +28,9 @@ let harness: Harness;
 let ugoiraId = 0;
 let frames: Frame[] = [];
 let zipRequests = 0;
+const zipPaths: string[] = [];
+/** When set, the image host has no 1920×1080 zip (404). */
+let highResolutionMissing = false;
 const directory = mkdtempSync(join(tmpdir(), "pxv-ugoira-test-"));
 
 beforeAll(async () => {
@@ -37,30 +42,44 @@ beforeAll(async () => {
   };
   frames = metadata.ugoira_metadata.frames;
 
-  // Two real JPEG frames made by ffmpeg, alternated through the zip under the metadata's names.
-  const colours = ["red", "blue"].map((colour) => {
-    const file = join(directory, `${colour}.jpg`);
-    execFileSync("ffmpeg", [
-      "-v",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      `color=c=${colour}:s=96x64`,
-      "-frames:v",
-      "1",
-      "-y",
-      file,
-    ]);
-    return new Uint8Array(readFileSync(file));
-  });
-  const zip = zipSync(
-    Object.fromEntries(frames.map((frame, index) => [frame.file, colours[index % 2] ?? new Uint8Array()])),
-  );
-  imageHost = await startStubUpstream((request, reply) => {
+  // Two real JPEG frames made by ffmpeg, alternated through the zip under the metadata's names: at
+  // 96×64 in the medium zip, 192×128 in the 1920×1080 one.
+  const zipOf = (size: string) => {
+    const colours = ["red", "blue"].map((colour) => {
+      const file = join(directory, `${colour}-${size}.jpg`);
+      execFileSync("ffmpeg", [
+        "-v",
+        "error",
+        "-f",
+        "lavfi",
+        "-i",
+        `color=c=${colour}:s=${size}`,
+        "-frames:v",
+        "1",
+        "-y",
+        file,
+      ]);
+      return new Uint8Array(readFileSync(file));
+    });
+    return Buffer.from(
+      zipSync(
+        Object.fromEntries(
+          frames.map((frame, index) => [frame.file, colours[index % 2] ?? new Uint8Array()]),
+        ),
+      ),
+    );
+  };
+  const mediumZip = zipOf("96x64");
+  const highZip = zipOf("192x128");
+  imageHost = await startStubUpstream((request, reply, recorded) => {
     if (request.headers.referer !== "https://www.pixiv.net/") return reply.code(403).send("");
     zipRequests++;
-    return reply.type("application/zip").send(Buffer.from(zip));
+    zipPaths.push(recorded.path);
+    if (recorded.path.endsWith("_ugoira1920x1080.zip")) {
+      if (highResolutionMissing) return reply.code(404).send("");
+      return reply.type("application/zip").send(highZip);
+    }
+    return reply.type("application/zip").send(mediumZip);
   });
   harness = await startHarness(
     { iPximg: imageHost.url },
@@ -88,6 +107,23 @@ async function probeDurationSeconds(bytes: Buffer, extension: string): Promise<n
   return Number(stdout.trim());
 }
 
+async function probeWidth(bytes: Buffer, extension: string): Promise<number> {
+  const file = join(directory, `probe-${Date.now()}.${extension}`);
+  writeFileSync(file, bytes);
+  const { stdout } = await run("ffprobe", [
+    "-v",
+    "error",
+    "-select_streams",
+    "v:0",
+    "-show_entries",
+    "stream=width",
+    "-of",
+    "csv=p=0",
+    file,
+  ]);
+  return Number(stdout.trim());
+}
+
 describe("GET /api/ugoira/{id}.mp4", () => {
   it("answers an MP4 that lasts as long as the frame delays add up to (±1 frame)", async () => {
     expect(ugoiraId).toBeGreaterThan(0);
@@ -98,6 +134,49 @@ describe("GET /api/ugoira/{id}.mp4", () => {
     const oneFrame = Math.max(...frames.map((frame) => frame.delay)) / 1000;
     const duration = await probeDurationSeconds(response.rawPayload, "mp4");
     expect(Math.abs(duration - expected)).toBeLessThanOrEqual(oneFrame);
+    // Made from the 1920×1080 zip beside zip_urls.medium.
+    expect(zipPaths).toHaveLength(1);
+    expect(zipPaths[0]).toMatch(/_ugoira1920x1080\.zip$/);
+    expect(await probeWidth(response.rawPayload, "mp4")).toBe(192);
+  });
+
+  it("answers byte ranges of the cached video", async () => {
+    const url = `/api/ugoira/${ugoiraId}.mp4`;
+    const whole = await harness.app.inject({ method: "GET", url });
+    expect(whole.headers["accept-ranges"]).toBe("bytes");
+    const size = whole.rawPayload.length;
+    const head = await harness.app.inject({ method: "GET", url, headers: { range: "bytes=0-99" } });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers["content-range"]).toBe(`bytes 0-99/${size}`);
+    expect(head.headers["content-length"]).toBe("100");
+    expect(head.rawPayload.equals(whole.rawPayload.subarray(0, 100))).toBe(true);
+    const tail = await harness.app.inject({ method: "GET", url, headers: { range: "bytes=-50" } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers["content-range"]).toBe(`bytes ${size - 50}-${size - 1}/${size}`);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 50))).toBe(true);
+    const middle = await harness.app.inject({ method: "GET", url, headers: { range: "bytes=1000-" } });
+    expect(middle.rawPayload.equals(whole.rawPayload.subarray(1000))).toBe(true);
+    const beyond = await harness.app.inject({ method: "GET", url, headers: { range: `bytes=${size}-` } });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers["content-range"]).toBe(`bytes */${size}`);
+  });
+
+  it("falls back to the medium zip when the host has no 1920×1080 one", async () => {
+    const fallback = await startHarness(
+      { iPximg: imageHost.url },
+      { sandbox, app: { ugoiraCacheDir: join(directory, "fallback") } },
+    );
+    highResolutionMissing = true;
+    zipPaths.length = 0;
+    try {
+      const response = await fallback.app.inject({ method: "GET", url: `/api/ugoira/${ugoiraId}.mp4` });
+      expect(response.statusCode).toBe(200);
+      expect(zipPaths.map((path) => /_ugoira(\w+)\.zip$/.exec(path)?.[1])).toEqual(["1920x1080", "600x600"]);
+      expect(await probeWidth(response.rawPayload, "mp4")).toBe(96);
+    } finally {
+      highResolutionMissing = false;
+      await fallback.close();
+    }
   });
 
   it("serves the same video again from its cache without fetching the zip", async () => {

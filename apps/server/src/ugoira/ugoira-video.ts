@@ -1,10 +1,14 @@
 /**
  * Server-side ugoira conversion: `GET /api/ugoira/{id}.mp4` (and `.webm`, `.gif`). The frames zip
- * named by the work's ugoira metadata is fetched from i.pximg.net (with pixiv's Referer), unpacked
+ * named by the work's ugoira metadata is fetched from i.pximg.net (with pixiv's Referer) — the
+ * 1920×1080 zip beside `zip_urls.medium` when pixiv has one (reference viewer §6; a 403/404 for it
+ * falls back to the medium zip, any other failure is a 502 so that a passing fault never pins a
+ * small video in the cache) — unpacked
  * into a temporary folder, and ffmpeg's concat demuxer plays each frame for exactly its delay, so
  * the video lasts as long as the animation. Results are kept on disk (one file per work, zip and
- * format) and served from there; one conversion per file at a time, and at most CONCURRENT_JOBS
- * overall. Without ffmpeg the route answers 503 saying how to install it.
+ * format) and served from there, with single byte ranges (206, 416) for players that seek; one
+ * conversion per file at a time, and at most CONCURRENT_JOBS overall. Without ffmpeg the route
+ * answers 503 saying how to install it.
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -16,7 +20,7 @@ import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
 import { request } from "undici";
 import { z } from "zod";
-import { I_PXIMG_ORIGIN, UGOIRA_ZIP_TIMEOUT_MS } from "@pxv/pixiv";
+import { I_PXIMG_ORIGIN, UGOIRA_ZIP_TIMEOUT_MS, highResolutionZipUrl, parseByteRange } from "@pxv/pixiv";
 import type { AppApiClient } from "../upstream/app-api-client.js";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
 import { PIXIV_REFERER } from "../routes/image-proxy.js";
@@ -135,6 +139,9 @@ function runFfmpeg(ffmpegPath: string, args: string[], cwd: string): Promise<voi
   });
 }
 
+/** A zip the image host says it does not have (403/404): the caller may try another. */
+class ZipMissing extends UpstreamError {}
+
 async function downloadZip(url: string): Promise<Uint8Array> {
   let response;
   try {
@@ -147,7 +154,8 @@ async function downloadZip(url: string): Promise<Uint8Array> {
   }
   if (response.statusCode !== 200) {
     await response.body.dump();
-    throw new UpstreamError("i.pximg.net", `answered ${response.statusCode} for the frames zip`);
+    const Failure = response.statusCode === 403 || response.statusCode === 404 ? ZipMissing : UpstreamError;
+    throw new Failure("i.pximg.net", `answered ${response.statusCode} for the frames zip`);
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -179,6 +187,18 @@ export function registerUgoiraVideo(app: FastifyInstance, options: UgoiraOptions
     else running--;
   };
 
+  /** The 1920×1080 zip when the host has it, else the medium one. */
+  async function downloadBestZip(mediumUrl: string): Promise<Uint8Array> {
+    const highUrl = highResolutionZipUrl(mediumUrl);
+    if (highUrl === mediumUrl) return downloadZip(mediumUrl);
+    try {
+      return await downloadZip(highUrl);
+    } catch (error) {
+      if (!(error instanceof ZipMissing)) throw error;
+      return downloadZip(mediumUrl);
+    }
+  }
+
   async function convert(
     zipUrl: string,
     frames: { file: string; delay: number }[],
@@ -188,7 +208,7 @@ export function registerUgoiraVideo(app: FastifyInstance, options: UgoiraOptions
     await acquire();
     const work = await mkdtemp(join(tmpdir(), "pxv-ugoira-"));
     try {
-      const entries = unzipSync(await downloadZip(zipUrl));
+      const entries = unzipSync(await downloadBestZip(zipUrl));
       for (const frame of frames) {
         const data = entries[frame.file];
         if (!data) throw new UpstreamError("i.pximg.net", `the frames zip has no ${frame.file}`);
@@ -269,11 +289,25 @@ export function registerUgoiraVideo(app: FastifyInstance, options: UgoiraOptions
       await job;
     }
     const size = (await stat(output)).size;
-    return reply
+    reply
       .type(UGOIRA_FORMATS[format].type)
-      .header("content-length", String(size))
+      .header("accept-ranges", "bytes")
       .header("cache-control", VIDEO_CACHE_CONTROL)
-      .header("x-ugoira-duration-ms", String(frames.reduce((sum, frame) => sum + frame.delay, 0)))
-      .send(createReadStream(output));
+      .header("x-ugoira-duration-ms", String(frames.reduce((sum, frame) => sum + frame.delay, 0)));
+    const rangeHeader = request.headers.range;
+    const range = typeof rangeHeader === "string" ? parseByteRange(rangeHeader, size) : null;
+    if (range === "unsatisfiable") {
+      return reply
+        .code(416)
+        .header("content-range", `bytes */${String(size)}`)
+        .header("content-length", "0")
+        .send();
+    }
+    if (range === null) return reply.header("content-length", String(size)).send(createReadStream(output));
+    return reply
+      .code(206)
+      .header("content-range", `bytes ${String(range.start)}-${String(range.end)}/${String(size)}`)
+      .header("content-length", String(range.end - range.start + 1))
+      .send(createReadStream(output, { start: range.start, end: range.end }));
   });
 }

@@ -4,3 +4,4 @@ export * from "./block-list.js";
 export * from "./content-visibility.js";
 export * from "./search-terms.js";
 export * from "./sensitive-words.js";
+export * from "./novel-filters.js";

@@ -103,6 +103,8 @@ export const ugoiraMetadataSchema = z.looseObject({
   frames: z.array(z.looseObject({ file: z.string(), delay: z.number().int().nonnegative() })).min(1),
 });
 export type UgoiraMetadata = z.infer<typeof ugoiraMetadataSchema>;
+/** The whole `GET /v1/ugoira/metadata` body. */
+export const ugoiraMetadataBodySchema = z.looseObject({ ugoira_metadata: ugoiraMetadataSchema });
 
 /** Every app API error (wire format §1.6): all four keys, strings possibly empty. */
 export const appApiErrorBodySchema = z.object({

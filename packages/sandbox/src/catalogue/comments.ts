@@ -5,7 +5,7 @@
  * `/v2/illust/comment/replies?comment_id=` needs no index. Some comments are stamps (empty text), some
  * use emoji codes such as `(heart)`; comments on the hostile ids carry payloads.
  */
-import { S_PXIMG_ORIGIN } from "@pxv/pixiv";
+import { COMMENT_EMOJI, S_PXIMG_ORIGIN } from "@pxv/pixiv";
 import { streamFor } from "./random.js";
 import { HOSTILE_COMMENTS } from "./hostile.js";
 import { USER_COUNT } from "./users.js";
@@ -36,21 +36,8 @@ export const STAMP_IDS: readonly number[] = [101, 201, 301, 401].flatMap((base) 
 export const stampUrl = (stampId: number): string =>
   `${S_PXIMG_ORIGIN}/common/images/stamp/generated-stamps/${stampId}_s.jpg?20180605`;
 
-/** Emoji codes written in comment text, and the image number of each on s.pximg.net. */
-export const EMOJI: Readonly<Record<string, number>> = {
-  normal: 101,
-  surprise: 102,
-  serious: 103,
-  heaven: 104,
-  happy: 105,
-  excited: 106,
-  sing: 107,
-  cry: 108,
-  heart: 301,
-  love: 302,
-  star: 303,
-  cool: 304,
-};
+/** Emoji codes written in comment text, and the image number of each on s.pximg.net (pixiv's table). */
+export const EMOJI = COMMENT_EMOJI;
 
 const COMMENT_TEXTS: readonly string[] = [
   "素敵です！",

@@ -66,6 +66,9 @@ function matches(
   query: SearchQuery,
 ): boolean {
   return query.terms.every((term) => {
+    // pixiv's exclusion: "-term" keeps only items the term does not match (pxv appends
+    // " -R-18 -R18 -18+" to every search while R-18 is off).
+    if (term.length > 1 && term.startsWith("-")) return !matches(item, { ...query, terms: [term.slice(1)] });
     const wanted = lower(term);
     const inTitle = lower(item.title).includes(wanted) || lower(item.caption).includes(wanted);
     switch (query.target) {

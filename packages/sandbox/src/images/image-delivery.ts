@@ -5,6 +5,7 @@
  * the server does not serve (several ranges, bad syntax, a stale `If-Range`) are ignored, which the
  * RFC allows. Pure: no I/O.
  */
+import { parseByteRange } from "@pxv/pixiv";
 
 export interface StoredImage {
   readonly bytes: Buffer;
@@ -53,26 +54,6 @@ function ifRangeHolds(header: string | undefined, image: StoredImage): boolean {
   return !Number.isNaN(date) && Math.floor(date / 1000) === httpSeconds(image.lastModified);
 }
 
-type RangeRequest = { readonly start: number; readonly end: number } | "unsatisfiable" | null;
-
-/** One byte range within `length` bytes; null when there is none the server will honour. */
-function parseRange(header: string, length: number): RangeRequest {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return null;
-  const [, first = "", last = ""] = match;
-  if (first === "" && last === "") return null;
-  if (first === "") {
-    const suffix = Number(last);
-    if (suffix === 0) return "unsatisfiable";
-    return { start: Math.max(0, length - suffix), end: length - 1 };
-  }
-  const start = Number(first);
-  const end = last === "" ? length - 1 : Math.min(Number(last), length - 1);
-  if (last !== "" && Number(last) < start) return null;
-  if (start >= length) return "unsatisfiable";
-  return { start, end };
-}
-
 export function deliverImage(image: StoredImage, request: ConditionalHeaders): Delivery {
   const validators = {
     etag: image.etag,
@@ -90,7 +71,7 @@ export function deliverImage(image: StoredImage, request: ConditionalHeaders): D
   const entity = { ...validators, "content-type": image.contentType, "accept-ranges": "bytes" };
   const range =
     request.range !== undefined && ifRangeHolds(request.ifRange, image)
-      ? parseRange(request.range, length)
+      ? parseByteRange(request.range, length)
       : null;
   if (range === "unsatisfiable") {
     return { status: 416, headers: { ...entity, "content-range": `bytes */${length}` }, body: null };

@@ -11,6 +11,8 @@ import {
   latestRankDate,
   RANK_EARLIEST_DATE,
   type IllustRankMode,
+  WEB_RANKING_PAGE_SIZE,
+  type WebRankingMode,
 } from "@pxv/pixiv";
 import type { SandboxAccount } from "../accounts.js";
 import { masterPath, sizedPath } from "../pximg-paths.js";
@@ -18,7 +20,7 @@ import { avatarUrl } from "./ajax-json.js";
 import type { WwwContext } from "./www-host.js";
 
 /** Works per ranking.php page. */
-export const RANKING_PHP_PAGE_SIZE = 50;
+export const RANKING_PHP_PAGE_SIZE = WEB_RANKING_PAGE_SIZE;
 
 const WEB_MODES: Readonly<Record<string, IllustRankMode>> = {
   daily: "day",
@@ -35,7 +37,7 @@ const WEB_MODES: Readonly<Record<string, IllustRankMode>> = {
   male_r18: "day_male_r18",
   female_r18: "day_female_r18",
   r18g: "week_r18g",
-};
+} satisfies Record<WebRankingMode, IllustRankMode>;
 const MANGA_MODES: Readonly<Record<string, IllustRankMode>> = {
   daily: "day_manga",
   weekly: "week_manga",

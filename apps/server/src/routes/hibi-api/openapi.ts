@@ -1,10 +1,16 @@
 /**
  * `/openapi.json`: the OpenAPI 3.1 document of pxv's HTTP API, generated from the HibiAPI route table
  * (paths, parameters with their defaults and limits, the app API call behind each, cache lifetimes)
- * plus the image proxy and health check, so the contract is always the code's.
+ * plus every other public route: the image proxy, the relays, the web-login relay and web ranking,
+ * the secondary endpoints and the health check (a test checks that every registered route is here).
  */
-import { CACHE_TTL_SECONDS } from "@pxv/pixiv";
-import type { ParamDoc } from "./params.js";
+import { CACHE_TTL_SECONDS, OAUTH_LOGIN_PATH } from "@pxv/pixiv";
+import { WEB_RANKING_PARAMS, WEB_RANKING_PATH } from "../web-ranking.js";
+import { CSRF_TOKEN_TTL_MS } from "../web-session-store.js";
+import { LIVE_SOCKET_RELAY_PATH } from "../../secondary/live-relay.js";
+import { PID_RECOVER_NOT_FOUND_TTL_SECONDS, PID_RECOVER_TTL_SECONDS } from "../../secondary/pid-recover.js";
+import type { ParamDoc, Params } from "./params.js";
+import { REQ_GET_PATHS, REQ_POST_PATHS } from "./user-actions.js";
 import { HIBI_API_PREFIX } from "./register.js";
 import { HIBI_ROUTES } from "./table.js";
 
@@ -33,6 +39,17 @@ function schemaOf(doc: ParamDoc): Record<string, unknown> {
   return schema;
 }
 
+/** OpenAPI query parameters from declared route parameters. */
+function queryParameters(params: Params): Record<string, unknown>[] {
+  return Object.entries(params).map(([name, { doc }]) => ({
+    name,
+    in: "query",
+    required: doc.required,
+    description: doc.description,
+    schema: schemaOf(doc),
+  }));
+}
+
 const lifetime = (seconds: number): string =>
   Number.isFinite(seconds) ? `${seconds} s` : "permanently (until evicted)";
 
@@ -48,13 +65,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           `Answered by the app API's \`GET ${route.upstream}\` with the server account; pixiv's body and ` +
           `status pass through unchanged. Paging: ${route.paging}. Cached ${lifetime(CACHE_TTL_SECONDS[route.ttl])}.`,
         parameters: [
-          ...Object.entries(route.params).map(([name, { doc }]) => ({
-            name,
-            in: "query",
-            required: doc.required,
-            description: doc.description,
-            schema: schemaOf(doc),
-          })),
+          ...queryParameters(route.params),
           ...(route.answer === "webview_novel"
             ? [
                 {
@@ -278,7 +289,262 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     },
   });
   paths["/pixiv-app-api/{path}"] = { get: relay("app-api.pixiv.net"), post: relay("app-api.pixiv.net") };
-  paths["/pixiv-oauth/{path}"] = { post: relay("oauth.secure.pixiv.net (only /auth/token)") };
+  paths["/pixiv-oauth/{path}"] = {
+    get: relay("oauth.secure.pixiv.net (only /auth/token, which pixiv answers to POST)"),
+    post: relay("oauth.secure.pixiv.net (only /auth/token)"),
+  };
+  paths[`/pixiv-app-api${OAUTH_LOGIN_PATH}`] = {
+    get: {
+      tags: ["relays"],
+      summary: "The PKCE login page: a redirect to pixiv's, with only the challenge's fields.",
+      parameters: ["code_challenge", "code_challenge_method", "client"].map((name) => ({
+        name,
+        in: "query",
+        required: false,
+        schema: { type: "string" },
+      })),
+      responses: { "302": { description: "To pixiv's login page." } },
+    },
+  };
+  paths[`${HIBI_API_PREFIX}/`] = {
+    get: {
+      tags: ["pixiv"],
+      summary: "HibiAPI's legacy form `?type=<name>&…`: a 301 to `/api/pixiv/<name>?…`.",
+      parameters: [{ name: "type", in: "query", required: true, schema: { type: "string" } }],
+      responses: {
+        "301": { description: "To the named route." },
+        "400": {
+          description: "`type` names no route.",
+          content: { "application/json": { schema: errorSchema } },
+        },
+      },
+    },
+  };
+  const userAction = (name: string, paths: Record<string, unknown>, field: string, upstream: string) => ({
+    get: {
+      operationId: name,
+      tags: ["pixiv"],
+      summary: `The signed-in user's own ${upstream} on an allowlisted app API path (reference viewer's ${name}).`,
+      description:
+        "Only with the user's own access token (never the server account's); 401 without one. " +
+        "Never cached. pixiv's body and status pass through.",
+      parameters: [
+        {
+          name: "authorization",
+          in: "header",
+          required: true,
+          description: "`Bearer <the user's access token>`.",
+          schema: { type: "string" },
+        },
+        {
+          name: "path",
+          in: "query",
+          required: true,
+          schema: { type: "string", enum: Object.keys(paths) },
+        },
+        {
+          name: field,
+          in: "query",
+          required: false,
+          description: "A JSON object of the path's parameters.",
+          schema: { type: "string", format: "json" },
+        },
+      ],
+      responses: {
+        "200": { description: "pixiv's answer." },
+        "400": {
+          description: "A parameter is invalid.",
+          content: { "application/json": { schema: errorSchema } },
+        },
+        "401": { description: "No bearer token.", content: { "application/json": { schema: errorSchema } } },
+      },
+    },
+  });
+  paths[`${HIBI_API_PREFIX}/req_get`] = userAction("req_get", REQ_GET_PATHS, "params", "GET");
+  paths[`${HIBI_API_PREFIX}/req_post`] = userAction(
+    "req_post",
+    REQ_POST_PATHS,
+    "data",
+    "POST (sent as a GET)",
+  );
+  const xAuth = (required: boolean) => ({
+    name: "x-auth",
+    in: "header",
+    required,
+    description: "The user's pixiv web session: the PHPSESSID value, bare or as `PHPSESSID=…`.",
+    schema: { type: "string", pattern: "^(PHPSESSID=)?\\d{2,}_[0-9A-Za-z]{32}$" },
+  });
+  const pixivAjaxError = {
+    description: "pixiv's ajax error shape.",
+    content: {
+      "application/json": {
+        schema: {
+          type: "object",
+          properties: { error: { const: true }, message: { type: "string" }, body: { type: "array" } },
+        },
+      },
+    },
+  };
+  const webRelay = (method: "GET" | "POST") => ({
+    tags: ["web"],
+    summary: `${method} on www.pixiv.net's \`/ajax/…\`, \`…rpc…\` and \`….php\` paths, as the user of \`x-auth\`.`,
+    description:
+      "The session goes upstream only as the PHPSESSID cookie (`_anon=1` sends none); POSTs get the " +
+      "session's CSRF token unless they carry `x-csrf-token`. pixiv's `{error, message, body}` is " +
+      "unwrapped to `body`; image URLs are rewritten to `/-/` and `/~/`. With `x-auth` nothing is " +
+      `cached (\`private, no-store\`); a GET without it is made signed out and kept ` +
+      `${lifetime(CACHE_TTL_SECONDS.webProxyList)} in the shared cache.`,
+    parameters: [
+      { name: "path", in: "path", required: true, schema: { type: "string" } },
+      xAuth(false),
+      {
+        name: "x-csrf-token",
+        in: "header",
+        required: false,
+        description: "The CSRF token for a POST (32 hex digits); the session's own otherwise.",
+        schema: { type: "string", pattern: "^[0-9a-f]{32}$" },
+      },
+    ],
+    responses: {
+      "200": { description: "pixiv's `body`, or a legacy PHP answer as it came." },
+      "401": { ...pixivAjaxError, description: "A malformed or unknown session." },
+      "404": pixivAjaxError,
+      "502": {
+        description: "www could not be reached.",
+        content: { "application/json": { schema: errorSchema } },
+      },
+    },
+  });
+  paths["/api/pixiv-now/http/{path}"] = { get: webRelay("GET"), post: webRelay("POST") };
+  paths["/api/pixiv-now/user"] = {
+    get: {
+      tags: ["web"],
+      summary: "The session's CSRF token and user: `{token, userData}`.",
+      description:
+        `Read from www's page and kept ${lifetime(CSRF_TOKEN_TTL_MS / 1000)} per session (in Redis when ` +
+        "configured, keyed by a hash of the session). Never cached by anyone else.",
+      parameters: [xAuth(true)],
+      responses: {
+        "200": {
+          description: "{token, userData}",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["token", "userData"],
+                properties: { token: { type: "string" }, userData: { type: "object" } },
+              },
+            },
+          },
+        },
+        "401": pixivAjaxError,
+        "502": { description: "www could not be reached." },
+      },
+    },
+  };
+  paths[WEB_RANKING_PATH] = {
+    get: {
+      tags: ["web"],
+      summary: "pixiv's web ranking (www `/ranking.php?format=json`), images on pxv's proxy paths.",
+      description:
+        `Signed out (no \`x-auth\`) it is shared: kept ${lifetime(CACHE_TTL_SECONDS.ranking)} for a given ` +
+        `\`date\`, ${lifetime(CACHE_TTL_SECONDS.webProxyList)} for the latest. With \`x-auth\` (R-18 modes) ` +
+        "the session is sent and nothing is cached.",
+      parameters: [...queryParameters(WEB_RANKING_PARAMS), xAuth(false)],
+      responses: {
+        "200": {
+          description:
+            "`{contents: [{illust_id, title, url, rank, …}], mode, content, page, prev, next, date, …}`",
+          content: { "application/json": { schema: { type: "object" } } },
+        },
+        "400": {
+          description: "A parameter is invalid.",
+          content: { "application/json": { schema: errorSchema } },
+        },
+        "502": { description: "www could not be reached." },
+      },
+    },
+  };
+  paths["/api/pid-recover/{id}"] = {
+    get: {
+      tags: ["secondary"],
+      summary: "A work deleted from pixiv, found on Danbooru, Gelbooru and Yande.re.",
+      description:
+        `One entry per distinct file. Found: kept ${lifetime(PID_RECOVER_TTL_SECONDS)}; not found: kept ` +
+        `${lifetime(PID_RECOVER_NOT_FOUND_TTL_SECONDS)} (not at all when a booru failed).`,
+      parameters: [
+        { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d{8,12}$" } },
+      ],
+      responses: {
+        "200": {
+          description: "[{source, tags, createDate, fileUrl, sampleUrl}]",
+          content: {
+            "application/json": {
+              schema: {
+                type: "array",
+                items: {
+                  type: "object",
+                  properties: {
+                    source: { type: "string" },
+                    tags: { type: "array", items: { type: "string" } },
+                    createDate: { type: "string", format: "date-time" },
+                    fileUrl: { type: "string" },
+                    sampleUrl: { type: "string" },
+                  },
+                },
+              },
+            },
+          },
+        },
+        "400": {
+          description: "Not a work id of 8+ digits.",
+          content: { "application/json": { schema: errorSchema } },
+        },
+        "404": { description: "No booru knows the work." },
+        "502": { description: "Every booru failed." },
+      },
+    },
+  };
+  paths["/api/sketch/hls/{id}/{performer}/{file}"] = {
+    get: {
+      tags: ["secondary"],
+      summary: "A Sketch live's HLS playlist (index.m3u8) or segment ({n}.ts), streamed; never cached.",
+      parameters: [
+        { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d{1,20}$" } },
+        { name: "performer", in: "path", required: true, schema: { type: "string", pattern: "^\\d{1,3}$" } },
+        {
+          name: "file",
+          in: "path",
+          required: true,
+          schema: { type: "string", pattern: "^(index\\.m3u8|\\d{1,9}\\.ts)$" },
+        },
+      ],
+      responses: {
+        "200": { description: "The playlist or segment." },
+        "502": { description: "Sketch failed." },
+      },
+    },
+  };
+  paths[LIVE_SOCKET_RELAY_PATH] = {
+    get: {
+      tags: ["secondary"],
+      summary: "A Sketch live's websocket (chat, hearts, audience, finish), piped to sketch's /ws/lives.",
+      parameters: [
+        { name: "live_id", in: "query", required: true, schema: { type: "string", pattern: "^\\d{1,20}$" } },
+      ],
+      responses: {
+        "101": { description: "Switching protocols." },
+        "400": { description: "No valid live_id." },
+      },
+    },
+  };
+  paths["/openapi.json"] = {
+    get: {
+      tags: ["server"],
+      summary: "This document.",
+      responses: { "200": { description: "OpenAPI 3.1" } },
+    },
+  };
   paths["/healthz"] = {
     get: { tags: ["server"], summary: "Health check.", responses: { "200": { description: "ok" } } },
   };

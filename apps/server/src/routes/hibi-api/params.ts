@@ -27,6 +27,32 @@ export interface Param<T> {
 export type Params = Record<string, Param<unknown>>;
 export type ParsedParams<P extends Params> = { [K in keyof P]: P[K] extends Param<infer T> ? T : never };
 
+/**
+ * What a pixiv cursor (the query of a list's `next_url`, handed back by the client) may carry: each
+ * key by its base name (`viewed[3]` → `viewed`) with the values it accepts. Anything else is a 400.
+ */
+export type CursorKeys = Readonly<Record<string, RegExp>>;
+/** pixiv's recommended/related `next_url` carries up to ~100 `viewed[n]`; bound it well above that. */
+const CURSOR_MAX_LENGTH = 16_000;
+const CURSOR_MAX_ENTRIES = 300;
+
+/** A cursor's entries checked against its keys; an issue text for the first bad one. */
+function checkCursor(
+  entries: readonly [string, string][],
+  keys: CursorKeys,
+): Record<string, string> | string {
+  if (entries.length > CURSOR_MAX_ENTRIES) return `must have at most ${String(CURSOR_MAX_ENTRIES)} entries`;
+  const cursor: Record<string, string> = {};
+  for (const [key, value] of entries) {
+    const base = key.replace(/\[\d*\]$/, "");
+    const pattern = keys[base];
+    if (pattern === undefined) return `may not carry "${key}"`;
+    if (!pattern.test(value)) return `has an invalid "${key}"`;
+    cursor[key] = value;
+  }
+  return cursor;
+}
+
 /** Longest search word accepted (pixiv's own limit is longer than any real tag). */
 const WORD_MAX_LENGTH = 200;
 const TAG_MAX_LENGTH = 100;
@@ -136,6 +162,64 @@ export const param = {
       doc: { type: "string", description, required: false, format: "date" },
     };
   },
+  /**
+   * The query string of a previous answer's `next_url` (bare, after `?`, or the whole URL), used as
+   * the next page's query (reference viewer §2.3 `related` `nextUrl`).
+   */
+  nextUrl(keys: CursorKeys, description: string): Param<Record<string, string> | undefined> {
+    return {
+      schema: z
+        .string()
+        .max(CURSOR_MAX_LENGTH, `must be at most ${String(CURSOR_MAX_LENGTH)} characters`)
+        .transform((value, context) => {
+          const query = value.includes("?") ? value.slice(value.indexOf("?") + 1) : value;
+          const checked = checkCursor([...new URLSearchParams(query)], keys);
+          if (typeof checked === "string") {
+            context.addIssue({ code: "custom", message: checked });
+            return z.NEVER;
+          }
+          return checked;
+        })
+        .optional(),
+      doc: { type: "string", description, required: false, maxLength: CURSOR_MAX_LENGTH },
+    };
+  },
+  /**
+   * A previous answer's `next_url` query as a JSON object (arrays for `viewed` and the like), used as
+   * the next page's query (reference viewer §2.3 `illust_recommended` `params`).
+   */
+  jsonQuery(keys: CursorKeys, description: string): Param<Record<string, string> | undefined> {
+    return {
+      schema: z
+        .string()
+        .max(CURSOR_MAX_LENGTH, `must be at most ${String(CURSOR_MAX_LENGTH)} characters`)
+        .transform((value, context) => {
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(value);
+          } catch {
+            parsed = null;
+          }
+          if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+            context.addIssue({ code: "custom", message: "must be a JSON object" });
+            return z.NEVER;
+          }
+          const entries = Object.entries(parsed).flatMap(([key, item]): [string, string][] =>
+            Array.isArray(item)
+              ? item.map((element, index): [string, string] => [`${key}[${String(index)}]`, scalar(element)])
+              : [[key, scalar(item)]],
+          );
+          const checked = checkCursor(entries, keys);
+          if (typeof checked === "string") {
+            context.addIssue({ code: "custom", message: checked });
+            return z.NEVER;
+          }
+          return checked;
+        })
+        .optional(),
+      doc: { type: "string", description, required: false, maxLength: CURSOR_MAX_LENGTH, format: "json" },
+    };
+  },
   /** HibiAPI's booleans: `true`/`false`/`1`/`0`. */
   flag(fallback: boolean, description: string): Param<boolean> {
     return {
@@ -156,6 +240,13 @@ export const param = {
     };
   },
 };
+
+/** A JSON value as a query value; objects and null become "" (which no cursor key accepts). */
+function scalar(value: unknown): string {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+    ? String(value)
+    : "";
+}
 
 export const pagingParams = { page: param.page(), size: param.size() };
 

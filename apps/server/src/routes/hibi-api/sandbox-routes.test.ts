@@ -168,6 +168,33 @@ describe("every HibiAPI name on the sandbox", () => {
     }
   });
 
+  it("continues related and recommended lists from the previous page's next_url", async () => {
+    const first = await json<{ illusts: { id: number }[]; next_url: string | null }>(
+      `/api/pixiv/related?id=${ids.illust}`,
+    );
+    expect(first.next_url).toBeTruthy();
+    const nextUrl = encodeURIComponent(new URL(first.next_url ?? "").search.slice(1));
+    const second = await json<{ illusts: { id: number }[] }>(
+      `/api/pixiv/related?id=${ids.illust}&nextUrl=${nextUrl}`,
+    );
+    const seen = new Set(first.illusts.map((illust) => illust.id));
+    expect(second.illusts.length).toBeGreaterThan(0);
+    expect(second.illusts.some((illust) => seen.has(illust.id))).toBe(false);
+
+    const recommended = await json<{ illusts: { id: number }[]; next_url: string | null }>(
+      "/api/pixiv/illust_recommended",
+    );
+    expect(recommended.next_url).toBeTruthy();
+    const query: Record<string, string> = {};
+    for (const [key, value] of new URL(recommended.next_url ?? "").searchParams) query[key] = value;
+    const more = await json<{ illusts: { id: number }[] }>(
+      `/api/pixiv/illust_recommended?params=${encodeURIComponent(JSON.stringify(query))}`,
+    );
+    const before = new Set(recommended.illusts.map((illust) => illust.id));
+    expect(more.illusts.length).toBeGreaterThan(0);
+    expect(more.illusts.some((illust) => before.has(illust.id))).toBe(false);
+  });
+
   it("reads the novel's text from the webview page as JSON, as text, and as raw HTML", async () => {
     const novel = await json<{ id: string; text: string }>(`/api/pixiv/webview_novel?id=${ids.novel}`);
     expect(novel.id).toBe(String(ids.novel));

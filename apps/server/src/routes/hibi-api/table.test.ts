@@ -154,6 +154,13 @@ const CALLS: [string, string, Record<string, string>, "shared"?][] = [
   ["tags", "/v1/trending-tags/illust", { filter: "for_ios" }],
   ["tags_novel", "/v1/trending-tags/novel", { filter: "for_ios" }],
   ["related?id=5&page=2", "/v2/illust/related", { illust_id: "5", filter: "for_ios", offset: "30" }],
+  [
+    `related?id=5&page=2&nextUrl=${encodeURIComponent(
+      "https://app-api.pixiv.net/v2/illust/related?illust_id=5&filter=for_android&seed_illust_ids%5B0%5D=5&viewed%5B0%5D=8&viewed%5B1%5D=9",
+    )}`,
+    "/v2/illust/related",
+    { illust_id: "5", filter: "for_ios", "seed_illust_ids[0]": "5", "viewed[0]": "8", "viewed[1]": "9" },
+  ],
   ["related_novel?id=5", "/v1/novel/related", { novel_id: "5" }],
   ["related_member?id=11", "/v1/user/related", { seed_user_id: "11", filter: "for_ios" }],
   ["ugoira_metadata?id=5", "/v1/ugoira/metadata", { illust_id: "5" }],
@@ -174,6 +181,23 @@ const CALLS: [string, string, Record<string, string>, "shared"?][] = [
       include_ranking_illusts: "false",
       include_privacy_policy: "false",
       filter: "for_ios",
+    },
+  ],
+  [
+    `illust_recommended?params=${encodeURIComponent(
+      JSON.stringify({ offset: 30, max_bookmark_id_for_recommend: "77", viewed: ["1", "2"] }),
+    )}`,
+    "/v1/illust/recommended",
+    {
+      content_type: "illust",
+      include_ranking_label: "true",
+      include_ranking_illusts: "false",
+      include_privacy_policy: "false",
+      filter: "for_ios",
+      offset: "30",
+      max_bookmark_id_for_recommend: "77",
+      "viewed[0]": "1",
+      "viewed[1]": "2",
     },
   ],
   [
@@ -256,11 +280,15 @@ describe("HibiAPI routes → app API calls", () => {
   });
 
   it("answers a repeated request from the cache without calling the app API", async () => {
-    await harness.app.inject({ method: "GET", url: "/api/pixiv/tags" });
+    const first = await harness.app.inject({ method: "GET", url: "/api/pixiv/tags" });
     const before = stub.requests.length;
     const again = await harness.app.inject({ method: "GET", url: "/api/pixiv/tags" });
     expect(again.headers["x-cache"]).toBe("HIT");
     expect(stub.requests.length).toBe(before);
+    // The kept bytes go out as they are: same body, type and length as the first answer.
+    expect(again.body).toBe(first.body);
+    expect(again.headers["content-type"]).toBe(first.headers["content-type"]);
+    expect(again.headers["content-length"]).toBe(String(Buffer.byteLength(first.body)));
   });
 
   it("redirects the legacy ?type= form", async () => {
@@ -300,6 +328,11 @@ describe("bad parameters", () => {
     ["illust_new?content_type=novel", "content_type"],
     ["novel_series?id=1&page=0", "page"],
     ["live_list?page=x", "page"],
+    ["related?id=5&nextUrl=illust_id%3D5%26user_id%3D1", "nextUrl"],
+    ["related?id=5&nextUrl=viewed%5B0%5D%3Dabc", "nextUrl"],
+    ["illust_recommended?params=%5B1%5D", "params"],
+    ["illust_recommended?params=not-json", "params"],
+    ["illust_recommended?params=%7B%22word%22%3A%22x%22%7D", "params"],
     ["webview_novel?id=1&raw=yes", "raw"],
   ])("/api/pixiv/%s is a 400 naming %s, without calling the app API", async (request, parameter) => {
     const before = stub.requests.length;

@@ -75,6 +75,29 @@ const aiType = (value: boolean | undefined): number | undefined =>
   value === undefined ? undefined : value ? 1 : 0;
 const ILLUST_FILTER = "for_ios";
 
+const DIGITS = /^\d{1,20}$/;
+const BOOLEAN = /^(true|false)$/;
+/** What a related list's `next_url` carries (wire format §3.1 #18). */
+const RELATED_CURSOR = {
+  illust_id: DIGITS,
+  filter: /^for_(ios|android)$/,
+  offset: DIGITS,
+  seed_illust_ids: DIGITS,
+  viewed: DIGITS,
+};
+/** What a recommended list's `next_url` carries (wire format §3.1 #25). */
+const RECOMMENDED_CURSOR = {
+  content_type: /^(illust|manga)$/,
+  include_ranking_label: BOOLEAN,
+  include_ranking_illusts: BOOLEAN,
+  include_privacy_policy: BOOLEAN,
+  filter: /^for_(ios|android)$/,
+  offset: DIGITS,
+  max_bookmark_id_for_recommend: DIGITS,
+  min_bookmark_id_for_recent_illust: DIGITS,
+  viewed: DIGITS,
+};
+
 /** Routes that differ only in the novel/illust app API path share one shape. */
 function searchRoute(kind: "illust" | "novel") {
   const targets = kind === "illust" ? ILLUST_SEARCH_TARGETS : NOVEL_SEARCH_TARGETS;
@@ -352,8 +375,19 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     upstream: "/v2/illust/related",
     paging: "offset",
     ttl: "related",
-    params: { id: id("work"), ...pagingParams },
-    query: (p) => ({ illust_id: p.id, filter: ILLUST_FILTER, offset: offsetOf(p) }),
+    params: {
+      id: id("work"),
+      ...pagingParams,
+      nextUrl: param.nextUrl(
+        RELATED_CURSOR,
+        "The query of the previous page's next_url (seed_illust_ids, viewed, offset); replaces page.",
+      ),
+    },
+    query: (p) => {
+      if (p.nextUrl === undefined) return { illust_id: p.id, filter: ILLUST_FILTER, offset: offsetOf(p) };
+      const { illust_id: _id, filter: _filter, ...cursor } = p.nextUrl;
+      return { illust_id: p.id, filter: ILLUST_FILTER, ...cursor };
+    },
   }),
   idListRoute({
     name: "related_novel",
@@ -417,14 +451,20 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     upstream: "/v1/illust/recommended",
     paging: "offset",
     ttl: "recommended",
-    params: { ...pagingParams },
+    params: {
+      ...pagingParams,
+      params: param.jsonQuery(
+        RECOMMENDED_CURSOR,
+        "The previous page's next_url query as a JSON object (viewed, offset, bookmark ids); replaces page.",
+      ),
+    },
     query: (p) => ({
       content_type: "illust",
       include_ranking_label: true,
       include_ranking_illusts: false,
       include_privacy_policy: false,
       filter: ILLUST_FILTER,
-      offset: offsetOf(p),
+      ...(p.params ?? { offset: offsetOf(p) }),
     }),
   }),
   route({

@@ -1,0 +1,73 @@
+// /openapi.json against the app as it is built: every public route Fastify registers (the web app's
+// pages and files aside) appears in the document with each of its methods, and the web-login relay's
+// and web ranking's entries carry their parameters.
+import type { RouteOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIVE_SOCKET_RELAY_PATH } from "../../secondary/live-relay.js";
+import { startHarness, type Harness } from "../../test/harness.js";
+
+let harness: Harness;
+const registered: { method: string; url: string }[] = [];
+beforeAll(async () => {
+  harness = await startHarness(
+    {},
+    {
+      app: {
+        onRoute: (route: RouteOptions) => {
+          const methods = Array.isArray(route.method) ? route.method : [route.method];
+          for (const method of methods) registered.push({ method, url: route.url });
+        },
+      },
+    },
+  );
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+/** Fastify's `/a/:id/*` as OpenAPI's `/a/{id}/{path}`. */
+const openApiPath = (url: string): string => url.replace(/:(\w+)/g, "{$1}").replace(/\/\*$/, "/{path}");
+
+interface Operation {
+  parameters?: { name: string; in: string; schema: { enum?: string[]; maximum?: number } }[];
+}
+
+describe("/openapi.json", () => {
+  it("describes every registered public route and method", async () => {
+    const document = (await harness.app.inject({ url: "/openapi.json" })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const publicRoutes = registered.filter(
+      // HEAD comes with each GET; OPTIONS is not served; the web app's pages are not API.
+      ({ method }) => method !== "HEAD" && method !== "OPTIONS",
+    );
+    expect(publicRoutes.length).toBeGreaterThan(60);
+    const missing = publicRoutes
+      .filter(({ method, url }) => document.paths[openApiPath(url)]?.[method.toLowerCase()] === undefined)
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(missing).toEqual([]);
+    // Not a Fastify route (a websocket upgrade), documented all the same.
+    expect(document.paths[LIVE_SOCKET_RELAY_PATH]?.get).toBeDefined();
+  });
+
+  it("names the web relay's, web ranking's and pid-recover's parameters", async () => {
+    const { paths } = (await harness.app.inject({ url: "/openapi.json" })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const names = (path: string, method = "get") =>
+      paths[path]?.[method]?.parameters?.map((parameter) => parameter.name) ?? [];
+    expect(names("/api/pixiv-now/http/{path}")).toEqual(expect.arrayContaining(["path", "x-auth"]));
+    expect(names("/api/pixiv-now/http/{path}", "post")).toContain("x-csrf-token");
+    expect(names("/api/pixiv-now/user")).toEqual(["x-auth"]);
+    expect(names("/api/pixiv-now/ranking")).toEqual(["format", "mode", "content", "p", "date", "x-auth"]);
+    const mode = paths["/api/pixiv-now/ranking"]?.get?.parameters?.find(
+      (parameter) => parameter.name === "mode",
+    );
+    expect(mode?.schema.enum).toContain("daily_r18");
+    const page = paths["/api/pixiv-now/ranking"]?.get?.parameters?.find(
+      (parameter) => parameter.name === "p",
+    );
+    expect(page?.schema.maximum).toBe(10);
+    expect(names("/api/pid-recover/{id}")).toEqual(["id"]);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * `GET /api/pixiv-now/ranking` (reference viewer §2.6 "Web ranking"): pixiv's web ranking, answered
+ * by www's `/ranking.php?format=json&mode=&content=&p=&date=` (wire format §5.2) with image URLs on
+ * pxv's proxy paths. Used for the category rankings (illust, ugoira, manga).
+ *
+ * Every parameter is validated (400 naming it). Without `x-auth` the call is made with no
+ * credentials and kept in the shared response cache: CACHE_TTL_SECONDS.ranking (spec §9: ranking
+ * 14 days) for a given `date` (a past day's ranking never changes), CACHE_TTL_SECONDS.webProxyList
+ * when `date` is left out (that is "the latest", which moves once a day). With `x-auth` (needed for
+ * the R-18 modes on pixiv) the session is sent and the answer is `private, no-store`, never shared.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  CACHE_TTL_SECONDS,
+  WEB_RANKING_CONTENTS,
+  WEB_RANKING_MODES,
+  WEB_RANKING_PAGES,
+  isRankDateInRange,
+} from "@pxv/pixiv";
+import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
+import { InvalidParameterError } from "../upstream/errors.js";
+import { param, parseParams } from "./hibi-api/params.js";
+import { JSON_TYPE, PRIVATE_CACHE_CONTROL, relayAnswer, type WwwClient } from "./web-answer.js";
+
+export const WEB_RANKING_PATH = "/api/pixiv-now/ranking";
+
+/** The route's parameters (also its OpenAPI description). */
+export const WEB_RANKING_PARAMS = {
+  format: param.oneOf(["json"], "json", "Answer format; only json."),
+  mode: param.oneOf(WEB_RANKING_MODES, "daily", "The web ranking's mode."),
+  content: param.oneOf(WEB_RANKING_CONTENTS, "all", "Which works: all, illust, ugoira or manga."),
+  p: {
+    ...param.page(),
+    doc: {
+      ...param.page().doc,
+      description: `Page of ${String(WEB_RANKING_PAGES)}, 50 works each.`,
+      maximum: WEB_RANKING_PAGES,
+    },
+  },
+  date: param.date("The ranking's day, YYYYMMDD or YYYY-MM-DD (JST); the latest when left out."),
+};
+
+interface WebRankingDeps {
+  readonly www: WwwClient;
+  readonly cache: ResponseCache;
+  /** The request's session (null when it has none); a malformed x-auth is refused. */
+  readonly requestSession: (request: FastifyRequest, anonymous: boolean) => string | null;
+}
+
+/** www's ranking.php path and query for validated parameters. */
+export function rankingPhpPath(query: unknown, now: Date = new Date()): string {
+  const { mode, content, p, date } = parseParams(WEB_RANKING_PARAMS, query);
+  if (p > WEB_RANKING_PAGES)
+    throw new InvalidParameterError("p", `must be at most ${String(WEB_RANKING_PAGES)}`);
+  if (date !== undefined && !isRankDateInRange(date, now))
+    throw new InvalidParameterError("date", "must be a day pixiv has a ranking for (before today, JST)");
+  const search = new URLSearchParams({ format: "json", mode, content, p: String(p) });
+  if (date !== undefined) search.set("date", date.replaceAll("-", ""));
+  return `/ranking.php?${search.toString()}`;
+}
+
+export function registerWebRanking(app: FastifyInstance, deps: WebRankingDeps): void {
+  const { www, cache } = deps;
+  app.get(WEB_RANKING_PATH, async (request, reply) => {
+    const pathAndSearch = rankingPhpPath(request.query);
+    const session = deps.requestSession(request, false);
+    const fetchRanking = async () => {
+      const upstream = await www.fetch(pathAndSearch, { method: "GET", headers: www.headers(session) });
+      return relayAnswer(upstream.statusCode, upstream.text, upstream.headers["content-type"] ?? JSON_TYPE);
+    };
+    if (session !== null) {
+      const answer = await fetchRanking();
+      return reply
+        .code(answer.statusCode)
+        .header("cache-control", PRIVATE_CACHE_CONTROL)
+        .type(answer.contentType)
+        .send(answer.body);
+    }
+    const ttl = pathAndSearch.includes("&date=") ? CACHE_TTL_SECONDS.ranking : CACHE_TTL_SECONDS.webProxyList;
+    return sendCacheAnswer(reply, await cache.answer(`www-ranking:${pathAndSearch}`, ttl, fetchRanking));
+  });
+}

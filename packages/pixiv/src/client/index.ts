@@ -1,0 +1,4 @@
+// The isomorphic pixiv client: PKCE, the app API and OAuth client, token renewal scheduling.
+export * from "./pkce.js";
+export * from "./app-api-client.js";
+export * from "./token-schedule.js";

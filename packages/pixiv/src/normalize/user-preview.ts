@@ -1,0 +1,35 @@
+// App API `user_previews[]` entry → UserPreview (spec §3 User preview), image URLs rewritten.
+import type { UserPreview } from "../domain/user-preview.js";
+import type { AppIllust } from "../wire/app-api.js";
+import type { NormalizeOptions } from "./illust.js";
+
+export interface RawUserPreview {
+  readonly user: {
+    readonly id: number;
+    readonly name: string;
+    readonly account: string;
+    readonly profile_image_urls: { readonly medium: string };
+    readonly is_followed?: boolean | undefined;
+  };
+  readonly illusts: readonly AppIllust[];
+}
+
+export function normalizeUserPreview(raw: RawUserPreview, options: NormalizeOptions = {}): UserPreview {
+  const rewrite = options.rewriteImageUrl ?? ((url: string) => url);
+  return {
+    id: raw.user.id,
+    name: raw.user.name,
+    account: raw.user.account,
+    avatar: rewrite(raw.user.profile_image_urls.medium),
+    is_followed: raw.user.is_followed ?? false,
+    illusts: raw.illusts.map((illust) => ({
+      id: illust.id,
+      title: illust.title,
+      src: rewrite(illust.image_urls.medium),
+      x_restrict: illust.x_restrict,
+      illust_ai_type: illust.illust_ai_type ?? 0,
+      width: illust.width,
+      height: illust.height,
+    })),
+  };
+}

@@ -1,0 +1,3 @@
+// Search rules (spec §2 Search, §5, §9): query building and client-side result filters.
+export * from "./search-query.js";
+export * from "./search-results.js";

@@ -1,0 +1,17 @@
+/**
+ * pxv's `GET /api/pid-recover/{id}` answer (reference viewer §2.6): what the image boorus know of a
+ * work deleted from pixiv, one entry per distinct file. 404 means none of them knows the id.
+ */
+import { z } from "zod";
+
+export const recoveredWorkSchema = z.looseObject({
+  source: z.string(),
+  tags: z.array(z.string()),
+  /** ISO 8601, or "" when the booru's date was unreadable. */
+  createDate: z.string(),
+  fileUrl: z.string(),
+  sampleUrl: z.string(),
+});
+export type RecoveredWork = z.infer<typeof recoveredWorkSchema>;
+
+export const pidRecoverBodySchema = z.array(recoveredWorkSchema);
