@@ -8,5 +8,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error("The web app is not built: run `npm run build` before the browser tests.");
   const server = await startServer(config);
   process.env["PXV_E2E_BASE_URL"] = server.url;
+  // The sandbox's fault-control host (packages/sandbox README "faults"), for tests that inject failures.
+  if (server.sandbox !== null) process.env["PXV_E2E_SANDBOX_CONTROL"] = server.sandbox.urls.control;
   return () => server.close();
 }

@@ -5,14 +5,27 @@ import { expect, test } from "./fixtures.js";
 
 test("a card opens over the list, and Back returns to the untouched list", async ({ page }) => {
   await page.goto("/rank/daily");
-  const cards = page.getByTestId("artwork-card");
-  await expect(cards.nth(29)).toBeAttached();
-  await cards.nth(29).scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 5000);
-  await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(30);
-  const loaded = await cards.count();
-
-  const target = cards.nth(24);
+  // The list is virtualized (only cards near the viewport are in the DOM): its data-count says how
+  // many works it has loaded.
+  const grid = page.getByTestId("ranking-grid");
+  const cards = grid.getByTestId("artwork-card");
+  await expect(cards.first()).toBeVisible();
+  const listed = async (): Promise<number> => Number(await grid.getAttribute("data-count"));
+  const firstPage = await listed();
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await expect.poll(listed, { timeout: 15_000 }).toBeGreaterThan(firstPage);
+  const loaded = await listed();
+  // A card fully in the viewport (the virtual list renders only the cards near it).
+  const visibleId = await page.evaluate(() => {
+    const card = [...document.querySelectorAll('[data-testid="artwork-card"]')].find((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top > 80 && box.bottom < window.innerHeight;
+    });
+    return card?.getAttribute("data-id") ?? "";
+  });
+  const target = page.locator(`[data-testid="artwork-card"][data-id="${visibleId}"]`);
   await target.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(500);
@@ -36,10 +49,10 @@ test("a card opens over the list, and Back returns to the untouched list", async
   await expect(page.locator("main")).toHaveAttribute("data-mark", "kept");
   await expect(page.locator("main")).not.toHaveAttribute("inert", "");
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  expect(await cards.count()).toBe(loaded);
+  expect(await listed()).toBe(loaded);
 
   // Escape closes it too.
-  await cards.nth(24).click();
+  await target.click();
   await expect(overlay).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(overlay).toHaveCount(0);

@@ -113,11 +113,3 @@ test("a query that is an http address sends the browser there", async ({ page, b
   await page.goto(`/?${target}`);
   await expect(page).toHaveURL(target);
 });
-
-test("screens of later issues say so honestly, with a way home", async ({ page }) => {
-  await page.goto("/users/11");
-  const later = page.getByTestId("later-screen");
-  await expect(later).toContainText("later version");
-  await later.getByRole("link").click();
-  await expect(page.locator("main")).toHaveAttribute("data-route", "Home");
-});

@@ -128,7 +128,21 @@ test("search refuses sensitive and over-long terms and remembers the ones it sen
 
 test("Back from an artwork returns to the same place in the list", async ({ page }) => {
   await page.goto("/rank/daily");
-  const target = page.getByTestId("artwork-card").nth(24);
+  // The list is virtualized: scroll down first, then take a card rendered there.
+  await expect(page.getByTestId("artwork-card").first()).toBeVisible();
+  await page.evaluate(() => {
+    window.scrollTo(0, 1500);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // A card fully in the viewport (the virtual list renders only the cards near it).
+  const visibleId = await page.evaluate(() => {
+    const card = [...document.querySelectorAll('[data-testid="artwork-card"]')].find((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top > 80 && box.bottom < window.innerHeight;
+    });
+    return card?.getAttribute("data-id") ?? "";
+  });
+  const target = page.locator(`[data-testid="artwork-card"][data-id="${visibleId}"]`);
   await target.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   const scrolled = await page.evaluate(() => window.scrollY);

@@ -1,7 +1,8 @@
 /**
  * Entry point. Before mounting: the http-query redirect (spec §2), the interface language (saved
  * setting, browser, zh-CN), the start-up checks of spec §4 (blocked browsers, the NSFW flag, the
- * old-Chrome toast). Then mounts the app on the data source of the login mode, restores the
+ * old-Chrome toast), and a stored login's check (features/account/sign-in-boot.ts). Then mounts the
+ * app on the data source of the login mode, restores the
  * persisted query cache beside it, and registers the service worker.
  */
 import { TOAST_DURATION_MS } from "@pxv/pixiv";
@@ -13,7 +14,8 @@ import { App } from "./app/app";
 import { routes } from "./app/routes";
 import { httpQueryTarget } from "./app/start-page";
 import { blockedBrowser, isOutdatedChrome, nsfwDecision } from "./app/start-up";
-import { createDataSource } from "./data/select-source";
+import { loginMode } from "./app/session";
+import { createProxySource, proxyOptionsFromSettings } from "./data/proxy-source";
 import { useSettingsStore } from "./features/settings/settings-store";
 import { initI18n } from "./i18n/i18n";
 import { detectLanguage } from "./i18n/languages";
@@ -30,6 +32,14 @@ function stopWith(root: HTMLElement, message: string): void {
   notice.className = "mx-auto max-w-md px-6 py-24 text-center text-sm";
   notice.textContent = message;
   root.append(notice);
+}
+
+function showLine(root: HTMLElement, text: string): void {
+  const line = document.createElement("p");
+  line.dataset["testid"] = "startup-line";
+  line.className = "mx-auto max-w-md px-6 py-24 text-center text-sm";
+  line.textContent = text;
+  root.replaceChildren(line);
 }
 
 async function start(): Promise<void> {
@@ -61,6 +71,25 @@ async function start(): Promise<void> {
   }
   if (nsfw.flag !== settings.nsfwFlag) settings.setNsfwFlag(nsfw.flag);
 
+  // A stored login is checked before mounting (app mode: the access token; web mode: the session).
+  const signedIn =
+    loginMode() === "none"
+      ? null
+      : await import("./features/account/sign-in-boot").then(({ bootSignedIn }) =>
+          bootSignedIn(settings.imageHost, (line) => {
+            showLine(root, line);
+          }),
+        );
+
+  const source =
+    signedIn === null
+      ? createProxySource(proxyOptionsFromSettings(settings.apiBase, settings.imageHost))
+      : (await import("./data/select-source")).createDataSource({
+          ...signedIn,
+          apiBase: settings.apiBase,
+          imageHost: settings.imageHost,
+        });
+
   const queryClient = createQueryClient();
   // The persisted cache (IndexedDB, Dexie) loads beside the first page rather than before it:
   // answers it restores fill in only where nothing fresher has arrived.
@@ -75,15 +104,7 @@ async function start(): Promise<void> {
 
   createRoot(root).render(
     <StrictMode>
-      <App
-        router={createBrowserRouter(routes)}
-        queryClient={queryClient}
-        source={createDataSource({
-          loginMode: "none",
-          apiBase: settings.apiBase,
-          imageHost: settings.imageHost,
-        })}
-      />
+      <App router={createBrowserRouter(routes)} queryClient={queryClient} source={source} />
     </StrictMode>,
   );
 

@@ -28,3 +28,16 @@ export function rankPath(type: RankType, date?: string): string {
 export function searchPath(keyword?: string): string {
   return keyword === undefined ? SEARCH_PATH : `${SEARCH_PATH}/${encodeURIComponent(keyword)}`;
 }
+
+export function novelPath(id: number): string {
+  return `/novel/${id}`;
+}
+
+export function userPath(id: number): string {
+  return `/users/${id}`;
+}
+
+/** /rank_novel/{mode}, with ?date= when a date was chosen. */
+export function rankNovelPath(mode: string, date?: string): string {
+  return date === undefined ? `/rank_novel/${mode}` : `/rank_novel/${mode}?date=${date}`;
+}

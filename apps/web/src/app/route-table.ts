@@ -1,14 +1,13 @@
 /**
  * Every route of spec §2 in one declarative table: its route name, its paths (the first is the
  * canonical one, the rest are aliases), the screen it shows and whether that screen has the main
- * navigation. Screens that later issues build show the shared "arrives in a later version" screen
- * until then. Redirects — including pixiv's own URL shapes, so that swapping the domain of a pixiv
+ * navigation. Redirects — including pixiv's own URL shapes, so that swapping the domain of a pixiv
  * link works — are in the second table. routes.tsx turns both into React Router routes.
  */
 import { isRankType, parseRankDate, type RankType } from "@pxv/pixiv";
 import { DEFAULT_RANK_TYPE, rankPath } from "./paths";
 
-/** The screens that exist; `later` is the shared placeholder for screens of later issues. */
+/** The screens that exist (routes.tsx loads each as its own chunk). */
 export type ScreenId =
   | "home"
   | "rank"
@@ -25,7 +24,30 @@ export type ScreenId =
   | "setting-down-app"
   | "setting-recommend"
   | "setting-accent"
-  | "later";
+  | "novel"
+  | "user"
+  | "illust-series"
+  | "novel-series"
+  | "account-login"
+  | "account-session"
+  | "account-oauth"
+  | "following"
+  | "search-novel"
+  | "search-user"
+  | "spotlights"
+  | "spotlight"
+  | "pixivision"
+  | "lives"
+  | "live"
+  | "home-manga"
+  | "home-novel"
+  | "rank-novel"
+  | "discovery"
+  | "discovery-pollution"
+  | "popular"
+  | "recommend"
+  | "random"
+  | "latest";
 
 export interface RouteEntry {
   /** The route's name (spec §2 names them for Artwork, NovelDetail, Users, …). */
@@ -51,26 +73,26 @@ const page = (name: string, screen: ScreenId, ...paths: string[]): RouteEntry =>
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // With the main navigation.
   tab("Home", "home", "/", "/home", "/index", "/index.html"),
-  tab("HomeManga", "later", "/home_manga"),
-  tab("HomeNovel", "later", "/home_novel"),
+  tab("HomeManga", "home-manga", "/home_manga"),
+  tab("HomeNovel", "home-novel", "/home_novel"),
   tab("Search", "search", "/search"),
   tab("SearchKeyword", "search", "/search/:keyword", "/s/:keyword"),
-  tab("SearchNovel", "later", "/search_novel", "/search_novel/:keyword"),
-  tab("SearchUser", "later", "/search_user", "/search_user/:word"),
+  tab("SearchNovel", "search-novel", "/search_novel", "/search_novel/:keyword"),
+  tab("SearchUser", "search-user", "/search_user", "/search_user/:word"),
   tab("Rank", "rank", "/rank/:type"),
-  tab("RankNovel", "later", "/rank_novel/:type"),
-  tab("Following", "later", "/following", "/following/:tab"),
+  tab("RankNovel", "rank-novel", "/rank_novel/:type"),
+  tab("Following", "following", "/following", "/following/:tab"),
   tab("Setting", "setting", "/setting"),
   // Without navigation.
   page("Artwork", "artwork", "/artworks/:id", "/illusts/:id", "/illust/:id", "/i/:id"),
-  page("NovelDetail", "later", "/novel/:id", "/novels/:id", "/n/:id"),
-  page("Users", "later", "/users/:id", "/u/:id"),
-  page("UserArtworks", "later", "/users/:id/artworks", "/users/:id/illustrations"),
-  page("UserNovels", "later", "/users/:id/novels"),
-  page("UserFavorites", "later", "/users/:id/favorites", "/users/:id/bookmarks/artworks"),
-  page("UserFavoriteNovels", "later", "/users/:id/favorite_novels", "/users/:id/bookmarks/novels"),
-  page("IllustSeries", "later", "/user/:uid/series/:sid"),
-  page("NovelSeries", "later", "/novel/series/:id"),
+  page("NovelDetail", "novel", "/novel/:id", "/novels/:id", "/n/:id"),
+  page("Users", "user", "/users/:id", "/u/:id"),
+  page("UserArtworks", "user", "/users/:id/artworks", "/users/:id/illustrations"),
+  page("UserNovels", "user", "/users/:id/novels"),
+  page("UserFavorites", "user", "/users/:id/favorites", "/users/:id/bookmarks/artworks"),
+  page("UserFavoriteNovels", "user", "/users/:id/favorite_novels", "/users/:id/bookmarks/novels"),
+  page("IllustSeries", "illust-series", "/user/:uid/series/:sid"),
+  page("NovelSeries", "novel-series", "/novel/series/:id"),
   page("SettingHistory", "setting-history", "/setting/history"),
   page("SettingClearCache", "setting-clear-cache", "/setting/clearcache"),
   page("SettingContentsDisplay", "setting-contents", "/setting/contents_display"),
@@ -81,22 +103,24 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("SettingDownApp", "setting-down-app", "/setting/down_app"),
   page("SettingRecommend", "setting-recommend", "/setting/osusume", "/setting/recommend"),
   page("SettingAccentColor", "setting-accent", "/setting/accent_color"),
-  page("Discovery", "later", "/discovery/anonymous", "/discovery"),
-  page("DiscoveryPollution", "later", "/discovery/pollution"),
-  page("PopularIllust", "later", "/popular_illust"),
-  page("RecommendIllust", "later", "/osusume_illust", "/recom_illust"),
-  page("RandomIllust", "later", "/random_illust"),
-  page("Spotlights", "later", "/spotlights", "/pixivision"),
-  page("Spotlight", "later", "/spotlight/:id", "/sp/:id"),
+  page("Discovery", "discovery", "/discovery/anonymous", "/discovery"),
+  page("DiscoveryPollution", "discovery-pollution", "/discovery/pollution"),
+  page("PopularIllust", "popular", "/popular_illust"),
+  page("RecommendIllust", "recommend", "/osusume_illust", "/recom_illust"),
+  page("RandomIllust", "random", "/random_illust"),
+  // The Home cards' "latest" lists in full (illust, manga, novel).
+  page("Latest", "latest", "/latest/:kind"),
+  page("Spotlights", "spotlights", "/spotlights", "/pixivision"),
+  page("Spotlight", "spotlight", "/spotlight/:id", "/sp/:id"),
   // The spec gives /a/{id} both to artworks ("in some notes") and to pixivision articles; the
   // pixivision reading is the one stated without hedging.
-  page("Pixivision", "later", "/pixivision/:id", "/a/:id"),
-  page("SpotlightDetail", "later", "/spotlight/:type/:id"),
-  page("AccountSession", "later", "/account/session"),
-  page("AccountLogin", "later", "/account/login"),
-  page("AccountOAuth", "later", "/account/oauth"),
-  page("Lives", "later", "/lives"),
-  page("Live", "later", "/live/:id"),
+  page("Pixivision", "pixivision", "/pixivision/:id", "/a/:id"),
+  page("SpotlightDetail", "pixivision", "/spotlight/:type/:id"),
+  page("AccountSession", "account-session", "/account/session"),
+  page("AccountLogin", "account-login", "/account/login"),
+  page("AccountOAuth", "account-oauth", "/account/oauth"),
+  page("Lives", "lives", "/lives"),
+  page("Live", "live", "/live/:id"),
 ];
 
 export interface RedirectEntry {

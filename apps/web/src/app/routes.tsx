@@ -30,23 +30,60 @@ const lazyScreen = <M,>(
 };
 
 const settingScreens = () => import("../features/settings/setting-screens");
+const homeScreens = () => import("../features/home/home-page");
+const discoveryScreens = () => import("../features/discovery/discovery-pages");
 
 const SCREENS: Record<ScreenId, Lazy> = {
-  home: lazyScreen(
-    () => import("../features/home/home-page"),
-    (m) => m.HomePage,
-  ),
+  home: lazyScreen(homeScreens, (m) => m.HomePage, ["browse"]),
   rank: lazyScreen(
     () => import("../features/rank/rank-page"),
     (m) => m.RankPage,
+    ["browse"],
   ),
   artwork: lazyScreen(
     () => import("../features/artwork/artwork-page"),
     (m) => m.ArtworkPage,
+    ["artwork", "reader", "account"],
   ),
   search: lazyScreen(
     () => import("../features/search/search-page"),
     (m) => m.SearchPage,
+    ["search"],
+  ),
+  "search-novel": lazyScreen(
+    () => import("../features/search/search-novel-page"),
+    (m) => m.SearchNovelPage,
+    ["search"],
+  ),
+  "search-user": lazyScreen(
+    () => import("../features/search/search-user-page"),
+    (m) => m.SearchUserPage,
+    ["search"],
+  ),
+  spotlights: lazyScreen(
+    () => import("../features/spotlights/spotlights-page"),
+    (m) => m.SpotlightsPage,
+    ["search"],
+  ),
+  spotlight: lazyScreen(
+    () => import("../features/spotlights/spotlight-page"),
+    (m) => m.SpotlightPage,
+    ["search"],
+  ),
+  pixivision: lazyScreen(
+    () => import("../features/spotlights/pixivision-page"),
+    (m) => m.PixivisionPage,
+    ["search"],
+  ),
+  lives: lazyScreen(
+    () => import("../features/lives/lives-page"),
+    (m) => m.LivesPage,
+    ["search"],
+  ),
+  live: lazyScreen(
+    () => import("../features/lives/live-page"),
+    (m) => m.LivePage,
+    ["search"],
   ),
   setting: lazyScreen(
     () => import("../features/settings/setting-page"),
@@ -74,10 +111,59 @@ const SCREENS: Record<ScreenId, Lazy> = {
   "setting-disclaimer": lazyScreen(settingScreens, (m) => m.DisclaimerPage),
   "setting-down-app": lazyScreen(settingScreens, (m) => m.DownAppPage),
   "setting-recommend": lazyScreen(settingScreens, (m) => m.RecommendPage),
-  later: lazyScreen(
-    () => import("../features/later/later-screen"),
-    (m) => m.LaterScreen,
+  novel: lazyScreen(
+    () => import("../features/novel/novel-page"),
+    (m) => m.NovelPage,
+    ["reader", "browse", "account"],
   ),
+  user: lazyScreen(
+    () => import("../features/user/user-page"),
+    (m) => m.UserPage,
+    ["reader", "browse", "account"],
+  ),
+  "illust-series": lazyScreen(
+    () => import("../features/series/series-pages"),
+    (m) => m.IllustSeriesPage,
+    ["reader", "browse"],
+  ),
+  "novel-series": lazyScreen(
+    () => import("../features/series/series-pages"),
+    (m) => m.NovelSeriesPage,
+    ["reader", "browse"],
+  ),
+  "account-login": lazyScreen(
+    () => import("../features/account/login-page"),
+    (m) => m.AccountLoginPage,
+    ["account"],
+  ),
+  "account-session": lazyScreen(
+    () => import("../features/account/session-page"),
+    (m) => m.AccountSessionPage,
+    ["account"],
+  ),
+  "account-oauth": lazyScreen(
+    () => import("../features/account/oauth-callback"),
+    (m) => m.AccountOAuthPage,
+    ["account"],
+  ),
+  following: lazyScreen(
+    () => import("../features/following/following-page"),
+    (m) => m.FollowingPage,
+    ["account", "browse"],
+  ),
+  "home-manga": lazyScreen(homeScreens, (m) => m.HomeMangaPage, ["browse"]),
+  "home-novel": lazyScreen(homeScreens, (m) => m.HomeNovelPage, ["browse"]),
+  "rank-novel": lazyScreen(
+    () => import("../features/rank/novel-rank-page"),
+    (m) => m.NovelRankPage,
+    ["browse"],
+  ),
+  discovery: lazyScreen(discoveryScreens, (m) => m.DiscoveryPage, ["browse"]),
+  "discovery-pollution": lazyScreen(discoveryScreens, (m) => m.PollutionPage, ["browse"]),
+  popular: lazyScreen(discoveryScreens, (m) => m.PopularPage, ["browse"]),
+  recommend: lazyScreen(discoveryScreens, (m) => m.RecommendPage, ["browse"]),
+  random: lazyScreen(discoveryScreens, (m) => m.RandomPage, ["browse"]),
+  latest: lazyScreen(discoveryScreens, (m) => m.LatestPage, ["browse"]),
 };
 
 /** /rank, /ranking and /ranking.php go to /rank/daily (kept as a named export for tests). */

@@ -1,119 +1,210 @@
 /**
- * One work in a grid: its first page at the clamped aspect of the work, then title and author in a
- * block of fixed height (CARD_META_HEIGHT), so the card's height is known before anything loads.
- * Badges: rank (ranking lists), R-18/R-18G, AI, page count, and a play mark for ugoira. With the
- * "outer meta" setting off, title and author sit over the image and the card is the image alone.
- * A card opens its work over the list it is in (app/overlay-route.ts).
+ * One work in a list: its first page in a box sized before anything loads — at the clamped aspect of
+ * the work (masonry), or at a height the layout gives (grid, justified, slide) — then title and
+ * author in a block of fixed height (CARD_META_HEIGHT), or over the image's lower edge when "outer
+ * meta" is off or the layout asks for it. Badges: rank, R-18/R-18G, AI, page count, a play mark for
+ * ugoira, and the bookmark heart for a signed-in user.
+ *
+ * A card opens its work over the list it is in (app/overlay-route.ts). Tapping the title opens the
+ * image preview instead; a long-press or right-click opens the card menu when the settings give it
+ * actions (lists/card-actions.ts). Preview and menu are chunks of their own, loaded on first use.
  */
 import { AI_TYPE_GENERATED, type Artwork } from "@pxv/pixiv";
 import { Layers, Play } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useOverlayLinkState } from "../app/overlay-route";
 import { artworkPath } from "../app/paths";
+import { useIsLoggedIn } from "../app/session";
 import { useViewTransition } from "../app/use-view-transition";
 import { useSettingsStore } from "../features/settings/settings-store";
+import { loadNamespaces } from "../i18n/i18n";
 import { CARD_META_HEIGHT, cardAspect } from "../lib/grid-layout";
 import { Badge } from "./badge";
+import { hasCardMenu } from "./lists/card-actions";
+import { useLongPress, type PressPoint } from "./lists/use-long-press";
 import { Pximg } from "./pximg";
+
+const CardMenu = lazy(async () => {
+  const [module] = await Promise.all([import("./lists/card-menu"), loadNamespaces(["browse"])]);
+  return { default: module.CardMenu };
+});
+/** The heart (features/account): only signed-in people get it, so it loads with their first card. */
+const BookmarkButton = lazy(async () => {
+  const module = await import("../features/account/bookmark-button");
+  return { default: module.BookmarkButton };
+});
+/** Keeps a press on the heart from opening the card's menu or its work. */
+const stopAtHeart = (event: { stopPropagation: () => void }): void => {
+  event.stopPropagation();
+};
+const ImagePreview = lazy(async () => {
+  const [module] = await Promise.all([import("./lists/image-preview"), loadNamespaces(["browse"])]);
+  return { default: module.ImagePreview };
+});
 
 export interface ArtworkCardProps {
   readonly artwork: Artwork;
-  readonly rank?: number;
+  readonly rank?: number | undefined;
+  /** The image box's height in px; without it the box follows the work's aspect. */
+  readonly imageHeight?: number | undefined;
+  /** Draws title and author over the image whatever the setting (justified rows). */
+  readonly metaInside?: boolean | undefined;
 }
 
-export function ArtworkCard({ artwork, rank }: ArtworkCardProps) {
+export function ArtworkCard({ artwork, rank, imageHeight, metaInside = false }: ArtworkCardProps) {
   const { t } = useTranslation();
   const viewTransition = useViewTransition();
   const overlayState = useOverlayLinkState();
-  const outerMeta = useSettingsStore((state) => state.app.isImageCardOuterMeta);
+  const outerMetaSetting = useSettingsStore((state) => state.app.isImageCardOuterMeta);
+  const rounded = useSettingsStore((state) => state.app.isImageCardBorderRadius);
+  const shadow = useSettingsStore((state) => state.app.isImageCardBoxShadow);
+  const menuEnabled = useSettingsStore((state) => hasCardMenu(state.app));
+  const loggedIn = useIsLoggedIn();
+  const [menuAt, setMenuAt] = useState<PressPoint | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const press = useLongPress(menuEnabled, setMenuAt);
+
+  const outerMeta = outerMetaSetting && !metaInside;
   const cover = artwork.images[0];
   const restriction = artwork.x_restrict === 2 ? "R-18G" : artwork.x_restrict === 1 ? "R-18" : null;
   const isAi = artwork.illust_ai_type === AI_TYPE_GENERATED;
+  const radius = rounded ? "rounded-lg" : "";
 
   return (
-    <Link
-      to={artworkPath(artwork.id)}
-      state={overlayState}
-      preventScrollReset
-      viewTransition={viewTransition}
-      data-testid="artwork-card"
-      data-id={artwork.id}
-      className="group block rounded-lg focus-visible:outline-offset-4"
-    >
-      <div
-        data-card-frame
-        className="relative overflow-hidden rounded-lg bg-neutral-200 shadow-sm dark:bg-neutral-800"
-        style={{ paddingBottom: `${(cardAspect(artwork.width, artwork.height) * 100).toFixed(3)}%` }}
+    <>
+      <Link
+        to={artworkPath(artwork.id)}
+        state={overlayState}
+        preventScrollReset
+        viewTransition={viewTransition}
+        data-testid="artwork-card"
+        data-id={artwork.id}
+        className={`group block h-full focus-visible:outline-offset-4 ${radius}`}
+        {...press}
       >
-        {cover === undefined ? null : (
-          <Pximg
-            src={cover.m}
-            alt={artwork.title}
-            seed={artwork.id}
-            className="transition-transform duration-300 group-hover:scale-[1.03]"
-          />
-        )}
-        <div className="pointer-events-none absolute inset-x-1.5 top-1.5 flex items-start gap-1">
-          {rank === undefined ? null : (
-            <Badge
-              tone={rank <= 3 ? "accent" : "neutral"}
-              label={t("rank.position", { rank })}
-              className="min-w-5 justify-center"
-            >
-              {rank}
-            </Badge>
-          )}
-          <span className="flex-1" />
-          {restriction === null ? null : <Badge tone="danger">{restriction}</Badge>}
-          {isAi ? (
-            <Badge tone="violet" label={t("artwork.ai")}>
-              {t("badge.ai")}
-            </Badge>
-          ) : null}
-          {artwork.count > 1 ? (
-            <Badge label={t("artwork.pages", { count: artwork.count })}>
-              <Layers aria-hidden className="size-3" />
-              {artwork.count}
-            </Badge>
-          ) : null}
-        </div>
-        {artwork.type === "ugoira" ? (
-          <span
-            role="img"
-            aria-label={t("artwork.ugoira")}
-            className="pointer-events-none absolute top-1/2 left-1/2 flex size-10 -translate-1/2 items-center justify-center rounded-full bg-black/45 text-white"
-          >
-            <Play aria-hidden className="ml-0.5 size-5 fill-current" />
-          </span>
-        ) : null}
-        {outerMeta ? null : (
-          <div
-            data-card-meta="inner"
-            className="pointer-events-none absolute inset-x-0 bottom-0 bg-linear-to-t from-black/70 to-transparent px-2 pt-6 pb-1.5 text-white [&_p]:text-inherit"
-          >
-            <CardMeta artwork={artwork} />
-          </div>
-        )}
-      </div>
-      {outerMeta ? (
         <div
-          data-card-meta="outer"
-          className="overflow-hidden px-0.5 pt-1.5"
-          style={{ height: CARD_META_HEIGHT }}
+          data-card-frame
+          className={`relative overflow-hidden bg-neutral-200 dark:bg-neutral-800 ${radius} ${shadow ? "shadow-sm" : ""}`}
+          style={
+            imageHeight === undefined
+              ? { paddingBottom: `${(cardAspect(artwork.width, artwork.height) * 100).toFixed(3)}%` }
+              : { height: imageHeight }
+          }
         >
-          <CardMeta artwork={artwork} />
+          {cover === undefined ? null : (
+            <Pximg
+              src={cover.m}
+              alt={artwork.title}
+              seed={artwork.id}
+              className="transition-transform duration-300 group-hover:scale-[1.03]"
+            />
+          )}
+          <div className="pointer-events-none absolute inset-x-1.5 top-1.5 flex items-start gap-1">
+            {rank === undefined ? null : (
+              <Badge
+                tone={rank <= 3 ? "accent" : "neutral"}
+                label={t("rank.position", { rank })}
+                className="min-w-5 justify-center"
+              >
+                {rank}
+              </Badge>
+            )}
+            <span className="flex-1" />
+            {restriction === null ? null : <Badge tone="danger">{restriction}</Badge>}
+            {isAi ? (
+              <Badge tone="violet" label={t("artwork.ai")}>
+                {t("badge.ai")}
+              </Badge>
+            ) : null}
+            {artwork.count > 1 ? (
+              <Badge label={t("artwork.pages", { count: artwork.count })}>
+                <Layers aria-hidden className="size-3" />
+                {artwork.count}
+              </Badge>
+            ) : null}
+          </div>
+          {artwork.type === "ugoira" ? (
+            <span
+              role="img"
+              aria-label={t("artwork.ugoira")}
+              className="pointer-events-none absolute top-1/2 left-1/2 flex size-10 -translate-1/2 items-center justify-center rounded-full bg-black/45 text-white"
+            >
+              <Play aria-hidden className="ml-0.5 size-5 fill-current" />
+            </span>
+          ) : null}
+          {loggedIn ? (
+            <span
+              className={`absolute right-1 ${outerMeta ? "bottom-1" : "top-7"}`}
+              onPointerDown={stopAtHeart}
+              onPointerUp={stopAtHeart}
+              onContextMenu={stopAtHeart}
+            >
+              <Suspense fallback={null}>
+                <BookmarkButton work={artwork} variant="overlay" />
+              </Suspense>
+            </span>
+          ) : null}
+          {outerMeta ? null : (
+            <div
+              data-card-meta="inner"
+              className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/70 to-transparent px-2 pt-6 pb-1.5 text-white [&_p]:text-inherit"
+            >
+              <CardMeta artwork={artwork} onTitle={setPreviewing} />
+            </div>
+          )}
         </div>
-      ) : null}
-    </Link>
+        {outerMeta ? (
+          <div
+            data-card-meta="outer"
+            className="overflow-hidden px-0.5 pt-1.5"
+            style={{ height: CARD_META_HEIGHT }}
+          >
+            <CardMeta artwork={artwork} onTitle={setPreviewing} />
+          </div>
+        ) : null}
+      </Link>
+      {menuAt === null && !previewing ? null : (
+        <Suspense fallback={null}>
+          {menuAt === null ? null : (
+            <CardMenu
+              artwork={artwork}
+              at={menuAt}
+              onClose={() => {
+                setMenuAt(null);
+              }}
+            />
+          )}
+          {previewing ? (
+            <ImagePreview
+              artwork={artwork}
+              onClose={() => {
+                setPreviewing(false);
+              }}
+            />
+          ) : null}
+        </Suspense>
+      )}
+    </>
   );
 }
 
-/** Title and author: under the image, or over its lower edge when "outer meta" is off. */
-function CardMeta({ artwork }: { artwork: Artwork }) {
+/** Title and author: under the image, or over its lower edge. Tapping the title opens the preview. */
+function CardMeta({ artwork, onTitle }: { artwork: Artwork; onTitle: (open: boolean) => void }) {
   return (
     <>
-      <p className="truncate text-[13px] leading-5 font-medium">{artwork.title}</p>
+      <p
+        data-testid="card-title"
+        className="truncate text-[13px] leading-5 font-medium"
+        onClick={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          onTitle(true);
+        }}
+      >
+        {artwork.title}
+      </p>
       <p className="truncate text-xs leading-4 opacity-75">{artwork.author.name}</p>
     </>
   );

@@ -1,8 +1,9 @@
 /**
- * The browsing part of the DataSource: ranking, lists, search, discovery, spotlights and lives
- * (issue 6). Implemented for the proxy in proxy/browse.ts.
+ * The browsing part of the DataSource: rankings (illust and novel), recommended, latest, discovery
+ * and popular lists (issue 6). Implemented for the proxy in proxy/browse.ts. Pages carry the cursor
+ * of the next one (a page number or pixiv's own id cursor), null when there is no more.
  */
-import type { Artwork, IllustRankMode } from "@pxv/pixiv";
+import type { Artwork, IllustRankMode, Novel, NovelRankMode, WebRankContent, WebRankMode } from "@pxv/pixiv";
 import type { RequestOptions } from "./request-options";
 
 export interface RankingParams {
@@ -14,12 +15,58 @@ export interface RankingParams {
   readonly page: number;
 }
 
+export interface NovelRankingParams {
+  readonly mode: NovelRankMode;
+  /** YYYY-MM-DD */
+  readonly date: string;
+  readonly page: number;
+}
+
+/** pixiv's web ranking (illust and ugoira categories), 50 a page. */
+export interface WebRankingParams {
+  readonly content: WebRankContent;
+  readonly mode: WebRankMode;
+  /** YYYY-MM-DD */
+  readonly date: string;
+  readonly page: number;
+}
+
 export interface RankingPage {
   readonly artworks: readonly Artwork[];
   /** The page to ask for next, or null when this was the last one. */
   readonly nextPage: number | null;
 }
 
+/** A page of artworks; the same shape as a ranking page. */
+export type ArtworkPage = RankingPage;
+
+export interface NovelPage {
+  readonly novels: readonly Novel[];
+  readonly nextPage: number | null;
+}
+
+/** A page of a list pixiv pages by id (`max_illust_id`, `max_novel_id`). */
+export interface CursorPage<T> {
+  readonly items: readonly T[];
+  /** The cursor of the next page, or null at the end. */
+  readonly next: string | null;
+}
+
+export type IllustKind = "illust" | "manga";
+export type DiscoveryMode = "safe" | "all";
+
 export interface BrowseSource {
   getRanking(params: RankingParams, options?: RequestOptions): Promise<RankingPage>;
+  getWebRanking(params: WebRankingParams, options?: RequestOptions): Promise<RankingPage>;
+  getNovelRanking(params: NovelRankingParams, options?: RequestOptions): Promise<NovelPage>;
+  /** Recommended illustrations or manga (osusume), 30 a page. */
+  getRecommended(kind: IllustKind, page: number, options?: RequestOptions): Promise<ArtworkPage>;
+  getRecommendedNovels(page: number, options?: RequestOptions): Promise<NovelPage>;
+  /** The newest illustrations or manga; `cursor` null for the first page. */
+  getLatest(kind: IllustKind, cursor: string | null, options?: RequestOptions): Promise<CursorPage<Artwork>>;
+  getLatestNovels(cursor: string | null, options?: RequestOptions): Promise<CursorPage<Novel>>;
+  /** One discovery draw (pixiv's web discovery, DISCOVERY_PAGE_SIZE works). */
+  getDiscovery(mode: DiscoveryMode, options?: RequestOptions): Promise<readonly Artwork[]>;
+  /** pixiv's popular illustrations (the touch API), 1-based pages. */
+  getPopular(page: number, options?: RequestOptions): Promise<ArtworkPage>;
 }

@@ -7,8 +7,10 @@
  * The interface is the sum of one part per screen area, each in its own module: browse-source.ts
  * (lists, ranking, discovery), search-source.ts (search, spotlights, lives), work-source.ts (artwork,
  * ugoira, a user's works) and people-source.ts (novels, users, series, comments). The proxy
- * implements each part in proxy/<area>.ts.
+ * implements each part in proxy/<area>.ts. account-source.ts is what a signed-in person does
+ * (bookmarks, follows, feeds): the signed-in sources implement it, the proxy refuses it.
  */
+import type { AccountSource } from "./account-source";
 import type { BrowseSource } from "./browse-source";
 import type { PeopleSource } from "./people-source";
 import type { SearchSource } from "./search-source";
@@ -17,4 +19,4 @@ import type { WorkSource } from "./work-source";
 export type { RequestOptions } from "./request-options";
 export type { RankingPage, RankingParams } from "./browse-source";
 
-export interface DataSource extends BrowseSource, SearchSource, WorkSource, PeopleSource {}
+export interface DataSource extends BrowseSource, SearchSource, WorkSource, PeopleSource, AccountSource {}

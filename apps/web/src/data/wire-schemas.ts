@@ -6,6 +6,58 @@
 export {
   appApiErrorBodySchema,
   illustDetailBodySchema,
+  illustListBodySchema,
+  pidRecoverBodySchema,
+  ugoiraMetadataBodySchema,
   noticesBodySchema,
   rankingBodySchema,
+} from "@pxv/pixiv";
+// Search, spotlights and lives (issue 6, search screens).
+export {
+  autocompleteBodySchema,
+  imageSearchBodySchema,
+  liveListBodySchema,
+  pixivisionArticleBodySchema,
+  pixivisionListBodySchema,
+  pixivisionTypedArticleBodySchema,
+  searchIllustBodySchema,
+  searchNovelBodySchema,
+  sketchLiveBodySchema,
+  sketchLogsBodySchema,
+  sketchSocketMessageSchema,
+  trendingTagsBodySchema,
+} from "@pxv/pixiv";
+// Browsing lists (issue 6): novel lists, the web ranking, discovery and the touch API's popular list.
+export {
+  ajaxIllustDiscoverySchema,
+  novelListBodySchema,
+  rankingPhpBodySchema,
+  touchPopularIllustsBodySchema,
+} from "@pxv/pixiv";
+// Reading screens (issue 7): novels and their text, users, series, comments and author tags.
+export {
+  ajaxUserIllustTagsSchema,
+  illustSeriesBodySchema,
+  novelDetailBodySchema,
+  novelSeriesBodySchema,
+  relayCommentsBodySchema,
+  relayUserIllustsByTagSchema,
+  userDetailBodySchema,
+  userIllustSeriesBodySchema,
+  userNovelSeriesBodySchema,
+  userPreviewsBodySchema,
+  webviewNovelSchema,
+} from "@pxv/pixiv";
+// Signing in, bookmarks, follows and feeds (issue 8): app-API account lists and the web relay's.
+export {
+  ajaxBookmarkAddSchema,
+  ajaxBookmarksSchema,
+  ajaxBookmarkTagsSchema,
+  ajaxDiscoverySchema,
+  ajaxFollowingSchema,
+  ajaxFollowLatestSchema,
+  ajaxIllustNewSchema,
+  ajaxIllustSchema,
+  bookmarkTagsBodySchema,
+  illustRecommendedBodySchema,
 } from "@pxv/pixiv";

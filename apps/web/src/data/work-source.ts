@@ -1,10 +1,43 @@
 /**
- * The work-page part of the DataSource: artworks, ugoira, novels, users, series and comments
- * (issue 7). Implemented for the proxy in proxy/work.ts.
+ * The work-page part of the DataSource: an artwork, its ugoira frames, related works, a user's
+ * works and what the image boorus know of a deleted work (issue 7). Implemented for the proxy in
+ * proxy/work.ts.
  */
-import type { Artwork } from "@pxv/pixiv";
+import type { Artwork, RecoveredWork } from "@pxv/pixiv";
 import type { RequestOptions } from "./request-options";
+
+/** One page of a list of works. */
+export interface ArtworkListPage {
+  readonly artworks: readonly Artwork[];
+  /** The page to ask for next (1-based), or null when this was the last one. */
+  readonly nextPage: number | null;
+}
+
+/** An ugoira's frames zip and each frame's file name and delay (ms). */
+export interface UgoiraMetadata {
+  /** The frames zip, rewritten for the browser (the 1920×1080 one when pixiv has it). */
+  readonly zipUrl: string;
+  /** The 600×600 zip, as pixiv lists it (rewritten), for when the larger one is unavailable. */
+  readonly smallZipUrl: string;
+  readonly frames: readonly { readonly file: string; readonly delay: number }[];
+}
+
+export type UserArtworkType = "illust" | "manga";
+
+export interface UserArtworksParams {
+  readonly userId: number;
+  readonly type: UserArtworkType;
+  /** 1-based page number. */
+  readonly page: number;
+}
 
 export interface WorkSource {
   getArtwork(id: number, options?: RequestOptions): Promise<Artwork>;
+  getUgoiraMetadata(id: number, options?: RequestOptions): Promise<UgoiraMetadata>;
+  /** Works related to a work, page by page. */
+  getRelatedArtworks(id: number, page: number, options?: RequestOptions): Promise<ArtworkListPage>;
+  /** A user's illustrations or manga, newest first, page by page. */
+  getUserArtworks(params: UserArtworksParams, options?: RequestOptions): Promise<ArtworkListPage>;
+  /** What the image boorus know of a work pixiv no longer has; empty when nothing was found. */
+  recoverArtwork(id: number, options?: RequestOptions): Promise<readonly RecoveredWork[]>;
 }

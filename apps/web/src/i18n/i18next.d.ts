@@ -14,7 +14,9 @@ declare module "i18next" {
     resources: {
       translation: typeof zhCN;
       browse: typeof browse;
-      work: typeof work;
+      search: typeof search;
+      artwork: typeof artwork;
+      reader: typeof reader;
       account: typeof account;
     };
   }

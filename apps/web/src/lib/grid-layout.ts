@@ -62,3 +62,13 @@ export function cardHeight(
 ): number {
   return Math.round(colWidth * cardAspect(width, height)) + metaHeight;
 }
+
+/**
+ * Columns of fixed-height cards (novel and user lists): one column up to the first width, one more
+ * past each (spec §9 "600/1200/1600 breakpoints elsewhere").
+ */
+export const CARD_LIST_BREAKPOINTS: readonly number[] = [600, 1200, 1600];
+
+export function cardListColumns(width: number): number {
+  return 1 + CARD_LIST_BREAKPOINTS.filter((breakpoint) => width > breakpoint).length;
+}

@@ -1,40 +1,116 @@
 /**
- * Ranking lists: one infinite query per (mode, date), paged with the ranking's page number. Each item
- * carries its rank (position in the whole ranking), computed from its page and place.
+ * Ranking lists: one infinite query per (mode, date), paged with the ranking's page number, for
+ * illustrations and for novels. Each item carries its rank (position in the whole ranking),
+ * computed from its page and place.
  */
-import { RANK_PAGE_SIZE, type Artwork, type IllustRankMode } from "@pxv/pixiv";
+import {
+  RANK_PAGE_SIZE,
+  type Artwork,
+  type IllustRankMode,
+  type Novel,
+  type NovelRankMode,
+  type WebRankContent,
+  type WebRankMode,
+} from "@pxv/pixiv";
 import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
-import type { RankingPage } from "../data/data-source";
+import type { NovelPage, RankingPage } from "../data/browse-source";
 import { STALE_TIME } from "./stale-times";
 
 export const rankingKeys = {
   all: ["ranking"] as const,
   list: (mode: IllustRankMode, date: string) => [...rankingKeys.all, mode, date] as const,
+  novels: (mode: NovelRankMode, date: string) => [...rankingKeys.all, "novel", mode, date] as const,
+  web: (content: WebRankContent, mode: WebRankMode, date: string) =>
+    [...rankingKeys.all, "web", content, mode, date] as const,
 };
 
 type RankingKey = ReturnType<typeof rankingKeys.list>;
+type NovelRankingKey = ReturnType<typeof rankingKeys.novels>;
 
 export interface RankedArtwork {
   readonly artwork: Artwork;
   readonly rank: number;
 }
 
-/** Flattens loaded pages into one list with each work's rank. */
-export function rankedArtworks(data: InfiniteData<RankingPage, number>): RankedArtwork[] {
+export interface RankedNovel {
+  readonly novel: Novel;
+  readonly rank: number;
+}
+
+/** The rank of the first item of the page at `index`. */
+const firstRankOf = (pageParams: readonly number[], index: number, pageSize = RANK_PAGE_SIZE): number =>
+  ((pageParams[index] ?? index + 1) - 1) * pageSize;
+
+/** Flattens loaded pages into one list with each work's rank (pages of `pageSize` works). */
+export function rankedArtworks(
+  data: InfiniteData<RankingPage, number>,
+  pageSize: number = RANK_PAGE_SIZE,
+): RankedArtwork[] {
   return data.pages.flatMap((page, index) => {
-    const first = ((data.pageParams[index] ?? index + 1) - 1) * RANK_PAGE_SIZE;
+    const first = firstRankOf(data.pageParams, index, pageSize);
     return page.artworks.map((artwork, place) => ({ artwork, rank: first + place + 1 }));
   });
 }
 
-export function useRankingInfiniteQuery(mode: IllustRankMode, date: string) {
+export function rankedNovels(data: InfiniteData<NovelPage, number>): RankedNovel[] {
+  return data.pages.flatMap((page, index) => {
+    const first = firstRankOf(data.pageParams, index);
+    return page.novels.map((novel, place) => ({ novel, rank: first + place + 1 }));
+  });
+}
+
+export function useRankingInfiniteQuery(mode: IllustRankMode, date: string, enabled = true) {
   const source = useDataSource();
   return useInfiniteQuery<RankingPage, Error, InfiniteData<RankingPage, number>, RankingKey, number>({
     queryKey: rankingKeys.list(mode, date),
     queryFn: ({ pageParam, signal }) => source.getRanking({ mode, date, page: pageParam }, { signal }),
+    // Pages only ever append: comparing every loaded work again on each page costs O(list length).
+    structuralSharing: false,
     initialPageParam: 1,
     getNextPageParam: (lastPage) => lastPage.nextPage,
     staleTime: STALE_TIME.ranking,
+    enabled,
+  });
+}
+
+/** pixiv's web ranking (illust and ugoira categories); `enabled` false for the app-API ones. */
+export function useWebRankingInfiniteQuery(
+  content: WebRankContent,
+  mode: WebRankMode,
+  date: string,
+  enabled = true,
+) {
+  const source = useDataSource();
+  return useInfiniteQuery<
+    RankingPage,
+    Error,
+    InfiniteData<RankingPage, number>,
+    ReturnType<typeof rankingKeys.web>,
+    number
+  >({
+    queryKey: rankingKeys.web(content, mode, date),
+    queryFn: ({ pageParam, signal }) =>
+      source.getWebRanking({ content, mode, date, page: pageParam }, { signal }),
+    // Pages only ever append: comparing every loaded work again on each page costs O(list length).
+    structuralSharing: false,
+    initialPageParam: 1,
+    getNextPageParam: (lastPage) => lastPage.nextPage,
+    staleTime: STALE_TIME.ranking,
+    enabled,
+  });
+}
+
+export function useNovelRankingInfiniteQuery(mode: NovelRankMode, date: string, enabled = true) {
+  const source = useDataSource();
+  return useInfiniteQuery<NovelPage, Error, InfiniteData<NovelPage, number>, NovelRankingKey, number>({
+    queryKey: rankingKeys.novels(mode, date),
+    queryFn: ({ pageParam, signal }) => source.getNovelRanking({ mode, date, page: pageParam }, { signal }),
+    // Pages only ever append: comparing every loaded work again on each page costs O(list length).
+    structuralSharing: false,
+    initialPageParam: 1,
+    getNextPageParam: (lastPage) => lastPage.nextPage,
+    staleTime: STALE_TIME.ranking,
+    enabled,
   });
 }

@@ -11,6 +11,7 @@ import { vi } from "vitest";
 import { App } from "../app/app";
 import { routes } from "../app/routes";
 import type { DataSource } from "../data/data-source";
+import { createAnonymousAccount } from "../data/account-source";
 import { DataSourceError } from "../data/errors";
 import { changeLanguage, initI18n } from "../i18n/i18n";
 import en from "../i18n/locales/en.json";
@@ -22,11 +23,12 @@ class NoopResizeObserver {
 }
 
 /**
- * A source that has no works at all: rankings are empty and every other method answers not_found.
- * Tests override the methods they need.
+ * A source that has no works at all and nobody signed in: rankings are empty, the account part is
+ * the anonymous one, and every other method answers not_found. Tests override the methods they need.
  */
 export function stubSource(overrides: Partial<DataSource> = {}): DataSource {
   const defaults: Record<string, unknown> = {
+    ...createAnonymousAccount(),
     getRanking: () => Promise.resolve({ artworks: [], nextPage: null }),
     ...overrides,
   };

@@ -1,17 +1,172 @@
-// The proxy's browsing part of the DataSource (browse-source.ts) on the HibiAPI routes.
-import type { BrowseSource, RankingPage, RankingParams } from "../browse-source";
+/**
+ * The proxy's browsing part of the DataSource (browse-source.ts): rankings, recommended and latest
+ * lists on the HibiAPI routes; the web ranking, discovery and popular through the server's web relay
+ * (/api/pixiv-now/http, read anonymously with `_anon=1`, as the reference viewer does). The relay
+ * has already turned `https://i.pximg.net/` into `/-/` (and s.pximg.net into `/~/`) in its bodies;
+ * those URLs are put back on pixiv's hosts before validation, then rewritten by this source's image rewriter like any other.
+ */
+import {
+  DISCOVERY_PAGE_SIZE,
+  I_PXIMG_ORIGIN,
+  S_PXIMG_ORIGIN,
+  normalizeAjaxArtwork,
+  normalizeNovel,
+  normalizeRankingPhpItem,
+  webRankXRestrict,
+  normalizeTouchPopular,
+  type Artwork,
+  type Novel,
+} from "@pxv/pixiv";
+import type {
+  ArtworkPage,
+  BrowseSource,
+  CursorPage,
+  DiscoveryMode,
+  IllustKind,
+  NovelPage,
+  NovelRankingParams,
+  RankingPage,
+  RankingParams,
+  WebRankingParams,
+} from "../browse-source";
 import type { RequestOptions } from "../request-options";
 import { loadWireSchemas } from "../load-wire-schemas";
-import { validate, type ProxyClient } from "./client";
+import { createProxyClient, validate, type ProxyClient } from "./client";
 
-export function createProxyBrowse(client: ProxyClient): BrowseSource {
+/** The server's web relay (reference viewer §2.6 "Web proxy"). */
+export const WEB_RELAY_BASE = "/api/pixiv-now/http";
+
+/** `/-/…` and `/~/…` (the relay's rewrites) back to pixiv's image hosts, in every string. */
+function restorePximg(value: unknown): unknown {
+  if (typeof value === "string") {
+    if (value.startsWith("/-/")) return `${I_PXIMG_ORIGIN}${value.slice(2)}`;
+    return value.startsWith("/~/") ? `${S_PXIMG_ORIGIN}${value.slice(2)}` : value;
+  }
+  if (Array.isArray(value)) return value.map(restorePximg);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, restorePximg(item)]));
+  }
+  return value;
+}
+
+/** A query parameter of an absolute next_url (pixiv's id cursors), or null. */
+function cursorOf(nextUrl: string | null, name: string): string | null {
+  if (nextUrl === null) return null;
+  try {
+    return new URL(nextUrl).searchParams.get(name);
+  } catch {
+    return null;
+  }
+}
+
+const nextPageOf = (nextUrl: string | null, page: number, count: number): number | null =>
+  nextUrl !== null && count > 0 ? page + 1 : null;
+
+export function createProxyBrowse(
+  client: ProxyClient,
+  relay: ProxyClient = createProxyClient({ baseUrl: WEB_RELAY_BASE }),
+): BrowseSource {
+  const normalizeOptions = { rewriteImageUrl: (url: string) => client.rewriteImage(url) };
+
+  async function illustPage(
+    path: string,
+    query: Record<string, string>,
+    page: number,
+    signal: AbortSignal | undefined,
+  ): Promise<ArtworkPage> {
+    const body = await client.getJson(path, { ...query, page: String(page) }, signal);
+    const { illustListBodySchema } = await loadWireSchemas();
+    const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, path);
+    const artworks = illusts.map((raw) => client.normalize(raw));
+    return { artworks, nextPage: nextPageOf(nextUrl, page, artworks.length) };
+  }
+
+  async function novelPage(
+    path: string,
+    query: Record<string, string>,
+    page: number,
+    signal: AbortSignal | undefined,
+  ): Promise<NovelPage> {
+    const body = await client.getJson(path, { ...query, page: String(page) }, signal);
+    const { novelListBodySchema } = await loadWireSchemas();
+    const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, path);
+    const items = novels.map((raw) => normalizeNovel(raw, normalizeOptions));
+    return { novels: items, nextPage: nextPageOf(nextUrl, page, items.length) };
+  }
+
   return {
     async getRanking({ mode, date, page }: RankingParams, request?: RequestOptions): Promise<RankingPage> {
       const body = await client.getJson("rank", { mode, date, page: String(page) }, request?.signal);
       const { rankingBodySchema } = await loadWireSchemas();
       const { illusts, next_url: nextUrl } = validate(rankingBodySchema, body, "rank");
       const artworks = illusts.map((raw) => client.normalize(raw));
-      return { artworks, nextPage: nextUrl !== null && artworks.length > 0 ? page + 1 : null };
+      return { artworks, nextPage: nextPageOf(nextUrl, page, artworks.length) };
+    },
+
+    async getWebRanking(
+      { content, mode, date, page }: WebRankingParams,
+      request?: RequestOptions,
+    ): Promise<RankingPage> {
+      const query = { format: "json", content, mode, date: date.replaceAll("-", ""), p: String(page) };
+      const body = restorePximg(await relay.getJson("ranking.php", query, request?.signal));
+      const { rankingPhpBodySchema } = await loadWireSchemas();
+      const { contents, next } = validate(rankingPhpBodySchema, body, "ranking.php");
+      const xRestrict = webRankXRestrict(mode);
+      const artworks = contents.map((raw) => normalizeRankingPhpItem(raw, xRestrict, normalizeOptions));
+      return { artworks, nextPage: next === false || artworks.length === 0 ? null : next };
+    },
+
+    getNovelRanking({ mode, date, page }: NovelRankingParams, request?: RequestOptions): Promise<NovelPage> {
+      return novelPage("rank_novel", { mode, date }, page, request?.signal);
+    },
+
+    getRecommended(kind: IllustKind, page: number, request?: RequestOptions): Promise<ArtworkPage> {
+      const path = kind === "manga" ? "manga_recommended" : "illust_recommended";
+      return illustPage(path, {}, page, request?.signal);
+    },
+
+    getRecommendedNovels(page: number, request?: RequestOptions): Promise<NovelPage> {
+      return novelPage("novel_recommended", {}, page, request?.signal);
+    },
+
+    async getLatest(
+      kind: IllustKind,
+      cursor: string | null,
+      request?: RequestOptions,
+    ): Promise<CursorPage<Artwork>> {
+      const query: Record<string, string> = { content_type: kind };
+      if (cursor !== null) query["max_illust_id"] = cursor;
+      const body = await client.getJson("illust_new", query, request?.signal);
+      const { illustListBodySchema } = await loadWireSchemas();
+      const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, "illust_new");
+      const items = illusts.map((raw) => client.normalize(raw));
+      return { items, next: items.length > 0 ? cursorOf(nextUrl, "max_illust_id") : null };
+    },
+
+    async getLatestNovels(cursor: string | null, request?: RequestOptions): Promise<CursorPage<Novel>> {
+      const query: Record<string, string> = cursor === null ? {} : { max_novel_id: cursor };
+      const body = await client.getJson("novel_new", query, request?.signal);
+      const { novelListBodySchema } = await loadWireSchemas();
+      const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, "novel_new");
+      const items = novels.map((raw) => normalizeNovel(raw, normalizeOptions));
+      return { items, next: items.length > 0 ? cursorOf(nextUrl, "max_novel_id") : null };
+    },
+
+    async getDiscovery(mode: DiscoveryMode, request?: RequestOptions): Promise<readonly Artwork[]> {
+      const query = { mode, max: String(DISCOVERY_PAGE_SIZE), _anon: "1" };
+      const body = restorePximg(await relay.getJson("ajax/illust/discovery", query, request?.signal));
+      const { ajaxIllustDiscoverySchema } = await loadWireSchemas();
+      const { illusts } = validate(ajaxIllustDiscoverySchema, body, "discovery");
+      return illusts.map((raw) => normalizeAjaxArtwork(raw, normalizeOptions));
+    },
+
+    async getPopular(page: number, request?: RequestOptions): Promise<ArtworkPage> {
+      const query = { p: String(page), mode: "popular_illust", _anon: "1" };
+      const body = restorePximg(await relay.getJson("touch/ajax_api/ajax_api.php", query, request?.signal));
+      const { touchPopularIllustsBodySchema } = await loadWireSchemas();
+      const items = validate(touchPopularIllustsBodySchema, body, "popular");
+      const artworks = items.map((raw) => normalizeTouchPopular(raw, normalizeOptions));
+      return { artworks, nextPage: artworks.length > 0 ? page + 1 : null };
     },
   };
 }

@@ -1,7 +1,226 @@
-// The proxy's reading part of the DataSource (people-source.ts) on the HibiAPI routes.
-import type { PeopleSource } from "../people-source";
-import type { ProxyClient } from "./client";
+/**
+ * The proxy's reading part of the DataSource (people-source.ts): novels, users, series on the
+ * HibiAPI routes; comments and the author's tags through the server's web relay
+ * (/api/pixiv-now/http/ajax/…), which answers them signed out, as the reference viewer reads them.
+ */
+import {
+  MEMBER_TAG_PAGE_SIZE,
+  normalizeAjaxArtwork,
+  normalizeComment,
+  normalizeIllustSeries,
+  normalizeMember,
+  normalizeNovel,
+  normalizeNovelSeries,
+  normalizeNovelText,
+  normalizeUserPreview,
+  type AppNovel,
+  type Novel,
+} from "@pxv/pixiv";
+import type { BookmarkPage, CommentKind, MemberTag, NovelListPage, PeopleSource } from "../people-source";
+import { loadWireSchemas } from "../load-wire-schemas";
+import { createProxyClient, validate, type ProxyClient } from "./client";
 
-export function createProxyPeople(_client: ProxyClient): PeopleSource {
-  return {};
+/** The server's web relay; pixiv's ajax answers come back unwrapped with image hosts rewritten. */
+export const WEB_RELAY_BASE = "/api/pixiv-now/http";
+
+/** The `max_bookmark_id` of a bookmark list's next_url, or null. */
+export function bookmarkCursor(nextUrl: string | null): string | null {
+  if (nextUrl === null) return null;
+  try {
+    return new URL(nextUrl).searchParams.get("max_bookmark_id");
+  } catch {
+    return null;
+  }
+}
+
+const nextPageOf = (nextUrl: string | null | undefined, page: number, count: number): number | null =>
+  nextUrl != null && count > 0 ? page + 1 : null;
+
+const ajaxPlural = (kind: CommentKind): string => (kind === "illust" ? "illusts" : "novels");
+
+export function createProxyPeople(
+  client: ProxyClient,
+  relay: ProxyClient = createProxyClient({ baseUrl: WEB_RELAY_BASE }),
+): PeopleSource {
+  const options = { rewriteImageUrl: (url: string) => client.rewriteImage(url) };
+  const novel = (raw: AppNovel): Novel => normalizeNovel(raw, options);
+
+  async function novelList(
+    path: string,
+    query: Record<string, string>,
+    page: number,
+    signal?: AbortSignal,
+  ): Promise<NovelListPage> {
+    const body = await client.getJson(path, { ...query, page: String(page) }, signal);
+    const { novelListBodySchema } = await loadWireSchemas();
+    const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, path);
+    return { novels: novels.map(novel), nextPage: nextPageOf(nextUrl, page, novels.length) };
+  }
+
+  return {
+    async getNovel(id, request) {
+      const body = await client.getJson("novel_detail", { id: String(id) }, request?.signal);
+      const { novelDetailBodySchema } = await loadWireSchemas();
+      return novel(validate(novelDetailBodySchema, body, "novel_detail").novel);
+    },
+
+    async getNovelText(id, request) {
+      const body = await client.getJson("webview_novel", { id: String(id) }, request?.signal);
+      const { webviewNovelSchema } = await loadWireSchemas();
+      return normalizeNovelText(validate(webviewNovelSchema, body, "webview_novel"), options);
+    },
+
+    getRelatedNovels(id, page, request) {
+      return novelList("related_novel", { id: String(id) }, page, request?.signal);
+    },
+
+    getUserNovels(userId, page, request) {
+      return novelList("member_novel", { id: String(userId) }, page, request?.signal);
+    },
+
+    async getMember(id, request) {
+      const body = await client.getJson("member", { id: String(id) }, request?.signal);
+      const { userDetailBodySchema } = await loadWireSchemas();
+      return normalizeMember(validate(userDetailBodySchema, body, "member"), options);
+    },
+
+    async getUserFavorites(userId, cursor, request) {
+      const query: Record<string, string> = { id: String(userId) };
+      if (cursor !== null) query["max_bookmark_id"] = cursor;
+      const body = await client.getJson("favorite", query, request?.signal);
+      const { illustListBodySchema } = await loadWireSchemas();
+      const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, "favorite");
+      return { items: illusts.map((raw) => client.normalize(raw)), nextCursor: bookmarkCursor(nextUrl) };
+    },
+
+    async getUserFavoriteNovels(userId, cursor, request): Promise<BookmarkPage<Novel>> {
+      const query: Record<string, string> = { id: String(userId) };
+      if (cursor !== null) query["max_bookmark_id"] = cursor;
+      const body = await client.getJson("favorite_novel", query, request?.signal);
+      const { novelListBodySchema } = await loadWireSchemas();
+      const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, "favorite_novel");
+      return { items: novels.map(novel), nextCursor: bookmarkCursor(nextUrl) };
+    },
+
+    async getUserIllustSeries(userId, page, request) {
+      const body = await client.getJson(
+        "member_illust_series",
+        { id: String(userId), page: String(page) },
+        request?.signal,
+      );
+      const { userIllustSeriesBodySchema } = await loadWireSchemas();
+      const parsed = validate(userIllustSeriesBodySchema, body, "member_illust_series");
+      const series = parsed.illust_series_details.map((raw) => normalizeIllustSeries(raw, options));
+      return { series, nextPage: nextPageOf(parsed.next_url, page, series.length) };
+    },
+
+    async getUserNovelSeries(userId, page, request) {
+      const body = await client.getJson(
+        "member_novel_series",
+        { id: String(userId), page: String(page) },
+        request?.signal,
+      );
+      const { userNovelSeriesBodySchema } = await loadWireSchemas();
+      const parsed = validate(userNovelSeriesBodySchema, body, "member_novel_series");
+      const series = parsed.novel_series_details.map((raw) => normalizeNovelSeries(raw, options));
+      return { series, nextPage: nextPageOf(parsed.next_url, page, series.length) };
+    },
+
+    async getIllustSeries(seriesId, page, request) {
+      const body = await client.getJson(
+        "illust_series",
+        { id: String(seriesId), page: String(page) },
+        request?.signal,
+      );
+      const { illustSeriesBodySchema } = await loadWireSchemas();
+      const parsed = validate(illustSeriesBodySchema, body, "illust_series");
+      const artworks = parsed.illusts.map((raw) => client.normalize(raw));
+      return {
+        detail: normalizeIllustSeries(parsed.illust_series_detail, options),
+        artworks,
+        nextPage: nextPageOf(parsed.next_url, page, artworks.length),
+      };
+    },
+
+    async getNovelSeries(seriesId, page, request) {
+      const body = await client.getJson(
+        "novel_series",
+        { id: String(seriesId), page: String(page) },
+        request?.signal,
+      );
+      const { novelSeriesBodySchema } = await loadWireSchemas();
+      const parsed = validate(novelSeriesBodySchema, body, "novel_series");
+      const novels = parsed.novels.map(novel);
+      return {
+        detail: normalizeNovelSeries(parsed.novel_series_detail, options),
+        novels,
+        nextPage: nextPageOf(parsed.next_url, page, novels.length),
+      };
+    },
+
+    async getRelatedUsers(userId, request) {
+      const body = await client.getJson("related_member", { id: String(userId) }, request?.signal);
+      const { userPreviewsBodySchema } = await loadWireSchemas();
+      return validate(userPreviewsBodySchema, body, "related_member").user_previews.map((raw) =>
+        normalizeUserPreview(raw, options),
+      );
+    },
+
+    async getFollowing(userId, page, request) {
+      const body = await client.getJson(
+        "following",
+        { id: String(userId), page: String(page) },
+        request?.signal,
+      );
+      const { userPreviewsBodySchema } = await loadWireSchemas();
+      const parsed = validate(userPreviewsBodySchema, body, "following");
+      const users = parsed.user_previews.map((raw) => normalizeUserPreview(raw, options));
+      return { users, nextPage: nextPageOf(parsed.next_url, page, users.length) };
+    },
+
+    async getMemberTags(userId, request): Promise<readonly MemberTag[]> {
+      const body = await relay.getJson(`ajax/user/${userId}/illusts/tags`, { lang: "zh" }, request?.signal);
+      const { ajaxUserIllustTagsSchema } = await loadWireSchemas();
+      return validate(ajaxUserIllustTagsSchema, body, "user tags");
+    },
+
+    async getMemberTagArtworks(userId, tag, page, request) {
+      const query = {
+        tag,
+        offset: String((page - 1) * MEMBER_TAG_PAGE_SIZE),
+        limit: String(MEMBER_TAG_PAGE_SIZE),
+        sensitiveFilterMode: "userSetting",
+        lang: "zh",
+      };
+      const body = await relay.getJson(`ajax/user/${userId}/illusts/tag`, query, request?.signal);
+      const { relayUserIllustsByTagSchema } = await loadWireSchemas();
+      const { works, total } = validate(relayUserIllustsByTagSchema, body, "user tag works");
+      const artworks = works.map((raw) => normalizeAjaxArtwork(raw, options));
+      return {
+        artworks,
+        total,
+        nextPage: page * MEMBER_TAG_PAGE_SIZE < total && artworks.length > 0 ? page + 1 : null,
+      };
+    },
+
+    async getComments({ kind, id, offset, limit }, request) {
+      const query = { [`${kind}_id`]: String(id), offset: String(offset), limit: String(limit) };
+      const body = await relay.getJson(`ajax/${ajaxPlural(kind)}/comments/roots`, query, request?.signal);
+      const { relayCommentsBodySchema } = await loadWireSchemas();
+      const parsed = validate(relayCommentsBodySchema, body, "comments");
+      return {
+        comments: parsed.comments.map((raw) => normalizeComment(raw, options)),
+        hasNext: parsed.hasNext ?? false,
+      };
+    },
+
+    async getCommentReplies(kind, commentId, request) {
+      const query = { comment_id: commentId, page: "1" };
+      const body = await relay.getJson(`ajax/${ajaxPlural(kind)}/comments/replies`, query, request?.signal);
+      const { relayCommentsBodySchema } = await loadWireSchemas();
+      return validate(relayCommentsBodySchema, body, "comment replies").comments.map((raw) =>
+        normalizeComment(raw, options),
+      );
+    },
+  };
 }

@@ -1,9 +1,50 @@
-// The proxy's work-page part of the DataSource (work-source.ts) on the HibiAPI routes.
-import type { Artwork } from "@pxv/pixiv";
-import type { RequestOptions } from "../request-options";
-import type { WorkSource } from "../work-source";
+// The proxy's work-page part of the DataSource (work-source.ts) on the HibiAPI routes, plus the
+// server's pid-recover route for deleted works.
+import { highResolutionZipUrl, type Artwork, type RecoveredWork } from "@pxv/pixiv";
+import { DataSourceError } from "../errors";
 import { loadWireSchemas } from "../load-wire-schemas";
+import type { RequestOptions } from "../request-options";
+import type { ArtworkListPage, UgoiraMetadata, UserArtworksParams, WorkSource } from "../work-source";
 import { validate, type ProxyClient } from "./client";
+
+/** The server's pid-recover route (design brief: secondary routes beside /api/pixiv). */
+export const PID_RECOVER_PATH = "/api/pid-recover";
+
+async function illustList(
+  client: ProxyClient,
+  path: string,
+  query: Record<string, string>,
+  page: number,
+  signal: AbortSignal | undefined,
+): Promise<ArtworkListPage> {
+  const body = await client.getJson(path, { ...query, page: String(page) }, signal);
+  const { illustListBodySchema } = await loadWireSchemas();
+  const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, path);
+  const artworks = illusts.map((raw) => client.normalize(raw));
+  return { artworks, nextPage: nextUrl !== null && artworks.length > 0 ? page + 1 : null };
+}
+
+async function recover(id: number, signal: AbortSignal | undefined): Promise<readonly RecoveredWork[]> {
+  let response: Response;
+  try {
+    response = await fetch(`${PID_RECOVER_PATH}/${String(id)}`, {
+      headers: { accept: "application/json" },
+      ...(signal === undefined ? {} : { signal }),
+    });
+  } catch (error) {
+    if (signal?.aborted === true) throw error;
+    throw new DataSourceError("network", String(error), { cause: error });
+  }
+  if (response.status === 404) return [];
+  if (!response.ok) {
+    const kind = response.status >= 502 && response.status <= 504 ? "network" : "unknown";
+    throw new DataSourceError(kind, `HTTP ${String(response.status)} from pid-recover`, {
+      status: response.status,
+    });
+  }
+  const { pidRecoverBodySchema } = await loadWireSchemas();
+  return validate(pidRecoverBodySchema, (await response.json()) as unknown, "pid-recover");
+}
 
 export function createProxyWork(client: ProxyClient): WorkSource {
   return {
@@ -11,6 +52,39 @@ export function createProxyWork(client: ProxyClient): WorkSource {
       const body = await client.getJson("illust", { id: String(id) }, request?.signal);
       const { illustDetailBodySchema } = await loadWireSchemas();
       return client.normalize(validate(illustDetailBodySchema, body, "illust").illust);
+    },
+
+    async getUgoiraMetadata(id: number, request?: RequestOptions): Promise<UgoiraMetadata> {
+      const body = await client.getJson("ugoira_metadata", { id: String(id) }, request?.signal);
+      const { ugoiraMetadataBodySchema } = await loadWireSchemas();
+      const metadata = validate(ugoiraMetadataBodySchema, body, "ugoira_metadata").ugoira_metadata;
+      const small = client.rewriteImage(metadata.zip_urls.medium);
+      return {
+        zipUrl: client.rewriteImage(highResolutionZipUrl(metadata.zip_urls.medium)),
+        smallZipUrl: small,
+        frames: metadata.frames.map(({ file, delay }) => ({ file, delay })),
+      };
+    },
+
+    getRelatedArtworks(id: number, page: number, request?: RequestOptions): Promise<ArtworkListPage> {
+      return illustList(client, "related", { id: String(id) }, page, request?.signal);
+    },
+
+    getUserArtworks(
+      { userId, type, page }: UserArtworksParams,
+      request?: RequestOptions,
+    ): Promise<ArtworkListPage> {
+      return illustList(
+        client,
+        "member_illust",
+        { id: String(userId), illust_type: type },
+        page,
+        request?.signal,
+      );
+    },
+
+    recoverArtwork(id: number, request?: RequestOptions): Promise<readonly RecoveredWork[]> {
+      return recover(id, request?.signal);
     },
   };
 }

@@ -1,49 +1,60 @@
 /**
  * A work's caption, rendered from the sanitizer's safe nodes as React elements: app links stay in
- * the app, outside links open in a new tab without a referrer.
+ * the app, outside links open in a new tab without a referrer. Captions over 500 characters start
+ * collapsed (spec §9) with a button to show them whole.
  */
-import { useMemo, type ReactNode } from "react";
-import { Link } from "react-router";
+import { CAPTION_COLLAPSE_CHARS } from "@pxv/pixiv";
+import clsx from "clsx";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CaptionNodes } from "../../components/caption-nodes";
 import { sanitizeCaption, type CaptionNode } from "../../lib/sanitize-caption";
 
-function render(nodes: readonly CaptionNode[]): ReactNode[] {
-  return nodes.map((node, index) => {
-    switch (node.kind) {
-      case "text":
-        return node.text;
-      case "br":
-        return <br key={index} />;
-      case "strong":
-        return <strong key={index}>{render(node.children)}</strong>;
-      case "link":
-        return node.target.kind === "internal" ? (
-          <Link key={index} to={node.target.to} className="text-accent hover:underline">
-            {render(node.children)}
-          </Link>
-        ) : (
-          <a
-            key={index}
-            href={node.target.href}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="break-all text-accent hover:underline"
-          >
-            {render(node.children)}
-          </a>
-        );
-    }
-  });
+/** Characters of visible text in the caption. */
+function textLength(nodes: readonly CaptionNode[]): number {
+  return nodes.reduce(
+    (sum, node) =>
+      sum +
+      (node.kind === "text"
+        ? Array.from(node.text).length
+        : node.kind === "br"
+          ? 1
+          : textLength(node.children)),
+    0,
+  );
 }
 
 export function ArtworkCaption({ html }: { html: string }) {
+  const { t } = useTranslation("artwork");
   const nodes = useMemo(() => sanitizeCaption(html), [html]);
+  const long = useMemo(() => textLength(nodes) > CAPTION_COLLAPSE_CHARS, [nodes]);
+  const [expanded, setExpanded] = useState(false);
   if (nodes.length === 0) return null;
+  const collapsed = long && !expanded;
   return (
-    <div
-      data-testid="artwork-caption"
-      className="text-sm leading-relaxed break-words whitespace-pre-line text-neutral-700 dark:text-neutral-300"
-    >
-      {render(nodes)}
+    <div className="flex flex-col items-start gap-1">
+      <div
+        data-testid="artwork-caption"
+        data-collapsed={collapsed}
+        className={clsx(
+          "text-sm leading-relaxed break-words whitespace-pre-line text-neutral-700 dark:text-neutral-300",
+          collapsed && "line-clamp-6",
+        )}
+      >
+        <CaptionNodes nodes={nodes} />
+      </div>
+      {long ? (
+        <button
+          type="button"
+          data-testid="caption-toggle"
+          onClick={() => {
+            setExpanded((value) => !value);
+          }}
+          className="text-xs text-accent hover:underline"
+        >
+          {expanded ? t("caption.collapse") : t("caption.expand")}
+        </button>
+      ) : null}
     </div>
   );
 }

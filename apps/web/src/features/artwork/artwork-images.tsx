@@ -3,67 +3,130 @@
  * first page's size is known from the work; later pages borrow it until their own image arrives
  * (pixiv gives no per-page sizes), then take their real aspect. The first page loads eagerly. On
  * wide screens a page is no taller than the window ("fit screen" setting), so a whole page is in
- * view. Which file each page shows follows the image-quality setting (setting-rules.ts).
+ * view. Which file each page shows follows the image-quality setting (setting-rules.ts). Works of
+ * 3 or more pages start collapsed (spec §9) behind a "show all" button. Tapping a page opens the
+ * full-screen viewer (artwork-viewer.tsx, loaded on demand) at that page. `firstPageOverlay` sits
+ * over the first page (the ugoira player).
  */
-import type { Artwork } from "@pxv/pixiv";
+import { IMAGES_COLLAPSE_AT, type Artwork } from "@pxv/pixiv";
 import clsx from "clsx";
-import { useState, type CSSProperties } from "react";
+import { ChevronDown } from "lucide-react";
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Pximg } from "../../components/pximg";
 import { effectiveResolution, viewerImageUrl } from "../settings/setting-rules";
 import { useSettingsStore } from "../settings/settings-store";
+
+const ArtworkViewer = lazy(() =>
+  import("./artwork-viewer").then((module) => ({ default: module.ArtworkViewer })),
+);
+
+/** Height of the collapsed pages block (reference viewer: 1000 px with a fade). */
+const COLLAPSED_HEIGHT_PX = 1000;
 
 interface Size {
   readonly width: number;
   readonly height: number;
 }
 
-export function ArtworkImages({ artwork }: { artwork: Artwork }) {
+export function ArtworkImages({
+  artwork,
+  firstPageOverlay,
+}: {
+  artwork: Artwork;
+  firstPageOverlay?: ReactNode;
+}) {
   const { t } = useTranslation();
+  const { t: tw } = useTranslation("artwork");
   const savedResolution = useSettingsStore((state) => state.app.imgReso);
   const imageHost = useSettingsStore((state) => state.imageHost);
   const fitScreen = useSettingsStore((state) => state.app.isImageFitScreen);
   const resolution = effectiveResolution(savedResolution, imageHost);
   const [loadedSizes, setLoadedSizes] = useState<ReadonlyMap<number, Size>>(new Map());
+  const [expanded, setExpanded] = useState(artwork.images.length < IMAGES_COLLAPSE_AT);
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
 
   return (
-    <div className="flex flex-col gap-1 sm:gap-3">
-      {artwork.images.map((image, index) => {
-        const size = loadedSizes.get(index) ?? { width: artwork.width, height: artwork.height };
-        return (
-          <figure
-            key={image.l}
-            className={clsx(
-              "relative mx-auto w-full bg-neutral-200 dark:bg-neutral-800",
-              fitScreen && "lg:w-[min(100%,var(--fit-width))]",
-            )}
-            style={
-              {
-                aspectRatio: `${size.width} / ${size.height}`,
-                "--fit-width": `calc((100dvh - 6rem) * ${(size.width / size.height).toFixed(4)})`,
-              } as CSSProperties
-            }
+    <div className="relative">
+      <div
+        data-testid="artwork-pages"
+        data-collapsed={!expanded}
+        className={clsx("flex flex-col gap-1 sm:gap-3", !expanded && "overflow-hidden")}
+        style={expanded ? undefined : { maxHeight: COLLAPSED_HEIGHT_PX }}
+      >
+        {artwork.images.map((image, index) => {
+          const size = loadedSizes.get(index) ?? { width: artwork.width, height: artwork.height };
+          return (
+            <figure
+              key={image.l}
+              className={clsx(
+                "relative mx-auto w-full bg-neutral-200 dark:bg-neutral-800",
+                fitScreen && "lg:w-[min(100%,var(--fit-width))]",
+              )}
+              style={
+                {
+                  aspectRatio: `${size.width} / ${size.height}`,
+                  "--fit-width": `calc((100dvh - 6rem) * ${(size.width / size.height).toFixed(4)})`,
+                } as CSSProperties
+              }
+            >
+              <button
+                type="button"
+                className="block size-full cursor-zoom-in"
+                aria-label={tw("viewer.open", { page: index + 1 })}
+                onClick={() => {
+                  setViewerIndex(index);
+                }}
+              >
+                <Pximg
+                  data-testid="artwork-image"
+                  data-page={index}
+                  src={viewerImageUrl(image, resolution)}
+                  alt={t("artwork.image_alt", { title: artwork.title, page: index + 1 })}
+                  seed={artwork.id + index}
+                  fit="contain"
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : "auto"}
+                  width={size.width}
+                  height={size.height}
+                  onLoaded={(element) => {
+                    if (index === 0 || element.naturalWidth === 0) return;
+                    const natural = { width: element.naturalWidth, height: element.naturalHeight };
+                    setLoadedSizes((previous) => new Map(previous).set(index, natural));
+                  }}
+                />
+              </button>
+              {index === 0 ? firstPageOverlay : null}
+            </figure>
+          );
+        })}
+      </div>
+      {expanded ? null : (
+        <div className="absolute inset-x-0 bottom-0 flex h-48 items-end justify-center bg-linear-to-t from-white to-transparent pb-4 dark:from-neutral-950">
+          <button
+            type="button"
+            data-testid="show-all-pages"
+            onClick={() => {
+              setExpanded(true);
+            }}
+            className="inline-flex items-center gap-1.5 rounded-full bg-accent px-5 py-2 text-sm font-medium text-white shadow"
           >
-            <Pximg
-              data-testid="artwork-image"
-              data-page={index}
-              src={viewerImageUrl(image, resolution)}
-              alt={t("artwork.image_alt", { title: artwork.title, page: index + 1 })}
-              seed={artwork.id + index}
-              fit="contain"
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : "auto"}
-              width={size.width}
-              height={size.height}
-              onLoaded={(element) => {
-                if (index === 0 || element.naturalWidth === 0) return;
-                const natural = { width: element.naturalWidth, height: element.naturalHeight };
-                setLoadedSizes((previous) => new Map(previous).set(index, natural));
-              }}
-            />
-          </figure>
-        );
-      })}
+            <ChevronDown aria-hidden className="size-4" />
+            {tw("pages.show_all", { count: artwork.images.length })}
+          </button>
+        </div>
+      )}
+      {viewerIndex === null ? null : (
+        <Suspense fallback={null}>
+          <ArtworkViewer
+            artwork={artwork}
+            index={viewerIndex}
+            onClose={() => {
+              setViewerIndex(null);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,16 +1,16 @@
 /**
- * A work's details beside or under its images: title, restriction and AI badges, author, counts,
- * posting date, series, tags (with translations) and the caption.
+ * A work's details beside or under its images: title, restriction and AI badges, counts, posting
+ * date, tools, series link, event banners, tags (with translations and long-press block) and the
+ * caption.
  */
 import { AI_TYPE_GENERATED, type Artwork } from "@pxv/pixiv";
-import { CalendarDays, Eye, Heart, Library, MessageCircle, type LucideIcon } from "lucide-react";
+import { CalendarDays, Eye, Heart, Library, MessageCircle, PenTool, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { searchPath } from "../../app/paths";
 import { Badge } from "../../components/badge";
 import { formatCount, formatDateTime } from "../../lib/format";
-import { placeholderBackground } from "../../lib/placeholder";
 import { ArtworkCaption } from "./artwork-caption";
+import { ArtworkTags } from "./artwork-tags";
 
 function Stat({
   icon: Icon,
@@ -36,8 +36,12 @@ function Stat({
   );
 }
 
+/** Only web links may be followed from an event banner. */
+const isWebLink = (url: string): boolean => /^https?:\/\//i.test(url);
+
 export function ArtworkMeta({ artwork }: { artwork: Artwork }) {
   const { t, i18n } = useTranslation();
+  const { t: tw } = useTranslation("artwork");
   const language = i18n.language;
   const restriction = artwork.x_restrict === 2 ? "R-18G" : artwork.x_restrict === 1 ? "R-18" : null;
 
@@ -54,26 +58,6 @@ export function ArtworkMeta({ artwork }: { artwork: Artwork }) {
             {artwork.count > 1 ? <Badge>{t("artwork.pages", { count: artwork.count })}</Badge> : null}
           </div>
         ) : null}
-      </div>
-
-      <div className="flex items-center gap-3">
-        <span
-          className="relative size-10 shrink-0 overflow-hidden rounded-full"
-          style={{ background: placeholderBackground(artwork.author.id) }}
-        >
-          <img
-            src={artwork.author.avatar}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        </span>
-        <span data-testid="artwork-author" className="min-w-0 truncate font-medium">
-          {artwork.author.name}
-        </span>
       </div>
 
       <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-neutral-600 dark:text-neutral-400">
@@ -103,32 +87,54 @@ export function ArtworkMeta({ artwork }: { artwork: Artwork }) {
         />
       </dl>
 
-      {artwork.series === null ? null : (
-        <p className="flex items-center gap-2 text-sm">
-          <Library aria-hidden className="size-4 text-neutral-500" />
-          <span className="sr-only">{t("artwork.series")}</span>
-          {artwork.series.title}
+      {artwork.tools.length === 0 ? null : (
+        <p
+          data-testid="artwork-tools"
+          className="flex items-center gap-2 text-sm text-neutral-600 dark:text-neutral-400"
+        >
+          <PenTool aria-hidden className="size-4" />
+          <span className="sr-only">{tw("meta.tools")}</span>
+          {artwork.tools.join(" · ")}
         </p>
       )}
 
-      {artwork.tags.length === 0 ? null : (
-        <ul
-          aria-label={t("artwork.tags")}
-          data-testid="artwork-tags"
-          className="flex flex-wrap gap-x-3 gap-y-1.5 text-sm"
+      {artwork.series === null ? null : (
+        <Link
+          data-testid="artwork-series"
+          to={`/user/${String(artwork.author.id)}/series/${String(artwork.series.id)}`}
+          className="flex items-center gap-2 text-sm text-accent hover:underline"
         >
-          {artwork.tags.map((tag) => (
-            <li key={tag.name}>
-              <Link to={searchPath(tag.name)} className="text-accent hover:underline">
-                #{tag.name}
-              </Link>
-              {tag.translated_name === null || tag.translated_name === "" ? null : (
-                <span className="ml-1 text-neutral-500 dark:text-neutral-400">{tag.translated_name}</span>
+          <Library aria-hidden className="size-4" />
+          <span className="sr-only">{t("artwork.series")}</span>
+          {artwork.series.title}
+        </Link>
+      )}
+
+      {artwork.event_banners.length === 0 ? null : (
+        <ul data-testid="artwork-events" className="flex flex-col gap-2">
+          {artwork.event_banners.map((banner) => (
+            <li key={`${banner.title}:${banner.tap_url}`}>
+              {isWebLink(banner.tap_url) ? (
+                <a
+                  href={banner.tap_url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="flex items-center gap-2 rounded-lg bg-neutral-100 p-2 text-sm hover:bg-neutral-200 dark:bg-neutral-800 dark:hover:bg-neutral-700"
+                >
+                  {banner.icon_url === "" ? null : (
+                    <img src={banner.icon_url} alt="" width={32} height={32} className="size-8 rounded" />
+                  )}
+                  {banner.title}
+                </a>
+              ) : (
+                <span className="text-sm">{banner.title}</span>
               )}
             </li>
           ))}
         </ul>
       )}
+
+      <ArtworkTags tags={artwork.tags} />
 
       <ArtworkCaption html={artwork.caption} />
     </div>

@@ -1,9 +1,11 @@
-// The artwork page: a hostile caption renders as safe text and links; ugoira and restricted works
-// say what they are.
-import { cleanup, screen, within } from "@testing-library/react";
+// The artwork page: a hostile caption renders as safe text and links; collapse rules, the ugoira
+// player, the deleted-work path and manual loading of related works.
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DataSourceError } from "../../data/errors";
 import { artwork } from "../../test/fixtures";
 import { renderApp, stubSource } from "../../test/render-app";
+import { useSettingsStore } from "../settings/settings-store";
 
 afterEach(() => {
   cleanup();
@@ -21,7 +23,8 @@ describe("Artwork page", () => {
       stubSource({ getArtwork: () => Promise.resolve(artwork({ caption })) }),
     );
 
-    const box = await screen.findByTestId("artwork-caption");
+    // The first render loads the page chunk and its messages: allow it time.
+    const box = await screen.findByTestId("artwork-caption", {}, { timeout: 5000 });
     expect(box.querySelector("script, img, [onerror], [onclick]")).toBeNull();
     expect(box.textContent).toBe("Hellobad next sitebold");
     expect(box.querySelectorAll("br")).toHaveLength(1);
@@ -61,13 +64,74 @@ describe("Artwork page", () => {
     expect(images[1]?.getAttribute("loading")).toBe("lazy");
   });
 
-  it("notes that ugoira playback is not there yet", async () => {
+  it("puts a play button over an ugoira's first page", async () => {
     await renderApp(
       "/artworks/130000001",
       stubSource({ getArtwork: () => Promise.resolve(artwork({ type: "ugoira" })) }),
     );
-    expect(
-      await screen.findByText("Animation playback is coming soon; the first frame is shown."),
-    ).toBeTruthy();
+    expect(await screen.findByTestId("ugoira-play")).toBeTruthy();
+    expect(screen.getByTestId("ugoira-player").dataset["state"]).toBe("idle");
+    expect(screen.getByTestId("ugoira-download")).toBeTruthy();
+  });
+
+  it("collapses works of 3 or more pages until asked", async () => {
+    await renderApp(
+      "/artworks/130000001",
+      stubSource({ getArtwork: () => Promise.resolve(artwork({ pageCount: 3 })) }),
+    );
+    const pages = await screen.findByTestId("artwork-pages");
+    expect(pages.dataset["collapsed"]).toBe("true");
+    fireEvent.click(screen.getByTestId("show-all-pages"));
+    expect(pages.dataset["collapsed"]).toBe("false");
+  });
+
+  it("collapses a caption over 500 characters", async () => {
+    await renderApp(
+      "/artworks/130000001",
+      stubSource({ getArtwork: () => Promise.resolve(artwork({ caption: "あ".repeat(501) })) }),
+    );
+    const caption = await screen.findByTestId("artwork-caption");
+    expect(caption.dataset["collapsed"]).toBe("true");
+    fireEvent.click(screen.getByTestId("caption-toggle"));
+    expect(caption.dataset["collapsed"]).toBe("false");
+  });
+
+  it("asks pid-recover about a work pixiv no longer has and shows what it found", async () => {
+    const recoverArtwork = vi.fn(() =>
+      Promise.resolve([
+        {
+          source: "https://www.pixiv.net/artworks/75000020",
+          tags: ["1girl", "solo"],
+          createDate: "2024-03-05T15:00:00.000Z",
+          fileUrl: "https://booru.example/data/original/a.jpg",
+          sampleUrl: "https://booru.example/data/sample/a.jpg",
+        },
+      ]),
+    );
+    await renderApp(
+      "/artworks/75000020",
+      stubSource({
+        getArtwork: () => Promise.reject(new DataSourceError("not_found", "尚无此页", { status: 404 })),
+        recoverArtwork,
+      }),
+    );
+    expect((await screen.findByTestId("recover-tags")).textContent).toBe("#1girl #solo");
+    expect(recoverArtwork).toHaveBeenCalledWith(75000020, expect.anything());
+  });
+
+  it("loads related works only on the button when manual loading is set", async () => {
+    useSettingsStore.getState().setAppSetting("manualLoadRelated", true);
+    const getRelatedArtworks = vi.fn(() => Promise.resolve({ artworks: [], nextPage: null }));
+    await renderApp(
+      "/artworks/130000001",
+      stubSource({ getArtwork: () => Promise.resolve(artwork()), getRelatedArtworks }),
+    );
+    const button = await screen.findByTestId("load-related");
+    expect(getRelatedArtworks).not.toHaveBeenCalled();
+    fireEvent.click(button);
+    await waitFor(() => {
+      expect(getRelatedArtworks).toHaveBeenCalled();
+    });
+    useSettingsStore.getState().setAppSetting("manualLoadRelated", false);
   });
 });

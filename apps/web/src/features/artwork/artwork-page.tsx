@@ -2,25 +2,36 @@
  * /artworks/:id (aliases /illusts/:id, /illust/:id, /i/:id) — a work's pages and details. While the
  * detail loads, the copy from the list the user came from is shown (see queries/artwork.ts); a work
  * pixiv restricts shows a notice in place of its placeholder image. A work the content rule hides
- * (spec §4) shows "content hidden" instead of its images, with a toast, and loads no image. Each
- * work opened is added to the viewing history.
+ * (spec §4) shows "content hidden" instead of its images, with a toast, and loads no image. A work
+ * pixiv no longer has ("no such page") turns into the pid-recover view. Each work opened is added
+ * to the viewing history. Below the work: actions (download, ugoira formats, share), the author
+ * with recent works, comments (features/comments) and related works; ← / → (and swipe) step through the list the work
+ * was opened from.
  */
 import { hiddenReason, type Artwork } from "@pxv/pixiv";
-import { Ban, Clapperboard, EyeOff, LoaderCircle } from "lucide-react";
+import { Ban, ChevronLeft, ChevronRight, EyeOff, LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ErrorNotice } from "../../components/error-notice";
 import { NotFound } from "../../components/not-found";
-import { isRetryable } from "../../data/errors";
+import { errorKindOf, isRetryable } from "../../data/errors";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { toast } from "../../lib/toast";
+import { Comments } from "../comments";
 import { SeasonalEffectOverlay } from "../notices/notices";
 import { useArtworkQuery } from "../../queries/artwork";
 import { addToHistory } from "../../storage/history";
 import { useVisibilityRules } from "../settings/content-settings";
+import { UgoiraPlayer } from "../ugoira/ugoira-player";
+import { useUgoira } from "../ugoira/use-ugoira";
+import { ArtworkActions } from "./artwork-actions";
 import { ArtworkImages } from "./artwork-images";
 import { ArtworkMeta } from "./artwork-meta";
+import { AuthorCard } from "./author-card";
+import { RecoveredWork } from "./recovered-work";
+import { RelatedWorks } from "./related-works";
+import { useWorkPaging } from "./use-work-paging";
 
 /** pixiv ids are positive integers; longer strings than this are not ids. */
 const ID_PATTERN = /^[1-9]\d{0,14}$/;
@@ -36,19 +47,78 @@ function ArtworkView({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = useArtworkQuery(id);
   useDocumentTitle(query.data?.title);
+  const paging = useWorkPaging(id);
 
-  if (query.data !== undefined) return <ArtworkDetail artwork={query.data} />;
-  if (query.isError) {
+  let body;
+  if (query.data !== undefined) body = <ArtworkDetail artwork={query.data} />;
+  else if (query.isError && errorKindOf(query.error) === "not_found") {
+    body = (
+      <>
+        <ErrorNotice error={query.error} />
+        <RecoveredWork id={id} />
+      </>
+    );
+  } else if (query.isError) {
     const retry = (): void => {
       void query.refetch();
     };
-    return <ErrorNotice error={query.error} {...(isRetryable(query.error) ? { onRetry: retry } : {})} />;
+    body = <ErrorNotice error={query.error} {...(isRetryable(query.error) ? { onRetry: retry } : {})} />;
+  } else {
+    body = (
+      <div role="status" className="flex items-center justify-center gap-2 py-32 text-sm text-neutral-500">
+        <LoaderCircle aria-hidden className="size-5 animate-spin text-accent" />
+        {t("tips.loading")}
+      </div>
+    );
   }
   return (
-    <div role="status" className="flex items-center justify-center gap-2 py-32 text-sm text-neutral-500">
-      <LoaderCircle aria-hidden className="size-5 animate-spin text-accent" />
-      {t("tips.loading")}
-    </div>
+    <>
+      {body}
+      <WorkPagingButtons previous={paging.previous} next={paging.next} go={paging.go} />
+    </>
+  );
+}
+
+function WorkPagingButtons({
+  previous,
+  next,
+  go,
+}: {
+  previous: number | null;
+  next: number | null;
+  go: (to: number | null) => void;
+}) {
+  const { t } = useTranslation("artwork");
+  if (previous === null && next === null) return null;
+  const style =
+    "fixed top-1/2 z-20 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60 disabled:opacity-0 lg:flex";
+  return (
+    <>
+      <button
+        type="button"
+        data-testid="work-previous"
+        disabled={previous === null}
+        onClick={() => {
+          go(previous);
+        }}
+        aria-label={t("paging.previous")}
+        className={`${style} left-2`}
+      >
+        <ChevronLeft aria-hidden className="size-6" />
+      </button>
+      <button
+        type="button"
+        data-testid="work-next"
+        disabled={next === null}
+        onClick={() => {
+          go(next);
+        }}
+        aria-label={t("paging.next")}
+        className={`${style} right-2`}
+      >
+        <ChevronRight aria-hidden className="size-6" />
+      </button>
+    </>
   );
 }
 
@@ -56,6 +126,10 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
   const { t } = useTranslation();
   const rules = useVisibilityRules();
   const hidden = hiddenReason(artwork, rules) !== null;
+  const player = useUgoira(artwork.id);
+  const showsImages = !hidden && artwork.visible;
+  const loadedUgoira =
+    player.state.status === "playing" || player.state.status === "paused" ? player.state.ugoira : null;
 
   useEffect(() => {
     if (hidden) {
@@ -68,39 +142,46 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
   }, [artwork, hidden, t]);
 
   return (
-    <article
-      data-testid="artwork-detail"
-      data-id={artwork.id}
-      className="mx-auto max-w-6xl pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8 lg:px-6 lg:pt-6"
-    >
-      <div className="relative min-w-0">
-        {hidden ? null : <SeasonalEffectOverlay tags={artwork.tags} />}
-        {hidden ? (
-          <p
-            data-testid="content-hidden"
-            className="flex items-center justify-center gap-2 bg-neutral-200 px-6 py-24 text-sm text-neutral-600 dark:bg-neutral-900 dark:text-neutral-400"
-          >
-            <EyeOff aria-hidden className="size-4" />
-            {t("common.content_hidden")}
-          </p>
-        ) : artwork.visible ? (
-          <ArtworkImages artwork={artwork} />
-        ) : (
-          <p className="flex items-center justify-center gap-2 bg-neutral-200 px-6 py-24 text-sm text-neutral-600 dark:bg-neutral-900 dark:text-neutral-400">
-            <Ban aria-hidden className="size-4" />
-            {t("artwork.restricted")}
-          </p>
-        )}
-        {artwork.type === "ugoira" && artwork.visible && !hidden ? (
-          <p className="mx-4 mt-2 flex items-center gap-2 text-xs text-neutral-500 lg:mx-0">
-            <Clapperboard aria-hidden className="size-4" />
-            {t("artwork.ugoira_note")}
-          </p>
-        ) : null}
+    <div className="flex flex-col gap-10">
+      <article
+        data-testid="artwork-detail"
+        data-id={artwork.id}
+        className="mx-auto w-full max-w-6xl lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8 lg:px-6 lg:pt-6"
+      >
+        <div className="relative min-w-0">
+          {hidden ? null : <SeasonalEffectOverlay tags={artwork.tags} />}
+          {hidden ? (
+            <p
+              data-testid="content-hidden"
+              className="flex items-center justify-center gap-2 bg-neutral-200 px-6 py-24 text-sm text-neutral-600 dark:bg-neutral-900 dark:text-neutral-400"
+            >
+              <EyeOff aria-hidden className="size-4" />
+              {t("common.content_hidden")}
+            </p>
+          ) : artwork.visible ? (
+            <ArtworkImages
+              artwork={artwork}
+              firstPageOverlay={
+                artwork.type === "ugoira" ? <UgoiraPlayer artwork={artwork} player={player} /> : undefined
+              }
+            />
+          ) : (
+            <p className="flex items-center justify-center gap-2 bg-neutral-200 px-6 py-24 text-sm text-neutral-600 dark:bg-neutral-900 dark:text-neutral-400">
+              <Ban aria-hidden className="size-4" />
+              {t("artwork.restricted")}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-6 px-4 pt-4 lg:sticky lg:top-16 lg:px-0 lg:pt-0">
+          <ArtworkMeta artwork={artwork} />
+          {showsImages ? <ArtworkActions artwork={artwork} ugoira={loadedUgoira} /> : null}
+          <AuthorCard artwork={artwork} />
+          {artwork.visible ? <Comments kind="illust" id={artwork.id} /> : null}
+        </div>
+      </article>
+      <div className="mx-auto w-full max-w-6xl pb-16">
+        <RelatedWorks artwork={artwork} />
       </div>
-      <div className="px-4 pt-4 lg:sticky lg:top-16 lg:px-0 lg:pt-0">
-        <ArtworkMeta artwork={artwork} />
-      </div>
-    </article>
+    </div>
   );
 }

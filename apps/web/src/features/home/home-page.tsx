@@ -1,47 +1,100 @@
 /**
- * Home (spec §2 Home): the search box and today's daily ranking as an image grid — its first page —
- * with a link to the full ranking. It shares the ranking's cache, so "more" opens instantly. The
- * notice banner of the day (notices feed) sits above it.
+ * Home (spec §2 Home), one screen per tab: illustrations (/), manga (/home_manga) and novels
+ * (/home_novel). The search box and the tabs, then the day's ranking (top 10 plus 5 as a preview,
+ * with a link to the full ranking; it shares the ranking's cache, so "more" opens instantly), then
+ * the other cards — spotlight, discovery, recommended, random, latest — from a chunk of their own
+ * that loads after the first paint, each card fetching only when it nears the viewport. Signed in,
+ * the illustration tab also has the person's own recommendations (features/following, on demand).
  */
-import { RANK_TYPES } from "@pxv/pixiv";
-import { ChevronRight } from "lucide-react";
+import { HOME_RANK_PREVIEW_ITEMS } from "@pxv/pixiv";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { rankPath } from "../../app/paths";
+import { rankNovelPath, rankPath } from "../../app/paths";
+import { useIsLoggedIn } from "../../app/session";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { LazyNoticeBanner } from "../notices/lazy-notices";
 import { useRankDates } from "../rank/rank-date";
 import { RankingGrid } from "../rank/ranking-grid";
-import { LazyNoticeBanner } from "../notices/lazy-notices";
 import { SearchBox } from "../search/search-box";
+import { HomeSection } from "./home-section";
+import { HomeTabs, type HomeKind } from "./home-tabs";
+
+const HomeCards = lazy(() => import("./home-cards").then((module) => ({ default: module.HomeCards })));
+const PersonalRecommendations = lazy(() =>
+  import("../following/personal-recommendations").then((module) => ({
+    default: module.PersonalRecommendations,
+  })),
+);
+const NovelRanking = lazy(() =>
+  import("../rank/novel-rank-page").then((module) => ({ default: module.NovelRanking })),
+);
+
+/** Height a card holds before it mounts. */
+const RANK_CARD_MIN_HEIGHT = 600;
 
 export function HomePage() {
-  const { t } = useTranslation();
+  return <HomeScreen kind="illust" />;
+}
+
+export function HomeMangaPage() {
+  return <HomeScreen kind="manga" />;
+}
+
+export function HomeNovelPage() {
+  return <HomeScreen kind="novel" />;
+}
+
+function HomeScreen({ kind }: { kind: HomeKind }) {
+  const { t } = useTranslation("browse");
   const { defaultDate } = useRankDates();
-  useDocumentTitle(undefined);
+  const loggedIn = useIsLoggedIn();
+  useDocumentTitle(kind === "illust" ? undefined : t(`home.tab.${kind}`));
 
   return (
     <div className="mx-auto max-w-[1920px] px-3 pt-4 sm:px-4">
-      <header className="mb-5 flex items-center gap-3">
+      <header className="mb-3 flex items-center gap-3">
         <h1 className="text-2xl font-black tracking-tight text-accent xl:sr-only">pxv</h1>
         <SearchBox className="max-w-xl flex-1" />
       </header>
+      <HomeTabs current={kind} />
       <LazyNoticeBanner />
-      <section aria-labelledby="home-daily-rank">
-        <div className="mb-3 flex items-center justify-between">
-          <h2 id="home-daily-rank" className="text-lg font-bold">
-            {t("home.daily_rank")}
-          </h2>
-          <Link
-            to={rankPath("daily")}
-            data-testid="home-rank-more"
-            className="inline-flex items-center text-sm font-medium text-accent hover:underline"
-          >
-            {t("common.more")}
-            <ChevronRight aria-hidden className="size-4" />
-          </Link>
-        </div>
-        <RankingGrid mode={RANK_TYPES.daily.mode} date={defaultDate} infinite={false} />
-      </section>
+      {kind === "novel" ? (
+        <HomeSection
+          id="rank"
+          title={t("home.card.rank_novel")}
+          more={rankNovelPath("day")}
+          minHeight={RANK_CARD_MIN_HEIGHT}
+          eager
+        >
+          <Suspense fallback={null}>
+            <NovelRanking mode="day" date={defaultDate} limit={HOME_RANK_PREVIEW_ITEMS} />
+          </Suspense>
+        </HomeSection>
+      ) : (
+        <HomeSection
+          id="rank"
+          title={t(kind === "manga" ? "home.card.rank_manga" : "home.card.rank")}
+          more={rankPath(kind === "manga" ? "daily_manga" : "daily")}
+          minHeight={RANK_CARD_MIN_HEIGHT}
+          eager
+        >
+          <RankingGrid
+            source={{ kind: "app", mode: kind === "manga" ? "day_manga" : "day" }}
+            date={defaultDate}
+            limit={HOME_RANK_PREVIEW_ITEMS}
+          />
+        </HomeSection>
+      )}
+      {loggedIn && kind === "illust" ? (
+        <HomeSection id="for-you" title={t("home.card.for_you")} minHeight={RANK_CARD_MIN_HEIGHT}>
+          <Suspense fallback={null}>
+            <PersonalRecommendations />
+          </Suspense>
+        </HomeSection>
+      ) : null}
+      <Suspense fallback={null}>
+        <HomeCards kind={kind} />
+      </Suspense>
     </div>
   );
 }

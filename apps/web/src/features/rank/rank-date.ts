@@ -5,6 +5,7 @@
  */
 import { defaultRankDate, isRankDateInRange, latestRankDate, parseRankDate } from "@pxv/pixiv";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 
 export interface RankDates {
   readonly defaultDate: string;
@@ -25,4 +26,29 @@ export function useRankDates(): RankDates {
 export function requestedRankDate(value: string | null, now: Date): string | null {
   const date = parseRankDate(value ?? "");
   return date !== null && isRankDateInRange(date, now) ? date : null;
+}
+
+export interface RankPageDate {
+  /** The date shown. */
+  readonly date: string;
+  /** The ?date= chosen explicitly, or null for the default. */
+  readonly requested: string | null;
+  readonly latestDate: string;
+  /** Puts a date in ?date=, replacing the history entry. */
+  readonly setDate: (date: string) => void;
+}
+
+/** A rank page's date, kept in ?date=. */
+export function useRankPageDate(): RankPageDate {
+  const { now, defaultDate, latestDate } = useRankDates();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = requestedRankDate(searchParams.get("date"), now);
+  return {
+    date: requested ?? defaultDate,
+    requested,
+    latestDate,
+    setDate: (date) => {
+      setSearchParams({ date }, { replace: true });
+    },
+  };
 }

@@ -1,12 +1,18 @@
-// /rank/:type — types without R-18 entries, the date picker driving ?date=, and infinite loading
-// with its no-more and tap-to-retry states.
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+// /rank/:type and /rank_novel/:type — the category and type menus without the entries the content
+// settings hide, R-18 rankings refused with R-18 off and shown with it on, the date picker driving
+// ?date=, the web ranking for illust and ugoira, novels, and infinite loading with its no-more and
+// tap-to-retry states (pages spaced by the list throttle).
+import { act, cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
 import { defaultRankDate } from "@pxv/pixiv";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { NovelRankingParams, WebRankingParams } from "../../data/browse-source";
 import type { RankingPage, RankingParams } from "../../data/data-source";
 import { DataSourceError } from "../../data/errors";
 import { artwork } from "../../test/fixtures";
 import { renderApp, stubSource } from "../../test/render-app";
+import { novel } from "../home/novel-fixture";
+import { DEFAULT_SETTINGS } from "../settings/settings-schema";
+import { useSettingsStore } from "../settings/settings-store";
 
 /** An IntersectionObserver that reports its target in view as soon as it is observed. */
 class InViewObserver {
@@ -20,12 +26,16 @@ class InViewObserver {
   disconnect(): void {}
 }
 
+// Screens load as lazy chunks; on a busy machine the first one takes more than a second.
+configure({ asyncUtilTimeout: 5000 });
+
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1000);
 });
 
 afterEach(() => {
   cleanup();
+  useSettingsStore.setState({ ...DEFAULT_SETTINGS });
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -97,7 +107,7 @@ describe("Rank page", () => {
     });
     await renderApp("/rank/daily", stubSource({ getRanking }));
 
-    const retry = await screen.findByTestId("list-retry");
+    const retry = await screen.findByTestId("list-retry", undefined, { timeout: 5000 });
     expect(retry.textContent).toBe("Network error, tap to retry");
     expect(screen.getAllByTestId("artwork-card")).toHaveLength(2);
 
@@ -106,10 +116,73 @@ describe("Rank page", () => {
       await Promise.resolve();
     });
 
-    expect((await screen.findByTestId("list-end")).textContent).toBe("No more");
+    // Pages are spaced by the list throttle (1.5 s).
+    expect((await screen.findByTestId("list-end", undefined, { timeout: 8000 })).textContent).toBe("No more");
     const cards = screen.getAllByTestId("artwork-card");
     expect(cards).toHaveLength(6);
     expect(within(cards[5] as HTMLElement).getByLabelText("Rank 62")).toBeTruthy();
     expect(getRanking.mock.calls.map(([params]) => params.page)).toEqual([1, 2, 2, 3]);
+  }, 20_000);
+
+  it("shows the R-18 ranking and its menu entries once R-18 is on", async () => {
+    useSettingsStore.setState({ content: { r18: true, r18g: false, ai: false } });
+    const getRanking = vi.fn((_params: RankingParams) =>
+      Promise.resolve({ artworks: [artwork({ id: 140000901, xRestrict: 1 })], nextPage: null }),
+    );
+    await renderApp("/rank/r18", stubSource({ getRanking }));
+    const cards = await screen.findAllByTestId("artwork-card");
+    expect(cards.map((card) => card.getAttribute("data-id"))).toEqual(["140000901"]);
+    expect(getRanking.mock.calls[0]?.[0].mode).toBe("day_r18");
+    const types = screen.getByRole("navigation", { name: "Ranking type" });
+    expect(within(types).getByRole("link", { name: "R-18 daily" })).toBeTruthy();
+    expect(within(types).queryByRole("link", { name: "R-18G weekly" })).toBeNull();
+  });
+
+  it("refuses the AI ranking until AI works are enabled", async () => {
+    const getRanking = vi.fn(() => Promise.resolve(pageOf(1, null)));
+    await renderApp("/rank/daily_ai", stubSource({ getRanking }));
+    expect(await screen.findByTestId("rank-unavailable")).toBeTruthy();
+    expect(getRanking).not.toHaveBeenCalled();
+  });
+
+  it("jumps to a category's first type and reads illust rankings from the web ranking", async () => {
+    const getWebRanking = vi.fn((_params: WebRankingParams) => Promise.resolve(pageOf(1, null)));
+    const { router } = await renderApp("/rank/daily", stubSource({ getWebRanking }));
+    const categories = await screen.findByRole("navigation", { name: "Ranking category" });
+    expect(
+      within(categories)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([
+      "/rank/daily",
+      "/rank/daily_illust",
+      "/rank/daily_ugoira",
+      "/rank/daily_manga",
+      "/rank_novel/day",
+    ]);
+    await act(async () => {
+      fireEvent.click(within(categories).getByRole("link", { name: "Ugoira" }));
+      await Promise.resolve();
+    });
+    expect(router.state.location.pathname).toBe("/rank/daily_ugoira");
+    await screen.findAllByTestId("artwork-card");
+    expect(getWebRanking.mock.calls[0]?.[0]).toMatchObject({ content: "ugoira", mode: "daily", page: 1 });
+  });
+
+  it("lists a novel ranking with ranks, and refuses its R-18 types with R-18 off", async () => {
+    const getNovelRanking = vi.fn((_params: NovelRankingParams) =>
+      Promise.resolve({ novels: [novel(7101, "One"), novel(7102, "Two")], nextPage: null }),
+    );
+    await renderApp("/rank_novel/week", stubSource({ getNovelRanking }));
+    const cards = await screen.findAllByTestId("novel-card");
+    expect(cards).toHaveLength(2);
+    expect(getNovelRanking.mock.calls[0]?.[0].mode).toBe("week");
+    const types = screen.getByRole("navigation", { name: "Ranking type" });
+    expect(within(types).queryByRole("link", { name: "R-18 daily" })).toBeNull();
+    cleanup();
+
+    await renderApp("/rank_novel/day_r18", stubSource({ getNovelRanking }));
+    expect(await screen.findByTestId("rank-unavailable")).toBeTruthy();
+    expect(getNovelRanking).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,63 +1,36 @@
 /**
- * /rank/:type — one overall ranking (spec §2 Rank): the type switcher, the date picker and the
- * ranking grid with infinite loading. Unknown types show the 404 page; types the content settings
- * do not allow say so instead of listing anything.
+ * /rank/:type — one illustration ranking (spec §2 Rank): the category and type menus, the date
+ * picker and the ranking with infinite loading. Unknown types show the 404 page; rankings the
+ * content settings do not allow (R-18, R-18G, AI) say so instead of listing anything.
  */
-import { isRankType, RANK_TYPES, type RankType } from "@pxv/pixiv";
-import { EyeOff } from "lucide-react";
+import { findIllustRankEntry, isRankEntryAllowed, type RankCategory, type RankMenuEntry } from "@pxv/pixiv";
 import { useTranslation } from "react-i18next";
-import { useParams, useSearchParams } from "react-router";
+import { useParams } from "react-router";
 import { NotFound } from "../../components/not-found";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useContentSettings } from "../settings/content-settings";
-import { RankDatePicker } from "./rank-date-picker";
-import { requestedRankDate, useRankDates } from "./rank-date";
-import { RankTypeSwitcher } from "./rank-type-switcher";
-import { isRankTypeAllowed, overallRankTypes } from "./rank-types";
+import { RankFrame } from "./rank-frame";
 import { RankingGrid } from "./ranking-grid";
+import { useRankPageDate } from "./rank-date";
 
 export function RankPage() {
   const { type = "" } = useParams();
-  return isRankType(type) ? <RankView type={type} /> : <NotFound />;
+  const found = findIllustRankEntry(type);
+  return found === null ? <NotFound /> : <RankView category={found.category} entry={found.entry} />;
 }
 
-function RankView({ type }: { type: RankType }) {
-  const { t } = useTranslation();
+function RankView({ category, entry }: { category: RankCategory; entry: RankMenuEntry }) {
+  const { t } = useTranslation("browse");
   const content = useContentSettings();
-  const { now, defaultDate, latestDate } = useRankDates();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = requestedRankDate(searchParams.get("date"), now);
-  const date = requested ?? defaultDate;
-  const allowed = isRankTypeAllowed(type, content);
-
-  useDocumentTitle(`${t("rank.title")} · ${t(`rank.type.${type}`)}`);
+  const dates = useRankPageDate();
+  const { source } = entry;
+  useDocumentTitle(`${t("rank.title")} · ${t(`rank.type.${entry.type}` as "rank.type.daily")}`);
 
   return (
-    <div className="mx-auto max-w-[1920px] px-3 pt-4 sm:px-4">
-      <header className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h1 className="text-xl font-bold">{t("rank.title")}</h1>
-        <RankDatePicker
-          date={date}
-          latestDate={latestDate}
-          onChange={(next) => {
-            setSearchParams({ date: next }, { replace: true });
-          }}
-        />
-      </header>
-      <div className="mb-3">
-        <RankTypeSwitcher types={overallRankTypes(content)} current={type} date={requested ?? undefined} />
-      </div>
-      {allowed ? (
-        <RankingGrid key={`${type}:${date}`} mode={RANK_TYPES[type].mode} date={date} infinite />
-      ) : (
-        <p
-          data-testid="rank-unavailable"
-          className="flex items-center justify-center gap-2 py-24 text-sm text-neutral-500 dark:text-neutral-400"
-        >
-          <EyeOff aria-hidden className="size-4" />
-          {t("rank.unavailable")}
-        </p>
+    <RankFrame category={category} current={entry.type} dates={dates}>
+      {!isRankEntryAllowed(entry, content) || source.kind === "novel" ? null : (
+        <RankingGrid key={`${entry.type}:${dates.date}`} source={source} date={dates.date} />
       )}
-    </div>
+    </RankFrame>
   );
 }

@@ -1,81 +1,94 @@
 /**
- * A ranking as an image grid with its states: first load, first-load failure (with retry), and —
- * when `infinite` — the next pages loading as the end nears, with the spec's loading / no more /
- * network error (tap to retry) line. Without `infinite` it shows the first page only (Home).
- * Works the content rule hides (spec §4) are dropped; outside R-18 rankings, so are works with an
- * R-18 tag (spec §5 "Rank R18 filtering by tag pattern"), and manga when the "hide manga in
- * rankings" setting is on (outside manga rankings).
+ * A ranking as an artwork list: the app API's ranking (overall and manga) or pixiv's web ranking
+ * (illust and ugoira), each work with its rank, infinite loading with the spec's states. With
+ * `limit` it shows that many works and no footer (Home's rank card). Beyond the content rule the
+ * list applies (spec §4), rankings drop (reference viewer §2.5): works with an R-18 tag outside R-18
+ * rankings (spec §5 "Rank R18 filtering by tag pattern"), AI works outside AI rankings, and manga
+ * outside manga rankings when "hide manga in rankings" is on.
  */
-import { hasR18Tag, isContentVisible, RANK_PAGE_SIZE, rankModeTraits, type IllustRankMode } from "@pxv/pixiv";
+import {
+  hasR18Tag,
+  isAiWork,
+  RANK_PAGE_SIZE,
+  rankModeTraits,
+  WEB_RANK_PAGE_SIZE,
+  webRankXRestrict,
+  type IllustRankMode,
+  type RankModeTraits,
+  type WebRankContent,
+  type WebRankMode,
+} from "@pxv/pixiv";
+import type { InfiniteData } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { ArtworkGrid } from "../../components/artwork-grid";
-import { EndSentinel } from "../../components/end-sentinel";
-import { ErrorNotice } from "../../components/error-notice";
-import { ListStatus, type ListState } from "../../components/list-status";
-import { rankedArtworks, useRankingInfiniteQuery } from "../../queries/ranking";
-import { useVisibilityRules } from "../settings/content-settings";
+import { ArtworkList, type ArtworkLayout } from "../../components/lists/artwork-list";
+import type { ListLoad } from "../../components/lists/list-load";
+import type { RankingPage } from "../../data/browse-source";
+import { rankedArtworks, useRankingInfiniteQuery, useWebRankingInfiniteQuery } from "../../queries/ranking";
 import { useSettingsStore } from "../settings/settings-store";
 
-export function RankingGrid({
-  mode,
-  date,
-  infinite,
-}: {
-  mode: IllustRankMode;
-  date: string;
-  infinite: boolean;
-}) {
-  const query = useRankingInfiniteQuery(mode, date);
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError, refetch } = query;
+export type IllustRankSource =
+  | { readonly kind: "app"; readonly mode: IllustRankMode }
+  | { readonly kind: "web"; readonly content: WebRankContent; readonly mode: WebRankMode };
 
-  const rules = useVisibilityRules();
+interface ViewProps {
+  readonly date: string;
+  readonly limit?: number | undefined;
+  readonly layout?: ArtworkLayout | undefined;
+}
+
+export function RankingGrid({ source, ...view }: ViewProps & { source: IllustRankSource }) {
+  return source.kind === "app" ? (
+    <AppRanking mode={source.mode} {...view} />
+  ) : (
+    <WebRanking content={source.content} mode={source.mode} {...view} />
+  );
+}
+
+function AppRanking({ mode, ...view }: ViewProps & { mode: IllustRankMode }) {
+  const query = useRankingInfiniteQuery(mode, view.date);
+  return <RankedList query={query} pageSize={RANK_PAGE_SIZE} traits={rankModeTraits(mode)} {...view} />;
+}
+
+function WebRanking({ content, mode, ...view }: ViewProps & { content: WebRankContent; mode: WebRankMode }) {
+  const query = useWebRankingInfiniteQuery(content, mode, view.date);
+  const traits: RankModeTraits = { xRestrict: webRankXRestrict(mode), ai: false, manga: false, span: "day" };
+  return <RankedList query={query} pageSize={WEB_RANK_PAGE_SIZE} traits={traits} {...view} />;
+}
+
+function RankedList({
+  query,
+  pageSize,
+  traits,
+  limit,
+  layout,
+}: ViewProps & {
+  query: ListLoad & { data: InfiniteData<RankingPage, number> | undefined };
+  pageSize: number;
+  traits: RankModeTraits;
+}) {
   const hideManga = useSettingsStore((state) => state.app.isHideRankManga);
+  const { data } = query;
   const items = useMemo(() => {
-    const traits = rankModeTraits(mode);
-    const r18Mode = traits.xRestrict > 0;
     const dropManga = hideManga && !traits.manga;
-    const all = (data === undefined ? [] : rankedArtworks(data)).filter(
+    const all = (data === undefined ? [] : rankedArtworks(data, pageSize)).filter(
       ({ artwork }) =>
-        isContentVisible(artwork, rules) &&
-        (r18Mode || !hasR18Tag(artwork.tags)) &&
+        (traits.xRestrict > 0 || !hasR18Tag(artwork.tags)) &&
+        (traits.ai || !isAiWork(artwork)) &&
         !(dropManga && artwork.type === "manga"),
     );
-    return infinite ? all : all.slice(0, RANK_PAGE_SIZE);
-  }, [data, infinite, rules, mode, hideManga]);
-
-  if (query.isPending) return <ListStatus state="loading" onRetry={() => undefined} />;
-  if (query.isError && items.length === 0) {
-    return (
-      <ErrorNotice
-        error={query.error}
-        onRetry={() => {
-          void refetch();
-        }}
-      />
-    );
-  }
-
-  const loadMore = (): void => {
-    void fetchNextPage();
-  };
-  let state: ListState = "idle";
-  if (items.length === 0) state = "empty";
-  else if (!infinite) state = "idle";
-  else if (isFetchingNextPage) state = "loading";
-  else if (isFetchNextPageError) state = "error";
-  else if (!hasNextPage) state = "end";
+    return limit === undefined ? all : all.slice(0, limit);
+  }, [data, pageSize, traits.xRestrict, traits.ai, traits.manga, hideManga, limit]);
+  const pages = data?.pages;
+  const lastBatchSize =
+    pages === undefined || pages.length === 0 ? null : (pages.at(-1)?.artworks.length ?? null);
 
   return (
-    <div data-testid="ranking-grid">
-      <ArtworkGrid items={items} />
-      {infinite ? (
-        <EndSentinel
-          onReached={loadMore}
-          enabled={hasNextPage && !isFetchingNextPage && !isFetchNextPageError}
-          armKey={items.length}
-        />
-      ) : null}
-      {state === "idle" ? null : <ListStatus state={state} onRetry={loadMore} />}
-    </div>
+    <ArtworkList
+      items={items}
+      load={limit === undefined ? query : { ...query, hasNextPage: false }}
+      layout={layout}
+      lastBatchSize={lastBatchSize}
+      testId="ranking-grid"
+    />
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The search box (Home and Search): an artwork link or id opens the work; any other term is checked
+ * The search box on Home: an artwork link or id opens the work; any other term is checked
  * (spec §5: trimmed, at most 50 characters, no sensitive words), saved to the search history and
- * goes to /search/{term}. A refused term says why under the box.
+ * goes to /search/{term}. A refused term says why under the box. The placeholder is a random
+ * trending tag, searched when the box is sent empty (spec §2 Home).
  */
 import clsx from "clsx";
 import { Search } from "lucide-react";
@@ -11,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { artworkPath, searchPath } from "../../app/paths";
 import { useSensitiveWords } from "../../queries/pxv-feeds";
+import { useTrendingTagsQuery } from "../../queries/search";
 import { artworkIdFromInput } from "./artwork-input";
 
 export function SearchBox({ initialValue = "", className }: { initialValue?: string; className?: string }) {
@@ -18,6 +20,9 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
   const navigate = useNavigate();
   const words = useSensitiveWords();
   const [problem, setProblem] = useState<"too_long" | "sensitive" | null>(null);
+  const tags = useTrendingTagsQuery("illust").data ?? [];
+  const [pick] = useState(Math.random);
+  const randomTag = tags[Math.floor(pick * tags.length)]?.name;
 
   return (
     <form
@@ -27,7 +32,8 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
       onSubmit={(event) => {
         event.preventDefault();
         const entry = new FormData(event.currentTarget).get("q");
-        const value = typeof entry === "string" ? entry.trim() : "";
+        const typed = typeof entry === "string" ? entry.trim() : "";
+        const value = typed === "" ? (randomTag ?? "") : typed;
         if (value === "") return;
         const id = artworkIdFromInput(value, window.location.origin);
         if (id !== null) {
@@ -54,7 +60,7 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
         data-testid="search-input"
         defaultValue={initialValue}
         aria-label={t("search.label")}
-        placeholder={t("search.placeholder")}
+        placeholder={randomTag ?? t("search.placeholder")}
         enterKeyHint="search"
         autoComplete="off"
         maxLength={SEARCH_MAX_LENGTH * 4}

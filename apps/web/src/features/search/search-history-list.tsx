@@ -1,15 +1,15 @@
 /**
  * Recent searches (spec §3: up to 20, newest first) under the search box, each linking to its
- * results, with a button that clears them.
+ * results on the current tab, with a button that clears them.
  */
 import { History, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { searchPath } from "../../app/paths";
 import { clearSearchHistory, readSearchHistory } from "../../storage/search-history";
+import { searchTabPath, type SearchTab } from "./search-paths";
 
-export function SearchHistoryList() {
+export function SearchHistoryList({ tab = "illust" }: { tab?: SearchTab }) {
   const { t } = useTranslation();
   const [terms, setTerms] = useState<readonly string[]>([]);
 
@@ -51,7 +51,7 @@ export function SearchHistoryList() {
         {terms.map((term) => (
           <li key={term}>
             <Link
-              to={searchPath(term)}
+              to={searchTabPath(tab, term)}
               className="inline-block rounded-full bg-neutral-200/70 px-3 py-1 text-sm hover:bg-neutral-300/70 dark:bg-neutral-800"
             >
               {term}

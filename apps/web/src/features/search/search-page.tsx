@@ -1,43 +1,65 @@
 /**
- * /search and /search/:keyword (alias /s/:keyword). Artwork links and ids open the work; keyword
- * search itself is not built yet, and the page says so rather than showing made-up results.
+ * /search and /search/:keyword (alias /s/:keyword): illust search with every filter of spec §2,
+ * the popular preview (toggled, remembered for the session), and results as an infinite grid or
+ * numbered pages. Without a word: trending tags, image search and the history.
  */
-import { Construction, Link2 } from "lucide-react";
+import { Flame } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { SearchBox } from "./search-box";
-import { SearchHistoryList } from "./search-history-list";
+import { Switch } from "../../components/switch";
+import { IllustResults } from "./illust-results";
+import { PopularPreview } from "./popular-preview";
+import { SearchFiltersPanel } from "./search-filters-panel";
+import { SearchLayout } from "./search-layout";
+import { useSearchState } from "./use-search-state";
+
+const POPULAR_KEY = "pxv.search.popular";
+
+function readPopular(): boolean {
+  try {
+    return sessionStorage.getItem(POPULAR_KEY) !== "0";
+  } catch {
+    return true;
+  }
+}
 
 export function SearchPage() {
-  const { t } = useTranslation();
-  const { keyword } = useParams();
-  useDocumentTitle(keyword ?? t("search.title"));
+  const { t } = useTranslation("search");
+  const state = useSearchState("illust");
+  const [popular, setPopular] = useState(readPopular);
 
   return (
-    <div className="mx-auto max-w-2xl px-4 pt-6">
-      <h1 className="mb-4 text-xl font-bold">{t("search.title")}</h1>
-      <SearchBox initialValue={keyword ?? ""} />
-      {keyword === undefined ? (
-        <p className="mt-6 flex gap-2 text-sm text-neutral-600 dark:text-neutral-400">
-          <Link2 aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {t("search.hint")}
-        </p>
-      ) : null}
-      {keyword === undefined ? (
-        <SearchHistoryList />
-      ) : (
-        <div
-          data-testid="search-coming-soon"
-          className="mt-6 flex gap-3 rounded-xl border border-dashed border-neutral-300 p-4 text-sm text-neutral-700 dark:border-neutral-700 dark:text-neutral-300"
-        >
-          <Construction aria-hidden className="size-5 shrink-0 text-accent" />
-          <div className="space-y-2">
-            <p>{t("search.coming_soon", { keyword })}</p>
-            <p className="text-neutral-500 dark:text-neutral-400">{t("search.hint")}</p>
-          </div>
-        </div>
-      )}
-    </div>
+    <SearchLayout tab="illust" word={state.word}>
+      <SearchFiltersPanel
+        kind="illust"
+        filters={state.filters}
+        today={state.today}
+        onChange={state.setFilters}
+        onShortcut={(suffix) => {
+          state.setWord(`${state.word} ${suffix}`);
+        }}
+      />
+      <div className="mt-3 flex items-center gap-2 text-sm">
+        <Flame aria-hidden className="size-4 text-orange-500" />
+        <span id="popular-toggle-label">{t("popular.toggle")}</span>
+        <Switch
+          checked={popular}
+          labelledBy="popular-toggle-label"
+          testId="popular-toggle"
+          onChange={(next) => {
+            setPopular(next);
+            try {
+              sessionStorage.setItem(POPULAR_KEY, next ? "1" : "0");
+            } catch {
+              // Private modes may refuse storage: the choice then lasts for this page.
+            }
+          }}
+        />
+      </div>
+      {popular ? <PopularPreview query={state.popularQuery} /> : null}
+      <div className="mt-4">
+        <IllustResults key={JSON.stringify(state.query)} state={state} />
+      </div>
+    </SearchLayout>
   );
 }

@@ -1,0 +1,97 @@
+/**
+ * An artwork list as every screen shows one (spec §2 Image lists): the content filter of spec §4
+ * (blocked authors and tags, R-18/R-18G/AI by the content settings) applied to the items, laid out
+ * as the settings' layout (Masonry, Grid, Justified) or as a slide, virtualized, and — given the
+ * list's load state (a TanStack infinite query's result) — the first-load spinner or error, then
+ * infinite loading with its states, or page numbers when `pagination` is given.
+ */
+import { isContentVisible } from "@pxv/pixiv";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
+import { useVisibilityRules } from "../../features/settings/content-settings";
+import { useSettingsStore } from "../../features/settings/settings-store";
+import { CARD_META_HEIGHT } from "../../lib/grid-layout";
+import { ErrorNotice } from "../error-notice";
+import { ListStatus } from "../list-status";
+import { ListFooter } from "./list-footer";
+import type { ListLoad } from "./list-load";
+import type { GridItem } from "./list-item";
+import { ListPagination, type PaginationProps } from "./list-pagination";
+import { MasonryView } from "./masonry-view";
+
+// Masonry is the default layout; the others load when first chosen, keeping the first page light.
+const GridView = lazy(() => import("./grid-view").then((module) => ({ default: module.GridView })));
+const JustifiedView = lazy(() =>
+  import("./justified-view").then((module) => ({ default: module.JustifiedView })),
+);
+const SlideView = lazy(() => import("./slide-view").then((module) => ({ default: module.SlideView })));
+
+export type ArtworkLayout = "Masonry" | "Grid" | "Justified" | "Slide";
+
+export interface ArtworkListProps {
+  readonly items: readonly GridItem[];
+  /** The list's load state; without it the items are shown as they are (no footer). */
+  readonly load?: ListLoad | undefined;
+  /** Default: the layout setting (wfType). */
+  readonly layout?: ArtworkLayout | undefined;
+  /** Page numbers instead of infinite loading (search's option). */
+  readonly pagination?: PaginationProps | undefined;
+  /** How many items the last page added, for the small-batch wait (spec §9). */
+  readonly lastBatchSize?: number | null | undefined;
+  readonly testId?: string | undefined;
+}
+
+/** The items the content rule lets through (spec §4), memoized on the rule. */
+export function useVisibleItems(items: readonly GridItem[]): GridItem[] {
+  const rules = useVisibilityRules();
+  return useMemo(() => items.filter((item) => isContentVisible(item.artwork, rules)), [items, rules]);
+}
+
+/** The first load's spinner or error in place of an empty list, else null. */
+export function firstLoadView(load: ListLoad | undefined, count: number): ReactNode {
+  if (load === undefined || count > 0) return null;
+  if (load.isPending) return <ListStatus state="loading" onRetry={() => undefined} />;
+  if (load.isError) {
+    return (
+      <ErrorNotice
+        error={load.error}
+        onRetry={() => {
+          void load.refetch();
+        }}
+      />
+    );
+  }
+  return null;
+}
+
+export function ArtworkList({
+  items,
+  load,
+  layout,
+  pagination,
+  lastBatchSize = null,
+  testId = "artwork-list",
+}: ArtworkListProps) {
+  const setting = useSettingsStore((state) => state.app.wfType);
+  const outerMeta = useSettingsStore((state) => state.app.isImageCardOuterMeta);
+  const visible = useVisibleItems(items);
+  const metaHeight = outerMeta ? CARD_META_HEIGHT : 0;
+  const chosen = layout ?? setting;
+
+  const first = firstLoadView(load, visible.length);
+  if (first !== null) return first;
+
+  return (
+    <div data-testid={testId} data-count={visible.length}>
+      <Suspense fallback={null}>
+        {chosen === "Slide" ? <SlideView items={visible} metaHeight={metaHeight} /> : null}
+        {chosen === "Grid" ? <GridView items={visible} metaHeight={metaHeight} /> : null}
+        {chosen === "Justified" ? <JustifiedView items={visible} /> : null}
+      </Suspense>
+      {chosen === "Masonry" ? <MasonryView items={visible} metaHeight={metaHeight} /> : null}
+      {pagination !== undefined ? <ListPagination {...pagination} /> : null}
+      {pagination === undefined && load !== undefined ? (
+        <ListFooter load={load} count={visible.length} batchSize={lastBatchSize} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// Grid: square cards in the spec's columns, virtualized by rows (grid.ts, virtual-rows.tsx).
+import { useCallback, useMemo } from "react";
+import { GRID_GAP } from "../../lib/grid-layout";
+import { gridGeometry, gridRowItems } from "../../lib/layouts/grid";
+import { ArtworkCard } from "../artwork-card";
+import type { GridItem } from "./list-item";
+import { useListBox, useViewportWidth } from "./use-list-box";
+import { VirtualRows } from "./virtual-rows";
+
+export function GridView({ items, metaHeight }: { items: readonly GridItem[]; metaHeight: number }) {
+  const [box, listRef] = useListBox();
+  const viewportWidth = useViewportWidth();
+  const geometry = useMemo(
+    () => gridGeometry(items.length, { containerWidth: box.width, viewportWidth, metaHeight }),
+    [items.length, box.width, viewportWidth, metaHeight],
+  );
+  const rowHeight = useCallback(() => geometry.rowHeight, [geometry]);
+  const imageHeight = geometry.rowHeight - metaHeight;
+
+  return (
+    <VirtualRows
+      box={box}
+      listRef={listRef}
+      rowCount={geometry.rowCount}
+      rowHeight={rowHeight}
+      testId="grid-layout"
+      renderRow={(row) => {
+        const { start, end } = gridRowItems(row, geometry.columns, items.length);
+        return (
+          <div className="flex h-full" style={{ gap: GRID_GAP }}>
+            {items.slice(start, end).map((item) => (
+              <div key={item.artwork.id} className="h-full shrink-0" style={{ width: geometry.cellWidth }}>
+                <ArtworkCard artwork={item.artwork} rank={item.rank} imageHeight={imageHeight} />
+              </div>
+            ))}
+          </div>
+        );
+      }}
+    />
+  );
+}

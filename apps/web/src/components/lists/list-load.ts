@@ -1,0 +1,69 @@
+/**
+ * The loading state a list shows (spec §2 Image lists, §4 Lists): what a TanStack infinite query
+ * already gives, so lists take `useXInfiniteQuery()`'s result as it is. `nextStep` turns it into
+ * the line under the list; `useThrottledLoadMore` asks for the next page no more often than the
+ * spec's list throttle, and waits longer after a small batch (spec §9).
+ */
+import { LIST_FETCH_THROTTLE_MS, SMALL_BATCH_SIZE, SMALL_BATCH_WAIT_MS } from "@pxv/pixiv";
+import { useCallback, useEffect, useRef } from "react";
+import type { ListState } from "../list-status";
+
+export interface ListLoad {
+  /** The first page has not arrived yet. */
+  readonly isPending: boolean;
+  /** The first page failed (with no data to show). */
+  readonly isError: boolean;
+  readonly error: Error | null;
+  readonly hasNextPage: boolean;
+  readonly isFetchingNextPage: boolean;
+  readonly isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
+/** The line under a list with `count` visible items. */
+export function footerState(load: ListLoad, count: number): ListState {
+  if (load.isFetchingNextPage) return "loading";
+  if (load.isFetchNextPageError) return "error";
+  if (load.hasNextPage) return "idle";
+  return count === 0 ? "empty" : "end";
+}
+
+/** How long to wait before the next page may be asked for. */
+export function loadMoreDelay(now: number, lastRequestAt: number, lastBatchSize: number | null): number {
+  const throttle = lastRequestAt + LIST_FETCH_THROTTLE_MS - now;
+  const smallBatch = lastBatchSize !== null && lastBatchSize < SMALL_BATCH_SIZE ? SMALL_BATCH_WAIT_MS : 0;
+  return Math.max(0, throttle, smallBatch);
+}
+
+/**
+ * `loadMore()` for the end sentinel: one request at a time, spaced by the throttle. `batchSize` is
+ * how many items the last page added after filtering.
+ */
+export function useThrottledLoadMore(load: ListLoad, batchSize: number | null): () => void {
+  const lastRequestAt = useRef(Number.NEGATIVE_INFINITY);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef({ load, batchSize });
+  useEffect(() => {
+    latest.current = { load, batchSize };
+  });
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return useCallback(() => {
+    if (timer.current !== null) return;
+    const run = (): void => {
+      timer.current = null;
+      const { load: current } = latest.current;
+      if (!current.hasNextPage || current.isFetchingNextPage) return;
+      lastRequestAt.current = Date.now();
+      void current.fetchNextPage();
+    };
+    const wait = loadMoreDelay(Date.now(), lastRequestAt.current, latest.current.batchSize);
+    if (wait === 0) run();
+    else timer.current = setTimeout(run, wait);
+  }, []);
+}

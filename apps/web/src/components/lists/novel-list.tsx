@@ -1,0 +1,57 @@
+/**
+ * A novel list (spec §2: the same list for novels): the content filter of spec §4 and the novel
+ * filters of the settings applied, cards in rows, and the list's loading states.
+ */
+import { isContentVisible, passesNovelFilters, type Novel } from "@pxv/pixiv";
+import { useMemo } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { useVisibilityRules } from "../../features/settings/content-settings";
+import { useSettingsStore } from "../../features/settings/settings-store";
+import { firstLoadView } from "./artwork-list";
+import { CardRows } from "./card-rows";
+import { ListFooter } from "./list-footer";
+import type { ListLoad } from "./list-load";
+import { NOVEL_CARD_HEIGHT, NovelCard } from "./novel-card";
+
+export interface NovelItem {
+  readonly novel: Novel;
+  readonly rank?: number | undefined;
+}
+
+export function NovelList({
+  items,
+  load,
+  testId = "novel-list",
+}: {
+  items: readonly NovelItem[];
+  load?: ListLoad;
+  testId?: string;
+}) {
+  const rules = useVisibilityRules();
+  const filters = useSettingsStore(
+    useShallow((state) => ({
+      noLongTag: state.app.novelFilterNoLongTag,
+      tagLengthMax: state.app.novelFilterTagLenMax,
+      tagSplitMax: state.app.novelFilterTagSplitMax,
+      noShortText: state.app.novelFilterNoShortLen,
+      textLengthMin: state.app.novelFilterTextLenMin,
+    })),
+  );
+  const visible = useMemo(
+    () => items.filter(({ novel }) => isContentVisible(novel, rules) && passesNovelFilters(novel, filters)),
+    [items, rules, filters],
+  );
+  const first = firstLoadView(load, visible.length);
+  if (first !== null) return first;
+  return (
+    <div data-testid={testId} data-count={visible.length}>
+      <CardRows
+        items={visible}
+        cardHeight={NOVEL_CARD_HEIGHT}
+        keyOf={(item) => item.novel.id}
+        renderCard={(item) => <NovelCard novel={item.novel} rank={item.rank} />}
+      />
+      {load === undefined ? null : <ListFooter load={load} count={visible.length} batchSize={null} />}
+    </div>
+  );
+}

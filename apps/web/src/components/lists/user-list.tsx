@@ -1,0 +1,36 @@
+// A user list (spec §2: the same list for users): blocked users left out, preview cards in rows,
+// and the list's loading states.
+import type { UserPreview } from "@pxv/pixiv";
+import { useMemo } from "react";
+import { useVisibilityRules } from "../../features/settings/content-settings";
+import { firstLoadView } from "./artwork-list";
+import { CardRows } from "./card-rows";
+import { ListFooter } from "./list-footer";
+import type { ListLoad } from "./list-load";
+import { USER_CARD_HEIGHT, UserPreviewCard } from "./user-preview-card";
+
+export function UserList({
+  users,
+  load,
+  testId = "user-list",
+}: {
+  users: readonly UserPreview[];
+  load?: ListLoad;
+  testId?: string;
+}) {
+  const rules = useVisibilityRules();
+  const visible = useMemo(() => users.filter((user) => !rules.blockedUserIds.has(user.id)), [users, rules]);
+  const first = firstLoadView(load, visible.length);
+  if (first !== null) return first;
+  return (
+    <div data-testid={testId} data-count={visible.length}>
+      <CardRows
+        items={visible}
+        cardHeight={USER_CARD_HEIGHT}
+        keyOf={(user) => user.id}
+        renderCard={(user) => <UserPreviewCard user={user} />}
+      />
+      {load === undefined ? null : <ListFooter load={load} count={visible.length} batchSize={null} />}
+    </div>
+  );
+}

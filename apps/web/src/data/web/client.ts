@@ -1,0 +1,134 @@
+/**
+ * The web-login transport: pixiv's www ajax API through the server's web relay
+ * (/api/pixiv-now/http/*), the session sent as `x-auth` and the session's CSRF token as
+ * `x-csrf-token` (reference viewer §4). The relay removes pixiv's envelope and rewrites image URLs
+ * to its own `/-/` and `/~/` paths; they are turned back into pixiv's URLs here so that the wire
+ * schemas and normalizers see pixiv's shape, and the image-host setting applies as in other modes.
+ * Failures become DataSourceErrors (pixiv's message kept). A refused POST drops the kept CSRF
+ * token, so the next one goes without it and the server fetches the session's current token.
+ */
+import { API_TIMEOUT_MS, I_PXIMG_ORIGIN, S_PXIMG_ORIGIN } from "@pxv/pixiv";
+import { DataSourceError } from "../errors";
+import { loadWireSchemas, type WireSchemas } from "../load-wire-schemas";
+import { validate, type Schema } from "../proxy/client";
+
+export const WEB_RELAY_BASE = "/api/pixiv-now/http";
+export const WEB_USER_PATH = "/api/pixiv-now/user";
+
+export interface WebClientOptions {
+  /** The PHPSESSID value. */
+  readonly session: string;
+  readonly csrf: () => string | null;
+  /** Told when pixiv refuses a POST (a stale CSRF token, say): the kept token should go. */
+  readonly onPostRefused?: () => void;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+}
+
+/** The relay's `/-/…` and `/~/…` paths back to pixiv's image origins, in a JSON text. */
+export function restorePixivImageUrls(text: string): string {
+  return text.replaceAll('"/-/', `"${I_PXIMG_ORIGIN}/`).replaceAll('"/~/', `"${S_PXIMG_ORIGIN}/`);
+}
+
+export interface WebClient {
+  get<T>(
+    pick: (schemas: WireSchemas) => Schema<T>,
+    path: string,
+    query?: Readonly<Record<string, string | number>>,
+    signal?: AbortSignal,
+  ): Promise<T>;
+  /** POST JSON (`json`) or a form (`form`); resolves with the parsed body. */
+  post(
+    path: string,
+    body: { json: unknown } | { form: Record<string, string> },
+    signal?: AbortSignal,
+  ): Promise<unknown>;
+}
+
+function messageOf(body: unknown): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : "";
+}
+
+export function createWebClient(options: WebClientOptions): WebClient {
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+
+  async function request(path: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
+    const csrf = options.csrf();
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      "x-auth": `PHPSESSID=${options.session}`,
+      ...(csrf === null ? {} : { "x-csrf-token": csrf }),
+      ...(init.headers as Record<string, string> | undefined),
+    };
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(`${WEB_RELAY_BASE}${path}`, {
+        ...init,
+        headers,
+        referrerPolicy: "origin",
+        signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
+      });
+      text = await response.text();
+    } catch (error) {
+      if (signal?.aborted === true) throw error;
+      throw new DataSourceError("network", String(error), { cause: error });
+    }
+    let body: unknown = undefined;
+    try {
+      body = JSON.parse(restorePixivImageUrls(text));
+    } catch {
+      // judged by the status below
+    }
+    if (!response.ok) {
+      const status = response.status;
+      if (init.method === "POST" && (status === 400 || status === 403)) options.onPostRefused?.();
+      const kind =
+        status === 429
+          ? "rate_limited"
+          : status === 404
+            ? "not_found"
+            : status >= 502
+              ? "network"
+              : "unknown";
+      throw new DataSourceError(kind, messageOf(body) || `HTTP ${status} from ${path}`, { status });
+    }
+    if (body === undefined) throw new DataSourceError("unknown", `The ${path} response is not JSON`);
+    return body;
+  }
+
+  return {
+    async get(pick, path, query = {}, signal) {
+      const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+      const [body, schemas] = await Promise.all([
+        request(`${path}?${search.toString()}`, { method: "GET" }, signal),
+        loadWireSchemas(),
+      ]);
+      return validate(pick(schemas), body, path);
+    },
+    post(path, body, signal) {
+      return "json" in body
+        ? request(
+            path,
+            {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(body.json),
+            },
+            signal,
+          )
+        : request(
+            path,
+            {
+              method: "POST",
+              headers: { "content-type": "application/x-www-form-urlencoded" },
+              body: new URLSearchParams(body.form).toString(),
+            },
+            signal,
+          );
+    },
+  };
+}

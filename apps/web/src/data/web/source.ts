@@ -1,0 +1,43 @@
+/**
+ * The web-login data source (signed in with a PHPSESSID session value): the account part on
+ * pixiv's www ajax API through the server's web relay (web/account.ts), composed over the proxy
+ * source: every DataSource method web mode does not implement is the proxy's (spread first, then
+ * overridden), so screens keep working. Recommended users come from the proxy's
+ * `user_recommended`, as in the reference viewer.
+ */
+import { normalizeUserPreview, type UserPreview } from "@pxv/pixiv";
+import type { CursorPage } from "../account-source";
+import type { DataSource } from "../data-source";
+import { loadWireSchemas } from "../load-wire-schemas";
+import { validate, type ProxyClient } from "../proxy/client";
+import { createWebAccount } from "./account";
+import type { WebClient } from "./client";
+
+export interface WebSourceOptions {
+  readonly client: WebClient;
+  readonly userId: () => number | null;
+  readonly fallback: DataSource;
+  /** The proxy's client (HibiAPI routes), for what web mode reads from the proxy. */
+  readonly proxy: ProxyClient;
+}
+
+export function createWebSource({ client, userId, fallback, proxy }: WebSourceOptions): DataSource {
+  return {
+    ...fallback,
+    ...createWebAccount({ client, userId, rewriteImage: (url) => proxy.rewriteImage(url) }),
+    async getRecommendedUsers(cursor, request): Promise<CursorPage<UserPreview>> {
+      const page = cursor === null ? 1 : Number(cursor) || 1;
+      const body = await proxy.getJson("user_recommended", { page: String(page) }, request?.signal);
+      const { userPreviewsBodySchema } = await loadWireSchemas();
+      const { user_previews: previews, next_url: nextUrl } = validate(
+        userPreviewsBodySchema,
+        body,
+        "user_recommended",
+      );
+      const items = previews.map((raw) =>
+        normalizeUserPreview(raw, { rewriteImageUrl: (url) => proxy.rewriteImage(url) }),
+      );
+      return { items, next: nextUrl != null && items.length > 0 ? String(page + 1) : null };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * App-API login (spec §4): by refresh token (exactly 43 characters, checked against the token
+ * endpoint through the server's /pixiv-oauth relay before it is saved) or by OAuth with PKCE (the
+ * verifier kept 10 minutes, the login window opened on this server's /pixiv-app-api relay, which
+ * leads to pixiv's login page, and the code from the callback exchanged on /account/oauth).
+ */
+import {
+  codeChallengeS256,
+  createCodeVerifier,
+  exchangeAuthorizationCode,
+  oauthLoginUrl,
+  refreshWithToken,
+  type AppAuth,
+  type TokenRequestOptions,
+} from "@pxv/pixiv";
+import { forgetCachedAnswers } from "./forget-answers";
+import { appLoginStorage, verifierStorage, webLoginStorage } from "./login-storage";
+
+/** The server's relays for a signed-in browser (apps/server/src/routes/relays.ts). */
+export const APP_API_RELAY = "/pixiv-app-api";
+export const OAUTH_RELAY = "/pixiv-oauth";
+
+export function tokenRequestOptions(): TokenRequestOptions {
+  return { oauthBase: OAUTH_RELAY, fetch: (input, init) => fetch(input, init) };
+}
+
+/** Saves a verified login: app mode on (web mode's values go, one mode at a time). */
+async function saveAppLogin(refreshToken: string, auth: AppAuth): Promise<void> {
+  webLoginStorage.clear();
+  appLoginStorage.saveRefreshToken(refreshToken);
+  appLoginStorage.saveAuth(auth);
+  await forgetCachedAnswers();
+}
+
+/** Checks a refresh token with pixiv and saves it; rejects with an AppApiClientError. */
+export async function signInWithRefreshToken(input: string): Promise<AppAuth> {
+  const { auth, refreshToken } = await refreshWithToken(tokenRequestOptions(), input.trim());
+  await saveAppLogin(refreshToken, auth);
+  return auth;
+}
+
+/** Starts an OAuth login: a new verifier kept 10 minutes; resolves with the login window's address. */
+export async function beginOAuthLogin(): Promise<string> {
+  const verifier = createCodeVerifier();
+  verifierStorage.save(verifier);
+  return oauthLoginUrl(APP_API_RELAY, await codeChallengeS256(verifier));
+}
+
+export class MissingVerifierError extends Error {
+  override readonly name = "MissingVerifierError";
+}
+
+/** Exchanges the callback's code with the kept verifier and saves the login. */
+export async function completeOAuthLogin(code: string): Promise<AppAuth> {
+  const verifier = verifierStorage.read();
+  if (verifier === null)
+    throw new MissingVerifierError("The login took longer than 10 minutes or was started elsewhere");
+  const { auth, refreshToken } = await exchangeAuthorizationCode(tokenRequestOptions(), code, verifier);
+  verifierStorage.clear();
+  await saveAppLogin(refreshToken, auth);
+  return auth;
+}

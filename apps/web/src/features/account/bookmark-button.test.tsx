@@ -1,0 +1,232 @@
+import type { Artwork } from "@pxv/pixiv";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import i18next from "i18next";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { setSession } from "../../app/session";
+import { DataSourceProvider } from "../../data/data-source-context";
+import type { DataSource } from "../../data/data-source";
+import { DataSourceError } from "../../data/errors";
+import { initI18n } from "../../i18n/i18n";
+import account from "../../i18n/locales/account/en.json";
+import en from "../../i18n/locales/en.json";
+import { stubSource } from "../../test/render-app";
+import { artwork } from "../../test/fixtures";
+import { useSettingsStore } from "../settings/settings-store";
+import { registerAutoDownload } from "./after-bookmark";
+import { BookmarkButton } from "./bookmark-button";
+import { FollowButton } from "./follow-button";
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock("../../lib/toast", () => ({
+  toast: Object.assign(vi.fn(), { error: toastError, success: vi.fn() }),
+}));
+
+beforeAll(async () => {
+  if (!i18next.isInitialized) await initI18n("en", en);
+  i18next.addResourceBundle("en", "account", account);
+});
+afterEach(() => {
+  cleanup();
+  setSession({ mode: "none", user: null });
+  toastError.mockClear();
+});
+
+const capabilities = { signedIn: true, privacy: true, bookmarkTags: true, novels: true, follow: true };
+
+/** The same work shown twice: as the detail and inside a list, each from the query cache. */
+function Screen({ id }: { id: number }) {
+  const detail = useQuery<Artwork>({
+    queryKey: ["artwork", id],
+    queryFn: () => Promise.reject(new Error("cached only")),
+  });
+  const list = useQuery<{ artworks: Artwork[] }>({
+    queryKey: ["ranking"],
+    queryFn: () => Promise.reject(new Error("cached only")),
+  });
+  return (
+    <>
+      <div data-testid="detail">{detail.data ? <BookmarkButton work={detail.data} /> : null}</div>
+      <div data-testid="list">
+        {list.data?.artworks.map((work) => (
+          <BookmarkButton key={work.id} work={work} />
+        ))}
+      </div>
+      {detail.data ? <FollowButton user={{ ...detail.data.author, name: detail.data.author.name }} /> : null}
+    </>
+  );
+}
+
+function renderScreen(source: DataSource, work: Artwork) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(["artwork", work.id], work);
+  client.setQueryData(["ranking"], { artworks: [work, artwork({ id: work.id + 1 })] });
+  render(
+    <QueryClientProvider client={client}>
+      <DataSourceProvider source={source}>
+        <Screen id={work.id} />
+      </DataSourceProvider>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe("BookmarkButton and FollowButton", () => {
+  it("render nothing for a signed-out visitor", () => {
+    renderScreen(stubSource(), artwork({ id: 10 }));
+    expect(screen.queryByTestId("bookmark-button")).toBeNull();
+    expect(screen.queryByTestId("follow-button")).toBeNull();
+  });
+
+  it("bookmark: every copy of the work turns at once, with the default choice of the settings", async () => {
+    setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "" } });
+    let resolve: () => void = () => undefined;
+    const addBookmark = vi.fn(
+      () =>
+        new Promise<null>(
+          (done) =>
+            (resolve = () => {
+              done(null);
+            }),
+        ),
+    );
+    renderScreen(
+      stubSource({ accountCapabilities: () => capabilities, addBookmark }),
+      artwork({ id: 20, tags: ["a", "b"] }),
+    );
+    const [detailHeart, listHeart, otherHeart] = await screen.findAllByTestId("bookmark-button");
+    fireEvent.click(detailHeart as HTMLElement);
+    await waitFor(() => {
+      expect(screen.getAllByTestId("bookmark-button").map((button) => button.dataset["bookmarked"])).toEqual([
+        "true",
+        "true",
+        "false",
+      ]);
+    });
+    expect(listHeart).toBeDefined();
+    expect(otherHeart).toBeDefined();
+    expect(addBookmark).toHaveBeenCalledWith({ kind: "illust", id: 20 }, { restrict: "public", tags: [] });
+    act(() => {
+      resolve();
+    });
+    await waitFor(() => {
+      expect(screen.getAllByTestId("bookmark-button")[0]?.hasAttribute("disabled")).toBe(false);
+    });
+  });
+
+  it("after a bookmark: follows the author and downloads the work when the settings say so", async () => {
+    setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "" } });
+    const settings = useSettingsStore.getState();
+    settings.setAppSetting("isAutoFollowAfterBookmark", true);
+    settings.setAppSetting("isAutoDownLoadAfterBookmark", true);
+    settings.setAppSetting("isDefBookmarkPrivate", true);
+    settings.setAppSetting("isDefBookmarkAddTags", true);
+    const downloaded = vi.fn();
+    const unregister = registerAutoDownload(downloaded);
+    const addBookmark = vi.fn(() => Promise.resolve(null));
+    const followUser = vi.fn(() => Promise.resolve());
+    try {
+      renderScreen(
+        stubSource({ accountCapabilities: () => capabilities, addBookmark, followUser }),
+        artwork({ id: 25, userId: 88, tags: ["x"] }),
+      );
+      const [heart] = await screen.findAllByTestId("bookmark-button");
+      fireEvent.click(heart as HTMLElement);
+      await waitFor(() => {
+        expect(followUser).toHaveBeenCalledWith(88, "public");
+      });
+      expect(addBookmark).toHaveBeenCalledWith(
+        { kind: "illust", id: 25 },
+        { restrict: "private", tags: ["x"] },
+      );
+      expect(downloaded).toHaveBeenCalledWith(expect.objectContaining({ id: 25 }));
+      expect(screen.getByTestId("follow-button").dataset["followed"]).toBe("true");
+    } finally {
+      unregister();
+      useSettingsStore.getState().setAppSetting("isAutoFollowAfterBookmark", false);
+      useSettingsStore.getState().setAppSetting("isAutoDownLoadAfterBookmark", false);
+      useSettingsStore.getState().setAppSetting("isDefBookmarkPrivate", false);
+      useSettingsStore.getState().setAppSetting("isDefBookmarkAddTags", false);
+    }
+  });
+
+  it("a refused bookmark rolls back everywhere with the spec's message", async () => {
+    setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "" } });
+    const addBookmark = vi.fn(() =>
+      Promise.reject(new DataSourceError("rate_limited", "Rate Limit", { status: 403 })),
+    );
+    renderScreen(stubSource({ accountCapabilities: () => capabilities, addBookmark }), artwork({ id: 30 }));
+    const [heart] = await screen.findAllByTestId("bookmark-button");
+    fireEvent.click(heart as HTMLElement);
+    await waitFor(() => {
+      expect(toastError).toHaveBeenCalledWith("Bookmarking failed", expect.anything());
+    });
+    expect(screen.getAllByTestId("bookmark-button").map((button) => button.dataset["bookmarked"])).toEqual([
+      "false",
+      "false",
+      "false",
+    ]);
+  });
+
+  it("a long-press opens the dialog; the chosen privacy and tags are sent", async () => {
+    setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "" } });
+    // jsdom has no modal dialogs.
+    Object.defineProperty(HTMLDialogElement.prototype, "showModal", {
+      configurable: true,
+      value: function showModal(this: HTMLDialogElement) {
+        this.open = true;
+      },
+    });
+    const addBookmark = vi.fn(() => Promise.resolve(null));
+    renderScreen(
+      stubSource({ accountCapabilities: () => capabilities, addBookmark }),
+      artwork({ id: 40, tags: ["cat", "dog"] }),
+    );
+    const [heart] = await screen.findAllByTestId("bookmark-button");
+    fireEvent.contextMenu(heart as HTMLElement);
+    const dialog = await screen.findByTestId("bookmark-dialog");
+    fireEvent.click(screen.getByLabelText("Private"));
+    fireEvent.click(screen.getByLabelText("dog"));
+    fireEvent.change(screen.getByLabelText(/Tags \(separated by spaces\)/), {
+      target: { value: "mine  also" },
+    });
+    fireEvent.submit(dialog.querySelector("form") as HTMLFormElement);
+    await waitFor(() => {
+      expect(addBookmark).toHaveBeenCalledWith(
+        { kind: "illust", id: 40 },
+        { restrict: "private", tags: ["dog", "mine", "also"] },
+      );
+    });
+  });
+
+  it("the follow button hides on the person's own works and in web mode", async () => {
+    setSession({ mode: "app", user: { id: 555, name: "me", account: "me", avatar: "" } });
+    renderScreen(stubSource({ accountCapabilities: () => capabilities }), artwork({ id: 50, userId: 555 }));
+    await screen.findAllByTestId("bookmark-button");
+    expect(screen.queryByTestId("follow-button")).toBeNull();
+    cleanup();
+    setSession({ mode: "web", user: { id: 555, name: "me", account: "me", avatar: "" } });
+    renderScreen(
+      stubSource({ accountCapabilities: () => ({ ...capabilities, privacy: false, follow: false }) }),
+      artwork({ id: 51, userId: 9 }),
+    );
+    await screen.findAllByTestId("bookmark-button");
+    expect(screen.queryByTestId("follow-button")).toBeNull();
+  });
+
+  it("follow: refused calls roll back with the spec's message", async () => {
+    setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "" } });
+    const followUser = vi.fn(() => Promise.reject(new DataSourceError("unknown", "nope")));
+    renderScreen(
+      stubSource({ accountCapabilities: () => capabilities, followUser }),
+      artwork({ id: 60, userId: 77 }),
+    );
+    const button = await screen.findByTestId("follow-button");
+    fireEvent.click(button);
+    await waitFor(() => {
+      expect(toastError).toHaveBeenCalledWith("Following failed", expect.anything());
+    });
+    expect(screen.getByTestId("follow-button").dataset["followed"]).toBe("false");
+    expect(followUser).toHaveBeenCalledWith(77, "public");
+  });
+});

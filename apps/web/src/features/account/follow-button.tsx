@@ -1,0 +1,70 @@
+/**
+ * The follow button (spec §4 Follow, §6): renders nothing when signed out, in a mode that cannot
+ * follow (web login), and on the signed-in person's own profile. A tap follows (privately when
+ * "follow privately by default" is on) or unfollows; a long-press (or right-click) follows
+ * privately, after a confirmation unless "long-press follows privately" allows it directly.
+ *
+ * Mount it beside an author or user: `<FollowButton user={{ id, name, is_followed }} />`, with the
+ * copy from the query cache (artwork.author or a user preview), which changes everywhere at once.
+ */
+import clsx from "clsx";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../app/session";
+import { confirmDialog } from "../../components/dialogs";
+import { useLongPress } from "../../components/lists/use-long-press";
+import { useSettingsStore } from "../settings/settings-store";
+import { useNamespace } from "../../i18n/use-namespace";
+import { useFollow, type FollowableUser } from "./use-follow";
+
+export interface FollowButtonProps {
+  readonly user: FollowableUser;
+  readonly className?: string;
+}
+
+export function FollowButton({ user, className }: FollowButtonProps) {
+  const { mode, user: me } = useSession();
+  const ready = useNamespace("account", mode !== "none");
+  if (mode === "none" || !ready || me?.id === user.id) return null;
+  return <FollowToggle user={user} className={className} />;
+}
+
+function FollowToggle({ user, className }: FollowButtonProps) {
+  const { t } = useTranslation("account");
+  const { followed, pending, capabilities, follow, unfollow } = useFollow(user);
+  const longPress = useLongPress(capabilities.privacy && !followed, () => {
+    void (async () => {
+      const direct = useSettingsStore.getState().app.isLongpressPrivateFollow;
+      if (direct || (await confirmDialog({ message: t("follow.private_confirm", { name: user.name }) }))) {
+        await follow("private");
+      }
+    })();
+  });
+  if (!capabilities.follow) return null;
+  return (
+    <button
+      type="button"
+      data-testid="follow-button"
+      data-followed={followed}
+      aria-pressed={followed}
+      disabled={pending}
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        const app = useSettingsStore.getState().app;
+        void (followed
+          ? unfollow()
+          : follow(app.isDefFollowPrivate && capabilities.privacy ? "private" : "public"));
+      }}
+      {...longPress}
+      className={clsx(
+        "rounded-full px-4 py-1.5 text-sm font-semibold transition-colors disabled:opacity-60",
+        followed
+          ? "bg-neutral-200 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-100"
+          : "bg-accent text-white",
+        className,
+      )}
+    >
+      {followed ? t("follow.following") : t("follow.follow")}
+    </button>
+  );
+}

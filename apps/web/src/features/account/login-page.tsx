@@ -1,0 +1,181 @@
+/**
+ * /account/login (spec §2, §4): app-API sign-in. OAuth with PKCE opens pixiv's login page in a new
+ * window through this server (/pixiv-app-api/web/v1/login); pixiv then sends the browser to its own
+ * app's callback address, which a Redirector rule (shown here, made for this server's origin) turns
+ * into /account/oauth, or which can be pasted here. The refresh-token form takes exactly 43
+ * characters and checks the token with pixiv before saving it; success goes home after 0.5 s.
+ * Signed in, the page shows the account and the logout button instead.
+ */
+import {
+  authorizationCodeFrom,
+  isValidRefreshToken,
+  OAUTH_REDIRECT_URI,
+  REFRESH_TOKEN_LENGTH,
+} from "@pxv/pixiv";
+import { useEffect, useState, type SyntheticEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useSession } from "../../app/session";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { toast } from "../../lib/toast";
+import { signInErrorMessage } from "./account-errors";
+import { AccountCard, PrimaryButton, TextField } from "./account-ui";
+import { beginOAuthLogin, signInWithRefreshToken } from "./app-login";
+import { LOGIN_KEYS } from "./login-storage";
+import { logout } from "./logout";
+import { OAUTH_CALLBACK_PATH } from "./oauth-callback";
+
+/** After a refresh-token login the page goes home after this long (spec §4). */
+export const LOGIN_REDIRECT_MS = 500;
+
+function goHomeSoon(delay: number): void {
+  setTimeout(() => {
+    window.location.replace("/");
+  }, delay);
+}
+
+function SignedIn() {
+  const { t } = useTranslation("account");
+  const { mode, user } = useSession();
+  return (
+    <AccountCard
+      title={mode === "app" ? t("login.mode_app") : t("login.mode_web")}
+      testId="account-signed-in"
+    >
+      <p className="mb-3 text-sm">
+        {user === null
+          ? t("login.checking")
+          : t("login.signed_in_as", { name: user.name, account: user.account })}
+      </p>
+      <PrimaryButton onClick={() => void logout()}>{t("logout.action")}</PrimaryButton>
+    </AccountCard>
+  );
+}
+
+function OAuthLogin() {
+  const { t } = useTranslation("account");
+  const navigate = useNavigate();
+  const [pasted, setPasted] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const callback = `${window.location.origin}${OAUTH_CALLBACK_PATH}`;
+
+  // The login window finishes on /account/oauth of this origin; this page follows it home.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent): void => {
+      if (event.key === LOGIN_KEYS.appLogin && event.newValue !== null) window.location.replace("/");
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+    };
+  }, []);
+
+  const open = async (): Promise<void> => {
+    const url = await beginOAuthLogin();
+    window.open(url, "_blank", "noopener");
+  };
+  const finish = (event: SyntheticEvent): void => {
+    event.preventDefault();
+    const code = authorizationCodeFrom(pasted);
+    if (code === null) {
+      setError(t("oauth.no_code"));
+      return;
+    }
+    void navigate(`${OAUTH_CALLBACK_PATH}?code=${encodeURIComponent(code)}`);
+  };
+
+  return (
+    <AccountCard title={t("login.oauth_title")} testId="account-oauth">
+      <p className="mb-3 text-sm text-neutral-600 dark:text-neutral-400">{t("login.oauth_hint")}</p>
+      <PrimaryButton onClick={() => void open()}>{t("login.oauth_button")}</PrimaryButton>
+      <p className="mt-3 text-xs break-all text-neutral-500" data-testid="redirector-rule">
+        {t("login.redirector_rule", { from: `${OAUTH_REDIRECT_URI}?*`, to: `${callback}?$1` })}
+      </p>
+      <form className="mt-4" onSubmit={finish}>
+        <TextField
+          name="callback"
+          label={t("login.paste_label")}
+          value={pasted}
+          onChange={(value) => {
+            setPasted(value);
+            setError(null);
+          }}
+          error={error}
+        />
+        <PrimaryButton type="submit" disabled={pasted.trim() === ""}>
+          {t("login.paste_submit")}
+        </PrimaryButton>
+      </form>
+    </AccountCard>
+  );
+}
+
+function RefreshTokenLogin() {
+  const { t } = useTranslation("account");
+  const [token, setToken] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: SyntheticEvent): Promise<void> => {
+    event.preventDefault();
+    if (!isValidRefreshToken(token)) {
+      const message = t("error.refresh_token_format", { length: REFRESH_TOKEN_LENGTH });
+      setError(message);
+      toast.error(message);
+      return;
+    }
+    setBusy(true);
+    try {
+      await signInWithRefreshToken(token);
+      toast.success(t("login.success"));
+      goHomeSoon(LOGIN_REDIRECT_MS);
+    } catch (failure) {
+      const message = signInErrorMessage(t, failure);
+      setError(message);
+      toast.error(message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountCard title={t("login.token_title")} testId="account-refresh-token">
+      <form onSubmit={(event) => void submit(event)}>
+        <TextField
+          name="refresh_token"
+          label={t("login.token_label", { length: REFRESH_TOKEN_LENGTH })}
+          value={token}
+          onChange={(value) => {
+            setToken(value);
+            setError(null);
+          }}
+          error={error}
+        />
+        <PrimaryButton type="submit" disabled={busy || token.trim() === ""}>
+          {busy ? t("login.checking") : t("login.token_submit")}
+        </PrimaryButton>
+      </form>
+    </AccountCard>
+  );
+}
+
+export function AccountLoginPage() {
+  const { t } = useTranslation("account");
+  const { mode } = useSession();
+  useDocumentTitle(t("login.title"));
+  return (
+    <div data-testid="account-login-page" className="mx-auto max-w-2xl px-4 pt-6 pb-12">
+      <h1 className="mb-4 text-xl font-bold">{t("login.title")}</h1>
+      {mode === "none" ? (
+        <>
+          <OAuthLogin />
+          <RefreshTokenLogin />
+          <Link to="/account/session" className="text-sm text-accent underline">
+            {t("login.session_link")}
+          </Link>
+        </>
+      ) : (
+        <SignedIn />
+      )}
+    </div>
+  );
+}

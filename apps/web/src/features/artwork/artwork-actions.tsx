@@ -1,0 +1,96 @@
+/**
+ * The action row under a work: download this page or all pages (named by the template, with
+ * progress), the ugoira download panel for animations, and the share sheet.
+ */
+import type { Artwork } from "@pxv/pixiv";
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, Images } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useDataSource } from "../../data/data-source-context";
+import { toast } from "../../lib/toast";
+import { BookmarkButton } from "../account/bookmark-button";
+import { bookmarkAfterDownload } from "../account/use-bookmark";
+import { useSettingsStore } from "../settings/settings-store";
+import { downloadArtworkPages } from "../download/download-artwork";
+import { useDownloadJob } from "../download/download-job";
+import { DownloadProgress } from "../download/download-progress";
+import { useDownloadSettings } from "../download/download-settings";
+import { ShareButton } from "../share/share-sheet";
+import type { LoadedUgoira } from "../ugoira/load-ugoira";
+import { UgoiraDownloadButton } from "../ugoira/ugoira-download-button";
+
+const BUTTON =
+  "inline-flex items-center gap-2 rounded-full bg-neutral-100 px-4 py-2 text-sm font-medium hover:bg-neutral-200 disabled:opacity-50 dark:bg-neutral-800 dark:hover:bg-neutral-700";
+
+export function ArtworkActions({ artwork, ugoira }: { artwork: Artwork; ugoira: LoadedUgoira | null }) {
+  const { t } = useTranslation("artwork");
+  const settings = useDownloadSettings();
+  const job = useDownloadJob();
+  const queryClient = useQueryClient();
+  const source = useDataSource();
+
+  const download = (pages: readonly number[]): void => {
+    job
+      .run(t("download.pages"), (report, signal) =>
+        downloadArtworkPages(artwork, pages, settings, report, signal),
+      )
+      .then(() => {
+        if (useSettingsStore.getState().app.isAutoBookmarkAfterDownload) {
+          bookmarkAfterDownload(queryClient, source, artwork);
+        }
+      })
+      .catch((error: unknown) => {
+        toast.error(
+          t("download.failed", { message: error instanceof Error ? error.message : String(error) }),
+        );
+      });
+  };
+
+  const share = {
+    title: artwork.title,
+    text: `${artwork.title} / ${artwork.author.name}`,
+    url: new URL(`/artworks/${String(artwork.id)}`, window.location.origin).href,
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        <BookmarkButton work={artwork} variant="labelled" />
+        {artwork.type === "ugoira" ? (
+          <UgoiraDownloadButton artwork={artwork} ugoira={ugoira} />
+        ) : (
+          <>
+            <button
+              type="button"
+              data-testid="download-page"
+              disabled={job.running}
+              onClick={() => {
+                download([0]);
+              }}
+              className={BUTTON}
+            >
+              <Download aria-hidden className="size-4" />
+              {artwork.count > 1 ? t("download.first_page") : t("download.image")}
+            </button>
+            {artwork.count > 1 ? (
+              <button
+                type="button"
+                data-testid="download-all"
+                disabled={job.running}
+                onClick={() => {
+                  download(artwork.images.map((_, index) => index));
+                }}
+                className={BUTTON}
+              >
+                <Images aria-hidden className="size-4" />
+                {t("download.all_pages", { count: artwork.count })}
+              </button>
+            ) : null}
+          </>
+        )}
+        <ShareButton content={share} />
+      </div>
+      {job.progress === null ? null : <DownloadProgress progress={job.progress} onCancel={job.cancel} />}
+    </div>
+  );
+}

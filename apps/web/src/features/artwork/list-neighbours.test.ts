@@ -1,0 +1,35 @@
+// Previous/next work from the list the work was opened from, read from the query cache.
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { artwork } from "../../test/fixtures";
+import { listNeighbours } from "./list-neighbours";
+
+const page = (...ids: number[]) => ({ artworks: ids.map((id) => artwork({ id })), nextPage: null });
+
+describe("listNeighbours", () => {
+  it("finds the works before and after across pages of the list", () => {
+    const client = new QueryClient();
+    client.setQueryData(["ranking", "day"], { pages: [page(1, 2, 3), page(4, 5)], pageParams: [1, 2] });
+    expect(listNeighbours(client, 3)).toEqual({ previous: 2, next: 4 });
+    expect(listNeighbours(client, 1)).toEqual({ previous: null, next: 2 });
+    expect(listNeighbours(client, 5)).toEqual({ previous: 4, next: null });
+  });
+
+  it("prefers the list updated last and skips the excluded ones", () => {
+    const client = new QueryClient();
+    client.setQueryData(["ranking", "day"], { pages: [page(1, 2, 3)], pageParams: [1] }, { updatedAt: 1 });
+    client.setQueryData(["search", "x"], { pages: [page(9, 2, 8)], pageParams: [1] }, { updatedAt: 2 });
+    client.setQueryData(
+      ["related-artworks", 2],
+      { pages: [page(7, 2, 6)], pageParams: [1] },
+      { updatedAt: 3 },
+    );
+    expect(listNeighbours(client, 2, [["related-artworks"]])).toEqual({ previous: 9, next: 8 });
+  });
+
+  it("has no neighbours for a work in no list", () => {
+    const client = new QueryClient();
+    client.setQueryData(["artwork", 1], artwork({ id: 1 }));
+    expect(listNeighbours(client, 1)).toEqual({ previous: null, next: null });
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * A work pixiv no longer has (its "no such page" answer, spec §8): pxv asks its server's pid-recover
+ * route what the image boorus kept of it and shows each file found — the picture (only with R-18
+ * content on, since boorus carry mostly adult copies), its tags, date and source — or says that
+ * nothing was found.
+ */
+import { LoaderCircle, SearchX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../lib/format";
+import { usePidRecoverQuery } from "../../queries/pid-recover";
+import { useContentSettings } from "../settings/content-settings";
+
+export function RecoveredWork({ id }: { id: number }) {
+  const { t, i18n } = useTranslation("artwork");
+  const content = useContentSettings();
+  const query = usePidRecoverQuery(id, true);
+
+  return (
+    <section data-testid="recover" className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-10">
+      <p className="flex items-center gap-2 text-sm text-neutral-600 dark:text-neutral-400">
+        <SearchX aria-hidden className="size-5" />
+        {t("recover.deleted", { id })}
+      </p>
+      {query.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-neutral-500">
+          <LoaderCircle aria-hidden className="size-4 animate-spin text-accent" />
+          {t("recover.searching")}
+        </p>
+      ) : query.isError ? (
+        <p data-testid="recover-failed" className="text-sm text-neutral-500">
+          {t("recover.failed")}
+        </p>
+      ) : query.data.length === 0 ? (
+        <p data-testid="recover-none" className="text-sm text-neutral-500">
+          {t("recover.none")}
+        </p>
+      ) : (
+        <>
+          <h1 className="text-lg font-semibold">{t("recover.found", { count: query.data.length })}</h1>
+          <ul className="flex flex-col gap-6">
+            {query.data.map((work) => (
+              <li key={work.fileUrl} data-testid="recover-item" className="flex flex-col gap-2">
+                {content.r18 ? (
+                  <a href={work.fileUrl} target="_blank" rel="noopener noreferrer">
+                    <img
+                      src={work.sampleUrl}
+                      alt={t("recover.picture_alt", { id })}
+                      loading="lazy"
+                      className="max-h-[70vh] w-auto rounded bg-neutral-200 dark:bg-neutral-800"
+                    />
+                  </a>
+                ) : (
+                  <p className="text-xs text-neutral-500">{t("recover.picture_hidden")}</p>
+                )}
+                <p className="text-xs text-neutral-500">
+                  {work.createDate === "" ? null : formatDateTime(work.createDate, i18n.language)}
+                  {" · "}
+                  <a
+                    href={work.fileUrl}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="text-accent hover:underline"
+                  >
+                    {t("recover.file")}
+                  </a>
+                  {/^https?:\/\//.test(work.source) ? (
+                    <>
+                      {" · "}
+                      <a
+                        href={work.source}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        className="text-accent hover:underline"
+                      >
+                        {t("recover.source")}
+                      </a>
+                    </>
+                  ) : null}
+                </p>
+                {work.tags.length === 0 ? null : (
+                  <p
+                    data-testid="recover-tags"
+                    className="text-sm break-words text-neutral-700 dark:text-neutral-300"
+                  >
+                    {work.tags.map((tag) => `#${tag}`).join(" ")}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

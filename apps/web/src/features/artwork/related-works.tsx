@@ -1,0 +1,90 @@
+/**
+ * Works related to this one, in the shared artwork grid: loaded when the section scrolls into view,
+ * or by a button when "load related works manually" is on (spec §4), then page by page as the end
+ * comes near. Hidden works are left out.
+ */
+import { hiddenReason, type Artwork } from "@pxv/pixiv";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ArtworkGrid } from "../../components/artwork-grid";
+import { EndSentinel } from "../../components/end-sentinel";
+import { useRelatedArtworksQuery } from "../../queries/related-artworks";
+import { useVisibilityRules } from "../settings/content-settings";
+import { useSettingsStore } from "../settings/settings-store";
+
+export function RelatedWorks({ artwork }: { artwork: Artwork }) {
+  const { t } = useTranslation("artwork");
+  const manual = useSettingsStore((state) => state.app.manualLoadRelated);
+  const [wanted, setWanted] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const rules = useVisibilityRules();
+  const query = useRelatedArtworksQuery(artwork.id, wanted);
+
+  useEffect(() => {
+    const element = section.current;
+    if (manual || wanted || element === null || typeof IntersectionObserver === "undefined") return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [manual, wanted]);
+
+  const items = useMemo(
+    () =>
+      (query.data?.pages ?? [])
+        .flatMap((page) => page.artworks)
+        .filter((work) => work.id !== artwork.id && hiddenReason(work, rules) === null)
+        .map((work) => ({ artwork: work })),
+    [query.data, artwork.id, rules],
+  );
+
+  return (
+    <section ref={section} data-testid="related-works" className="flex flex-col gap-3 px-4 lg:px-6">
+      <h2 className="text-lg font-semibold">{t("related.title")}</h2>
+      {!wanted ? (
+        manual ? (
+          <button
+            type="button"
+            data-testid="load-related"
+            onClick={() => {
+              setWanted(true);
+            }}
+            className="self-start rounded-full bg-neutral-100 px-4 py-2 text-sm hover:bg-neutral-200 dark:bg-neutral-800 dark:hover:bg-neutral-700"
+          >
+            {t("related.load")}
+          </button>
+        ) : null
+      ) : query.isError ? (
+        <button
+          type="button"
+          onClick={() => {
+            void query.refetch();
+          }}
+          className="self-start text-sm text-accent hover:underline"
+        >
+          {t("related.retry")}
+        </button>
+      ) : (
+        <>
+          <ArtworkGrid items={items} />
+          <EndSentinel
+            enabled={query.hasNextPage && !query.isFetchingNextPage}
+            armKey={items.length}
+            onReached={() => {
+              void query.fetchNextPage();
+            }}
+          />
+          {query.isFetching ? (
+            <p className="text-center text-sm text-neutral-500">{t("related.loading")}</p>
+          ) : null}
+          {!query.isFetching && items.length === 0 ? (
+            <p className="text-center text-sm text-neutral-500">{t("related.none")}</p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

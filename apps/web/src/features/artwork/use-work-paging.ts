@@ -1,0 +1,87 @@
+/**
+ * Paging between works of the list the work was opened over: ← / → keys (when no viewer or dialog
+ * has focus) and, with the swipe setting on, a horizontal swipe of at least 30 px (spec §9). The
+ * overlay state travels with each step, so Back still returns to the list as it was.
+ */
+import { SWIPE_THRESHOLD_PX } from "@pxv/pixiv";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { artworkPath } from "../../app/paths";
+import { backgroundLocation } from "../../app/overlay-route";
+import { relatedKeys } from "../../queries/related-artworks";
+import { userArtworksKeys } from "../../queries/user-artworks";
+import { useSettingsStore } from "../settings/settings-store";
+import { listNeighbours, type Neighbours } from "./list-neighbours";
+
+/** Lists on the artwork page itself are not the list it was opened from. */
+const OWN_LISTS = [[...relatedKeys.all], [...userArtworksKeys.all]];
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+export function useWorkPaging(id: number): Neighbours & { go: (to: number | null) => void } {
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const swipe = useSettingsStore((state) => state.app.isEnableSwipe);
+  const overList = backgroundLocation(location.state) !== null;
+  const neighbours = useMemo(
+    () => (overList ? listNeighbours(queryClient, id, OWN_LISTS) : { previous: null, next: null }),
+    [overList, queryClient, id],
+  );
+
+  const go = useCallback(
+    (to: number | null) => {
+      if (to === null) return;
+      void navigate(artworkPath(to), { replace: true, state: location.state as unknown });
+    },
+    [navigate, location.state],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
+        return;
+      if (document.querySelector(".yarl__root, dialog[open]") !== null) return;
+      if (event.key === "ArrowLeft") go(neighbours.previous);
+      else if (event.key === "ArrowRight") go(neighbours.next);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [go, neighbours]);
+
+  const start = useRef<{ x: number; y: number } | null>(null);
+  useEffect(() => {
+    if (!swipe) return undefined;
+    const onStart = (event: TouchEvent): void => {
+      const touch = event.touches[0];
+      start.current =
+        event.touches.length === 1 && touch !== undefined ? { x: touch.clientX, y: touch.clientY } : null;
+    };
+    const onEnd = (event: TouchEvent): void => {
+      const from = start.current;
+      const touch = event.changedTouches[0];
+      start.current = null;
+      if (from === null || touch === undefined || document.querySelector(".yarl__root") !== null) return;
+      const dx = touch.clientX - from.x;
+      const dy = touch.clientY - from.y;
+      if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy) * 2) return;
+      go(dx < 0 ? neighbours.next : neighbours.previous);
+    };
+    window.addEventListener("touchstart", onStart, { passive: true });
+    window.addEventListener("touchend", onEnd, { passive: true });
+    return () => {
+      window.removeEventListener("touchstart", onStart);
+      window.removeEventListener("touchend", onEnd);
+    };
+  }, [swipe, go, neighbours]);
+
+  return { ...neighbours, go };
+}

@@ -1,0 +1,75 @@
+// The comments component: root comments render as text (hostile markup stays characters), the
+// posting form shows only to a signed-in user and refuses empty text.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import i18next from "i18next";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setSession } from "../../app/session";
+import { DataSourceProvider } from "../../data/data-source-context";
+import { changeLanguage, initI18n, loadNamespaces } from "../../i18n/i18n";
+import en from "../../i18n/locales/en.json";
+import { stubSource } from "../../test/render-app";
+import { Comments } from "./comments";
+
+const comment = {
+  id: "1",
+  userId: 2,
+  userName: "someone",
+  img: "/-/a.jpg",
+  comment: '<img src=x onerror="window.__pwned = true">(heart)',
+  commentDate: "2024-01-01 00:00",
+  stampId: null,
+  stampUrl: null,
+  replyToUserId: null,
+  replyToUserName: null,
+  hasReplies: false,
+};
+
+function wrap(children: ReactNode) {
+  const source = stubSource({ getComments: () => Promise.resolve({ comments: [comment], hasNext: false }) });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <DataSourceProvider source={source}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </DataSourceProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  if (!i18next.isInitialized) await initI18n("en", en);
+  else await changeLanguage("en");
+  await loadNamespaces(["reader"]);
+});
+
+afterEach(() => {
+  cleanup();
+  setSession({ mode: "none", user: null });
+});
+
+describe("Comments", () => {
+  it("renders a hostile comment as text with emoji pictures, and no form when signed out", async () => {
+    wrap(<Comments kind="illust" id={5} />);
+    const body = await screen.findByTestId("comment-body");
+    expect(body.textContent).toContain('<img src=x onerror="window.__pwned = true">');
+    expect(body.querySelector("[onerror]")).toBeNull();
+    expect(body.querySelector("img")?.getAttribute("src")).toBe("/~/common/images/emoji/301.png");
+    expect(screen.queryByTestId("comment-form")).toBeNull();
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  it("shows the form to a signed-in user and refuses an empty comment", async () => {
+    setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "/-/me.jpg" } });
+    wrap(<Comments kind="novel" id={5} />);
+    const form = await screen.findByTestId("comment-form");
+    fireEvent.change(form.querySelector("textarea") as HTMLTextAreaElement, { target: { value: "   " } });
+    fireEvent.submit(form);
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Please write a comment");
+    fireEvent.change(form.querySelector("textarea") as HTMLTextAreaElement, { target: { value: "nice" } });
+    fireEvent.submit(form);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * Comments of a work or a novel (spec §2, §4, §9): root comments page by page — the first page
+ * `limit` long (3 on a page, 10 in the popup), 30 a page after — replies loaded when asked for,
+ * stamps as pictures and emoji codes inline. Load errors are silent (spec §8): the list just stops.
+ * The posting form shows only to a signed-in user and refuses empty text; posting itself arrives
+ * with sign-in.
+ */
+import { COMMENT_PAGE_SIZES, type Comment } from "@pxv/pixiv";
+import { LoaderCircle, MessageSquare } from "lucide-react";
+import { useState, type SyntheticEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useSessionStore } from "../../app/session";
+import type { CommentKind } from "../../data/people-source";
+import { toast } from "../../lib/toast";
+import { useCommentRepliesQuery, useCommentsQuery } from "../../queries/comments";
+import { CommentText } from "./comment-text";
+
+export interface CommentsProps {
+  readonly kind: CommentKind;
+  readonly id: number;
+  /** The first page's length (COMMENT_PAGE_SIZES.first on a page, .popup in the popup). */
+  readonly limit?: number;
+}
+
+export function Comments({ kind, id, limit = COMMENT_PAGE_SIZES.first }: CommentsProps) {
+  const { t } = useTranslation("reader");
+  const query = useCommentsQuery(kind, id, limit);
+  const comments = query.data?.pages.flatMap((page) => page.comments) ?? [];
+
+  return (
+    <section data-testid="comments" data-kind={kind} className="flex flex-col gap-3">
+      <h2 className="flex items-center gap-2 text-base font-semibold">
+        <MessageSquare aria-hidden className="size-4" />
+        {t("comments.title")}
+      </h2>
+      <CommentForm />
+      {query.isPending ? <Spinner /> : null}
+      {query.isSuccess && comments.length === 0 ? (
+        <p data-testid="comments-empty" className="text-sm text-neutral-500">
+          {t("comments.empty")}
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-3">
+        {comments.map((comment) => (
+          <CommentItem key={comment.id} kind={kind} comment={comment} />
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          data-testid="comments-more"
+          disabled={query.isFetchingNextPage}
+          onClick={() => {
+            void query.fetchNextPage();
+          }}
+          className="self-center rounded-full px-4 py-1.5 text-sm text-accent hover:bg-accent/10 disabled:opacity-50"
+        >
+          {query.isFetchingNextPage ? t("comments.loading") : t("comments.more")}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function Spinner() {
+  const { t } = useTranslation("reader");
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-neutral-500">
+      <LoaderCircle aria-hidden className="size-4 animate-spin text-accent" />
+      {t("comments.loading")}
+    </p>
+  );
+}
+
+function CommentItem({
+  kind,
+  comment,
+  isReply = false,
+}: {
+  kind: CommentKind;
+  comment: Comment;
+  isReply?: boolean;
+}) {
+  const { t } = useTranslation("reader");
+  const [showReplies, setShowReplies] = useState(false);
+  return (
+    <li data-testid={isReply ? "comment-reply" : "comment"} data-id={comment.id} className="flex gap-3">
+      <img src={comment.img} alt="" loading="lazy" className="size-8 shrink-0 rounded-full bg-neutral-200" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline gap-x-2 text-xs text-neutral-500">
+          <Link
+            to={`/users/${comment.userId}`}
+            className="font-medium text-neutral-800 hover:underline dark:text-neutral-200"
+          >
+            {comment.userName}
+          </Link>
+          {comment.replyToUserName === null ? null : (
+            <span>{t("comments.reply_to", { name: comment.replyToUserName })}</span>
+          )}
+          <time>{comment.commentDate}</time>
+        </div>
+        <div data-testid="comment-body" className="mt-1 text-sm">
+          {comment.stampUrl === null ? (
+            <CommentText text={comment.comment} />
+          ) : (
+            <img
+              src={comment.stampUrl}
+              alt={t("comments.stamp")}
+              loading="lazy"
+              className="size-24"
+              data-testid="comment-stamp"
+            />
+          )}
+        </div>
+        {comment.hasReplies && !isReply ? (
+          <button
+            type="button"
+            data-testid="comment-replies-toggle"
+            onClick={() => {
+              setShowReplies((shown) => !shown);
+            }}
+            className="mt-1 text-xs text-accent hover:underline"
+          >
+            {showReplies ? t("comments.hide_replies") : t("comments.show_replies")}
+          </button>
+        ) : null}
+        {showReplies ? <Replies kind={kind} commentId={comment.id} /> : null}
+      </div>
+    </li>
+  );
+}
+
+function Replies({ kind, commentId }: { kind: CommentKind; commentId: string }) {
+  const query = useCommentRepliesQuery(kind, commentId, true);
+  if (query.isPending) return <Spinner />;
+  return (
+    <ul className="mt-2 flex flex-col gap-2 border-l-2 border-neutral-200 pl-3 dark:border-neutral-700">
+      {(query.data ?? []).map((reply) => (
+        <CommentItem key={reply.id} kind={kind} comment={reply} isReply />
+      ))}
+    </ul>
+  );
+}
+
+/** Shown only when signed in; refuses empty text. Posting arrives with the sign-in issue. */
+function CommentForm() {
+  const { t } = useTranslation("reader");
+  const signedIn = useSessionStore((state) => state.user !== null);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  if (!signedIn) return null;
+  const submit = (event: SyntheticEvent): void => {
+    event.preventDefault();
+    if (text.trim() === "") {
+      setError(t("comments.required"));
+      return;
+    }
+    setError(null);
+    toast(t("comments.post_later"));
+  };
+  return (
+    <form data-testid="comment-form" onSubmit={submit} className="flex flex-col gap-2">
+      <textarea
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+        rows={2}
+        aria-label={t("comments.placeholder")}
+        placeholder={t("comments.placeholder")}
+        className="w-full rounded-lg border border-neutral-300 bg-transparent p-2 text-sm dark:border-neutral-700"
+      />
+      {error === null ? null : (
+        <p role="alert" className="text-xs text-rose-600">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="self-end rounded-full bg-accent px-4 py-1.5 text-sm text-white">
+        {t("comments.send")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The discovery-style list pages (spec §2 Routes): discovery (/discovery, all-ages), pollution
+ * (/discovery/pollution, the unfiltered draw, only with R-18 on), popular (/popular_illust, the
+ * touch API's popular list), recommended (/osusume_illust; spec §5 keeps works with 500 bookmarks
+ * or more), random (/random_illust, spec §9 random rank rules) and latest (/latest/{kind}). Each
+ * is an infinite list with the spec's loading states.
+ */
+import { POPULAR_MIN_BOOKMARKS, type Artwork } from "@pxv/pixiv";
+import { EyeOff } from "lucide-react";
+import { useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { ArtworkList } from "../../components/lists/artwork-list";
+import { asGridItems } from "../../components/lists/list-item";
+import { NovelList } from "../../components/lists/novel-list";
+import { NotFound } from "../../components/not-found";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import {
+  distinctArtworks,
+  useDiscoveryInfiniteQuery,
+  usePopularInfiniteQuery,
+} from "../../queries/discovery";
+import { useLatestInfiniteQuery, useLatestNovelsInfiniteQuery } from "../../queries/latest";
+import { useRandomRankInfiniteQuery } from "../../queries/random-rank";
+import { useRecommendedInfiniteQuery } from "../../queries/recommended";
+import { useContentSettings } from "../settings/content-settings";
+import { isLatestKind } from "./discovery-paths";
+
+function ListPage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <div className="mx-auto max-w-[1920px] px-3 pt-4 sm:px-4">
+      <h1 className="mb-4 text-xl font-bold">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** Items of every loaded page, and how many the last page added. */
+function usePagedItems<P>(pages: readonly P[] | undefined, pick: (page: P) => readonly Artwork[]) {
+  return useMemo(() => {
+    const all = (pages ?? []).flatMap(pick);
+    const last = pages?.at(-1);
+    return { items: asGridItems(all), lastBatchSize: last === undefined ? null : pick(last).length };
+  }, [pages, pick]);
+}
+
+const artworksOf = (page: { readonly artworks: readonly Artwork[] }) => page.artworks;
+const itemsOf = (page: { readonly items: readonly Artwork[] }) => page.items;
+const popularOf = (page: { readonly artworks: readonly Artwork[] }) =>
+  page.artworks.filter((artwork) => artwork.like >= POPULAR_MIN_BOOKMARKS);
+
+function DiscoveryList({ mode }: { mode: "safe" | "all" }) {
+  const query = useDiscoveryInfiniteQuery(mode);
+  const items = useMemo(() => asGridItems(distinctArtworks(query.data?.pages ?? [])), [query.data]);
+  return <ArtworkList items={items} load={query} testId="discovery-list" />;
+}
+
+export function DiscoveryPage() {
+  const { t } = useTranslation("browse");
+  return (
+    <ListPage title={t("discovery.title")}>
+      <DiscoveryList mode="safe" />
+    </ListPage>
+  );
+}
+
+export function PollutionPage() {
+  const { t } = useTranslation("browse");
+  const { r18 } = useContentSettings();
+  return (
+    <ListPage title={t("discovery.pollution_title")}>
+      {r18 ? (
+        <DiscoveryList mode="all" />
+      ) : (
+        <p
+          data-testid="list-unavailable"
+          className="flex items-center justify-center gap-2 py-24 text-sm text-neutral-500 dark:text-neutral-400"
+        >
+          <EyeOff aria-hidden className="size-4" />
+          {t("rank.unavailable")}
+        </p>
+      )}
+    </ListPage>
+  );
+}
+
+export function PopularPage() {
+  const { t } = useTranslation("browse");
+  const query = usePopularInfiniteQuery();
+  const { items, lastBatchSize } = usePagedItems(query.data?.pages, artworksOf);
+  return (
+    <ListPage title={t("popular.title")}>
+      <ArtworkList items={items} load={query} lastBatchSize={lastBatchSize} testId="popular-list" />
+    </ListPage>
+  );
+}
+
+export function RecommendPage() {
+  const { t } = useTranslation("browse");
+  const query = useRecommendedInfiniteQuery("illust");
+  const { items, lastBatchSize } = usePagedItems(query.data?.pages, popularOf);
+  return (
+    <ListPage title={t("recommended.title")}>
+      <ArtworkList items={items} load={query} lastBatchSize={lastBatchSize} testId="recommended-list" />
+    </ListPage>
+  );
+}
+
+export function RandomPage() {
+  const { t } = useTranslation("browse");
+  const query = useRandomRankInfiniteQuery("illust");
+  const { items, lastBatchSize } = usePagedItems(query.data?.pages, itemsOf);
+  return (
+    <ListPage title={t("random.title")}>
+      <ArtworkList items={items} load={query} lastBatchSize={lastBatchSize} testId="random-list" />
+    </ListPage>
+  );
+}
+
+function LatestArtworks({ kind }: { kind: "illust" | "manga" }) {
+  const query = useLatestInfiniteQuery(kind);
+  const { items, lastBatchSize } = usePagedItems(query.data?.pages, itemsOf);
+  return <ArtworkList items={items} load={query} lastBatchSize={lastBatchSize} testId="latest-list" />;
+}
+
+function LatestNovels() {
+  const query = useLatestNovelsInfiniteQuery();
+  const items = useMemo(
+    () => (query.data?.pages ?? []).flatMap((page) => page.items.map((novel) => ({ novel }))),
+    [query.data],
+  );
+  return <NovelList items={items} load={query} testId="latest-list" />;
+}
+
+export function LatestPage() {
+  const { t } = useTranslation("browse");
+  const { kind = "" } = useParams();
+  if (!isLatestKind(kind)) return <NotFound />;
+  return (
+    <ListPage title={t(`latest.title_${kind}`)}>
+      {kind === "novel" ? <LatestNovels key={kind} /> : <LatestArtworks key={kind} kind={kind} />}
+    </ListPage>
+  );
+}

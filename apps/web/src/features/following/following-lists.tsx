@@ -1,0 +1,227 @@
+/**
+ * The lists of the Following tabs, on the shared list components (components/lists): artworks,
+ * novels and users from the account queries, each with its restrict switch and, for bookmarks, the
+ * tag filter. The illust timeline carries the last-seen marker; user cards carry the follow button.
+ */
+import type { Artwork, UserPreview } from "@pxv/pixiv";
+import type { InfiniteData } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ArtworkList } from "../../components/lists/artwork-list";
+import { CardRows } from "../../components/lists/card-rows";
+import { firstLoadView } from "../../components/lists/artwork-list";
+import { ListFooter } from "../../components/lists/list-footer";
+import { asGridItems } from "../../components/lists/list-item";
+import { NovelList } from "../../components/lists/novel-list";
+import { USER_CARD_HEIGHT, UserPreviewCard } from "../../components/lists/user-preview-card";
+import { useVisibilityRules } from "../settings/content-settings";
+import type { CursorPage, FeedRestrict, Restrict, WorkKind } from "../../data/account-source";
+import { useDataSource } from "../../data/data-source-context";
+import {
+  useFollowingUsersQuery,
+  useIllustFeedQuery,
+  useLatestIllustsQuery,
+  useMyIllustBookmarksQuery,
+  useMyNovelBookmarksQuery,
+  useNovelFeedQuery,
+  useRecommendedUsersQuery,
+} from "../account/account-queries";
+import { FollowButton } from "../account/follow-button";
+import { BookmarkTagFilter } from "./bookmark-tag-filter";
+import { readLastSeen, saveLastSeen, splitAtLastSeen } from "./last-seen";
+import { RestrictSwitch } from "./restrict-switch";
+
+const flatten = <T,>(data: InfiniteData<CursorPage<T>, string | null> | undefined): T[] =>
+  data?.pages.flatMap((page) => page.items) ?? [];
+
+function Toolbar({ children }: { children: React.ReactNode }) {
+  return <div className="mb-3 flex flex-wrap items-center gap-3">{children}</div>;
+}
+
+function usePrivacy(): boolean {
+  return useDataSource().accountCapabilities().privacy;
+}
+
+export function IllustTimeline() {
+  const { t } = useTranslation("account");
+  const privacy = usePrivacy();
+  const [restrict, setRestrict] = useState<FeedRestrict>("all");
+  const query = useIllustFeedQuery(restrict);
+  const artworks = useMemo(() => flatten(query.data), [query.data]);
+  // The marker of the previous visit stays put for this one; the newest id is saved for the next.
+  const [lastSeen] = useState(readLastSeen);
+  const newest = useRef<number | null>(null);
+  const newestId = artworks[0]?.id ?? null;
+  useEffect(() => {
+    if (newestId === null) return;
+    newest.current = newestId;
+    saveLastSeen(newestId);
+  }, [newestId]);
+  useEffect(
+    () => () => {
+      if (newest.current !== null) saveLastSeen(newest.current);
+    },
+    [],
+  );
+  const split = splitAtLastSeen(artworks, lastSeen);
+  return (
+    <>
+      {privacy ? (
+        <Toolbar>
+          <RestrictSwitch value={restrict} choices={["all", "public", "private"]} onChange={setRestrict} />
+        </Toolbar>
+      ) : null}
+      {split === null ? (
+        <ArtworkList items={asGridItems(artworks)} load={query} testId="following-feed" />
+      ) : (
+        <div data-testid="following-feed">
+          {split.fresh.length > 0 ? (
+            <ArtworkList items={asGridItems(split.fresh)} testId="following-feed-new" />
+          ) : null}
+          <p
+            data-testid="last-seen-marker"
+            data-id={lastSeen}
+            className="my-4 flex items-center gap-3 text-xs text-neutral-500 before:h-px before:flex-1 before:bg-neutral-300 after:h-px after:flex-1 after:bg-neutral-300 dark:before:bg-neutral-700 dark:after:bg-neutral-700"
+          >
+            {t("following.last_seen")}
+          </p>
+          <ArtworkList items={asGridItems(split.seen)} load={query} testId="following-feed-seen" />
+        </div>
+      )}
+    </>
+  );
+}
+
+export function NovelTimeline() {
+  const [restrict, setRestrict] = useState<FeedRestrict>("all");
+  const query = useNovelFeedQuery(restrict);
+  const novels = useMemo(() => flatten(query.data).map((novel) => ({ novel })), [query.data]);
+  return (
+    <>
+      <Toolbar>
+        <RestrictSwitch value={restrict} choices={["all", "public", "private"]} onChange={setRestrict} />
+      </Toolbar>
+      <NovelList items={novels} load={query} testId="following-novel-feed" />
+    </>
+  );
+}
+
+/** The restrict and tag of a bookmark list: a new restrict clears the tag (spec §4). */
+function useBookmarkFilter() {
+  const [restrict, setRestrict] = useState<Restrict>("public");
+  const [tag, setTag] = useState<string | null>(null);
+  return {
+    restrict,
+    tag,
+    setTag,
+    setRestrict: (next: Restrict) => {
+      setRestrict(next);
+      setTag(null);
+    },
+  };
+}
+
+function BookmarkToolbar({ kind, filter }: { kind: WorkKind; filter: ReturnType<typeof useBookmarkFilter> }) {
+  const capabilities = useDataSource().accountCapabilities();
+  if (!capabilities.privacy && !capabilities.bookmarkTags) return null;
+  return (
+    <Toolbar>
+      {capabilities.privacy ? (
+        <RestrictSwitch
+          value={filter.restrict}
+          choices={["public", "private"]}
+          onChange={filter.setRestrict}
+        />
+      ) : null}
+      {capabilities.bookmarkTags ? (
+        <BookmarkTagFilter
+          kind={kind}
+          restrict={filter.restrict}
+          selected={filter.tag}
+          onSelect={filter.setTag}
+        />
+      ) : null}
+    </Toolbar>
+  );
+}
+
+export function IllustBookmarks() {
+  const filter = useBookmarkFilter();
+  const query = useMyIllustBookmarksQuery(filter.restrict, filter.tag);
+  const artworks = useMemo(() => flatten(query.data), [query.data]);
+  return (
+    <>
+      <BookmarkToolbar kind="illust" filter={filter} />
+      <ArtworkList
+        items={asGridItems(artworks)}
+        load={query}
+        testId={`following-bookmarks-${filter.restrict}`}
+      />
+    </>
+  );
+}
+
+export function NovelBookmarks() {
+  const filter = useBookmarkFilter();
+  const query = useMyNovelBookmarksQuery(filter.restrict, filter.tag);
+  const novels = useMemo(() => flatten(query.data).map((novel) => ({ novel })), [query.data]);
+  return (
+    <>
+      <BookmarkToolbar kind="novel" filter={filter} />
+      <NovelList items={novels} load={query} testId={`following-novel-bookmarks-${filter.restrict}`} />
+    </>
+  );
+}
+
+/** User cards with the follow button over each, in the shared rows. */
+function Users({ query, testId }: { query: ReturnType<typeof useRecommendedUsersQuery>; testId: string }) {
+  const rules = useVisibilityRules();
+  const users = useMemo(
+    () => flatten<UserPreview>(query.data).filter((user) => !rules.blockedUserIds.has(user.id)),
+    [query.data, rules],
+  );
+  const first = firstLoadView(query, users.length);
+  if (first !== null) return first;
+  return (
+    <div data-testid={testId} data-count={users.length}>
+      <CardRows
+        items={users}
+        cardHeight={USER_CARD_HEIGHT}
+        keyOf={(user) => user.id}
+        renderCard={(user) => (
+          <div className="relative h-full">
+            <UserPreviewCard user={user} />
+            <FollowButton user={user} className="absolute top-2 right-2 px-3 py-1 text-xs" />
+          </div>
+        )}
+      />
+      <ListFooter load={query} count={users.length} batchSize={null} />
+    </div>
+  );
+}
+
+export function FollowedUsers() {
+  const privacy = usePrivacy();
+  const [restrict, setRestrict] = useState<Restrict>("public");
+  const query = useFollowingUsersQuery(restrict);
+  return (
+    <>
+      {privacy ? (
+        <Toolbar>
+          <RestrictSwitch value={restrict} choices={["public", "private"]} onChange={setRestrict} />
+        </Toolbar>
+      ) : null}
+      <Users query={query} testId={`following-users-${restrict}`} />
+    </>
+  );
+}
+
+export function RecommendedUsers() {
+  return <Users query={useRecommendedUsersQuery()} testId="following-recommended-users" />;
+}
+
+export function LatestIllusts() {
+  const query = useLatestIllustsQuery();
+  const artworks: Artwork[] = useMemo(() => flatten(query.data), [query.data]);
+  return <ArtworkList items={asGridItems(artworks)} load={query} testId="following-latest" />;
+}

@@ -1,0 +1,67 @@
+/**
+ * The text formats of the novel export (reference viewer §7.2): TXT is the original text with its
+ * markup, HTML a standalone page with the rendered text (pictures linked through this server), MD
+ * the markup converted to Markdown with a title header.
+ */
+import { novelToMarkdown } from "@pxv/pixiv";
+import { absoluteUrl, imageResolver, type NovelExportInput } from "./export-input";
+import { documentBodyHtml, escapeHtml } from "./novel-html";
+
+export function exportTxt(input: NovelExportInput): Blob {
+  const { novel, text } = input;
+  return new Blob([`${novel.title}\n${novel.author.name}\n\n${text.text}\n`], {
+    type: "text/plain;charset=utf-8",
+  });
+}
+
+export function exportHtml(input: NovelExportInput, options: { indent: boolean }): Blob {
+  const { novel, document } = input;
+  const resolve = imageResolver(input.text);
+  const body = documentBodyHtml(document, {
+    xhtml: false,
+    indent: options.indent,
+    image: (piece) => {
+      const url =
+        piece.kind === "pixivimage"
+          ? resolve.pixivImage(piece.illustId, piece.page)
+          : resolve.uploadedImage(piece.imageId);
+      return url === null ? null : absoluteUrl(url);
+    },
+  });
+  const html = `<!doctype html>
+<html>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(novel.title)}</title>
+<style>body{max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:2;font-family:serif}img{max-width:100%}p{margin:0}</style>
+</head>
+<body>
+<h1>${escapeHtml(novel.title)}</h1>
+<p>${escapeHtml(novel.author.name)}</p>
+<hr>
+${body}
+</body>
+</html>
+`;
+  return new Blob([html], { type: "text/html;charset=utf-8" });
+}
+
+export function exportMarkdown(input: NovelExportInput): Blob {
+  const resolve = imageResolver(input.text);
+  const absolute = {
+    pixivImage: (id: number, page: number) => {
+      const url = resolve.pixivImage(id, page);
+      return url === null ? null : absoluteUrl(url);
+    },
+    uploadedImage: (id: string) => {
+      const url = resolve.uploadedImage(id);
+      return url === null ? null : absoluteUrl(url);
+    },
+  };
+  const markdown = novelToMarkdown(input.document, absolute, {
+    title: input.novel.title,
+    author: input.novel.author.name,
+  });
+  return new Blob([markdown], { type: "text/markdown;charset=utf-8" });
+}

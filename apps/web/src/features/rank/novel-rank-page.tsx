@@ -1,0 +1,57 @@
+/**
+ * /rank_novel/:type — a novel ranking (spec §2 Rank, category 4): the menus, the date picker and
+ * the ranked novel list with infinite loading; R-18, R-18G and AI rankings only as the content
+ * settings allow.
+ */
+import { findNovelRankEntry, isRankEntryAllowed, type NovelRankMode, type RankMenuEntry } from "@pxv/pixiv";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { NovelList } from "../../components/lists/novel-list";
+import { NotFound } from "../../components/not-found";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { rankedNovels, useNovelRankingInfiniteQuery } from "../../queries/ranking";
+import { useContentSettings } from "../settings/content-settings";
+import { RankFrame } from "./rank-frame";
+import { useRankPageDate } from "./rank-date";
+
+export function NovelRankPage() {
+  const { type = "" } = useParams();
+  const entry = findNovelRankEntry(type);
+  return entry === null ? <NotFound /> : <NovelRankView entry={entry} />;
+}
+
+function NovelRankView({ entry }: { entry: RankMenuEntry }) {
+  const { t } = useTranslation("browse");
+  const content = useContentSettings();
+  const dates = useRankPageDate();
+  useDocumentTitle(`${t("rank.title")} · ${t(`rank.type.${entry.type}` as "rank.type.daily")}`);
+  const allowed = isRankEntryAllowed(entry, content) && entry.source.kind === "novel";
+  return (
+    <RankFrame category="novel" current={entry.type} dates={dates}>
+      {allowed ? (
+        <NovelRanking
+          key={`${entry.type}:${dates.date}`}
+          mode={entry.type as NovelRankMode}
+          date={dates.date}
+        />
+      ) : null}
+    </RankFrame>
+  );
+}
+
+export function NovelRanking({ mode, date, limit }: { mode: NovelRankMode; date: string; limit?: number }) {
+  const query = useNovelRankingInfiniteQuery(mode, date);
+  const { data } = query;
+  const items = useMemo(() => {
+    const all = data === undefined ? [] : rankedNovels(data);
+    return limit === undefined ? all : all.slice(0, limit);
+  }, [data, limit]);
+  return (
+    <NovelList
+      items={items}
+      load={limit === undefined ? query : { ...query, hasNextPage: false }}
+      testId="novel-ranking"
+    />
+  );
+}

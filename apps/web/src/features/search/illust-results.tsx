@@ -1,0 +1,44 @@
+/**
+ * Illust search results in the shared artwork list (layouts, virtualization, the content rule of
+ * spec §4, loading states): infinite, or one numbered page at a time with the pagination setting.
+ * Before that, the search filters of spec §5 (likes, tier, age, AI, ratio, listed words) drop what
+ * they must. A refused term (null query) is an empty finished list.
+ */
+import { keepsSearchResult } from "@pxv/pixiv";
+import { useMemo } from "react";
+import { ArtworkList } from "../../components/lists/artwork-list";
+import {
+  flattenArtworks,
+  useIllustSearchInfiniteQuery,
+  useIllustSearchPageQuery,
+} from "../../queries/search";
+import { pageLoad } from "./page-load";
+import type { SearchState } from "./use-search-state";
+
+export function IllustResults({ state }: { state: SearchState }) {
+  const infinite = useIllustSearchInfiniteQuery(state.query, !state.paginated);
+  const paged = useIllustSearchPageQuery(state.query, state.page, state.paginated);
+  const { filters, blockedWords } = state;
+
+  const items = useMemo(() => {
+    const all = state.paginated ? (paged.data?.artworks ?? []) : flattenArtworks(infinite.data);
+    return all
+      .filter((artwork) => keepsSearchResult(artwork, filters, blockedWords))
+      .map((artwork) => ({ artwork }));
+  }, [state.paginated, paged.data, infinite.data, filters, blockedWords]);
+
+  return (
+    <div data-page={state.paginated ? state.page : undefined} data-testid="search-page">
+      {state.paginated ? (
+        <ArtworkList
+          items={items}
+          load={pageLoad(paged)}
+          pagination={{ page: state.page, hasNext: paged.data?.nextPage != null, onPage: state.setPage }}
+          testId="search-results"
+        />
+      ) : (
+        <ArtworkList items={items} load={infinite} testId="search-results" />
+      )}
+    </div>
+  );
+}

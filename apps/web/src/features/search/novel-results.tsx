@@ -1,0 +1,29 @@
+/**
+ * Novel search results in the shared novel list (content rule, novel filters of the settings,
+ * loading states), infinite or paged like illust results, after the search filters of spec §5.
+ */
+import { keepsSearchResult } from "@pxv/pixiv";
+import { useMemo } from "react";
+import { ListPagination } from "../../components/lists/list-pagination";
+import { NovelList } from "../../components/lists/novel-list";
+import { flattenNovels, useNovelSearchInfiniteQuery, useNovelSearchPageQuery } from "../../queries/search";
+import { pageLoad } from "./page-load";
+import type { SearchState } from "./use-search-state";
+
+export function NovelResults({ state }: { state: SearchState }) {
+  const infinite = useNovelSearchInfiniteQuery(state.query, !state.paginated);
+  const paged = useNovelSearchPageQuery(state.query, state.page, state.paginated);
+  const { filters, blockedWords } = state;
+  const items = useMemo(() => {
+    const all = state.paginated ? (paged.data?.novels ?? []) : flattenNovels(infinite.data);
+    return all.filter((novel) => keepsSearchResult(novel, filters, blockedWords)).map((novel) => ({ novel }));
+  }, [state.paginated, paged.data, infinite.data, filters, blockedWords]);
+
+  if (!state.paginated) return <NovelList items={items} load={infinite} testId="search-results" />;
+  return (
+    <div data-page={state.page} data-testid="search-page">
+      <NovelList items={items} load={pageLoad(paged)} testId="search-results" />
+      <ListPagination page={state.page} hasNext={paged.data?.nextPage != null} onPage={state.setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The search page's box (spec §2 Search): typed words become keyword chips (a space ends one,
+ * Backspace in an empty box takes the last one back), suggestions come from autocomplete once
+ * typing pauses (spec §9: 500 ms), and a typed id offers quick jumps to an artwork, user, novel
+ * or spotlight. Submitting checks the term (spec §5: at most 50 characters, no sensitive words),
+ * saves it to the search history and opens the results of the current tab, keeping its filters.
+ * An artwork link or an id of 8+ digits opens the work directly, as on Home.
+ */
+import { AUTOCOMPLETE_DEBOUNCE_MS, SEARCH_MAX_LENGTH, splitKeywords, validateSearchInput } from "@pxv/pixiv";
+import { Search, X } from "lucide-react";
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { artworkPath } from "../../app/paths";
+import { useSensitiveWords } from "../../queries/pxv-feeds";
+import { useAutocompleteQuery } from "../../queries/search";
+import { artworkIdFromInput } from "./artwork-input";
+import { quickJumps, searchTabPath, type SearchTab } from "./search-paths";
+
+/** Suggestions shown at most. */
+const MAX_SUGGESTIONS = 8;
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setDebounced(value);
+    }, ms);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [value, ms]);
+  return debounced;
+}
+
+export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
+  const { t } = useTranslation("search");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const words = useSensitiveWords();
+  const listId = useId();
+  const [chips, setChips] = useState<string[]>(() => splitKeywords(word));
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<"too_long" | "sensitive" | null>(null);
+
+  // A new word in the address (history, a tag tile) replaces the chips.
+  const [shownWord, setShownWord] = useState(word);
+  if (shownWord !== word) {
+    setShownWord(word);
+    setChips(splitKeywords(word));
+    setText("");
+  }
+
+  const typed = text.trim();
+  const debounced = useDebounced(typed, AUTOCOMPLETE_DEBOUNCE_MS);
+  const suggestions = useAutocompleteQuery(tab === "user" || /^\d+$/.test(debounced) ? "" : debounced);
+  const jumps = quickJumps(typed);
+  const suggested = (suggestions.data ?? []).slice(0, MAX_SUGGESTIONS);
+
+  /** Searches the chips plus the typed text (or, from a suggestion, the suggestion instead). */
+  const submit = (typedText: string = text): void => {
+    const all = [...chips, ...splitKeywords(typedText)];
+    const value = all.join(" ");
+    if (value === "") return;
+    const id = tab === "illust" ? artworkIdFromInput(value, window.location.origin) : null;
+    if (id !== null) {
+      void navigate(artworkPath(id));
+      return;
+    }
+    const checked = validateSearchInput(value, words);
+    if (!checked.ok) {
+      setProblem(checked.problem === "empty" ? null : checked.problem);
+      return;
+    }
+    setProblem(null);
+    setOpen(false);
+    setChips(all);
+    setText("");
+    import("../../storage/search-history")
+      .then(({ addSearchTerm }) => addSearchTerm(checked.value))
+      .catch(() => undefined);
+    const keep = new URLSearchParams(params);
+    keep.delete("p");
+    void navigate(searchTabPath(tab, checked.value, keep));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === "Backspace" && text === "" && chips.length > 0) {
+      event.preventDefault();
+      setText(chips.at(-1) ?? "");
+      setChips(chips.slice(0, -1));
+    } else if (event.key === "Escape") {
+      setOpen(false);
+    }
+  };
+
+  const showList = open && (jumps.length > 0 || suggested.length > 0);
+
+  return (
+    <form
+      role="search"
+      aria-label={t("box.label")}
+      className="relative"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="flex min-h-11 flex-wrap items-center gap-1.5 rounded-3xl border border-neutral-300 bg-white py-1.5 pr-12 pl-3 focus-within:border-accent dark:border-neutral-700 dark:bg-neutral-900">
+        {chips.map((chip, index) => (
+          <span
+            key={`${chip}:${String(index)}`}
+            data-testid="search-chip"
+            className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2.5 py-0.5 text-sm"
+          >
+            {chip}
+            <button
+              type="button"
+              aria-label={t("box.remove_chip", { chip })}
+              onClick={() => {
+                setChips(chips.filter((_, at) => at !== index));
+              }}
+              className="rounded-full text-neutral-500 hover:text-neutral-900 dark:hover:text-white"
+            >
+              <X aria-hidden className="size-3.5" />
+            </button>
+          </span>
+        ))}
+        <input
+          type="search"
+          data-testid="search-input"
+          value={text}
+          aria-label={t("box.label")}
+          aria-autocomplete="list"
+          aria-controls={listId}
+          aria-expanded={showList}
+          aria-invalid={problem !== null}
+          placeholder={chips.length === 0 ? t(`box.placeholder_${tab}`) : ""}
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={SEARCH_MAX_LENGTH * 4}
+          onFocus={() => {
+            setOpen(true);
+          }}
+          onBlur={() => {
+            // Let a click on a suggestion land first.
+            setTimeout(() => {
+              setOpen(false);
+            }, 150);
+          }}
+          onKeyDown={onKeyDown}
+          onChange={(event) => {
+            const value = event.target.value;
+            setOpen(true);
+            setProblem(null);
+            // A space (ASCII or ideographic) after a word turns it into a chip.
+            if (/[\s\u3000]$/.test(value) && value.trim() !== "" && artworkIdFromInput(value) === null) {
+              setChips([...chips, ...splitKeywords(value)]);
+              setText("");
+            } else {
+              setText(value);
+            }
+          }}
+          className="min-w-24 flex-1 bg-transparent py-1 text-sm outline-none placeholder:text-neutral-400"
+        />
+      </div>
+      <button
+        type="submit"
+        data-testid="search-submit"
+        aria-label={t("box.submit")}
+        title={t("box.submit")}
+        className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-accent text-white hover:brightness-110"
+      >
+        <Search aria-hidden className="size-4" />
+      </button>
+      {problem === null ? null : (
+        <p role="alert" data-testid="search-error" className="mt-1 px-4 text-xs text-rose-600">
+          {t(`box.invalid_${problem}`)}
+        </p>
+      )}
+      {showList ? (
+        <ul
+          id={listId}
+          role="listbox"
+          data-testid="search-suggestions"
+          className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-2xl border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
+        >
+          {jumps.map((jump) => (
+            <li key={jump.kind} role="option" aria-selected={false}>
+              <Link
+                to={jump.to}
+                data-testid={`quick-jump-${jump.kind}`}
+                className="block px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
+              >
+                {t(`box.jump_${jump.kind}`, { id: jump.id })}
+              </Link>
+            </li>
+          ))}
+          {suggested.map((suggestion) => (
+            <li key={suggestion} role="option" aria-selected={false}>
+              <button
+                type="button"
+                data-testid="search-suggestion"
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                }}
+                onClick={() => {
+                  submit(suggestion);
+                }}
+                className="block w-full px-4 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
+              >
+                {suggestion}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The frame of the three search screens: the illust / novel / user tabs (spec §2: the user search
+ * page links illust and novel search), the search box, and below it either the results of a word
+ * or, without one, the search home: trending tags, image search (illust tab) and the history.
+ */
+import clsx from "clsx";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { ImageSearch } from "./image-search";
+import { SearchBar } from "./search-bar";
+import { SearchHistoryList } from "./search-history-list";
+import { searchTabPath, type SearchTab } from "./search-paths";
+import { TrendingTags } from "./trending-tags";
+
+const TABS: readonly SearchTab[] = ["illust", "novel", "user"];
+
+export function SearchLayout({
+  tab,
+  word,
+  children,
+}: {
+  tab: SearchTab;
+  word: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("search");
+  useDocumentTitle(word === "" ? t(`tabs.${tab}`) : word);
+  return (
+    <div className="mx-auto max-w-6xl px-3 pt-4 pb-10 sm:px-4">
+      <nav aria-label={t("tabs.label")} className="mb-3 flex gap-1" data-testid="search-tabs">
+        {TABS.map((entry) => (
+          <Link
+            key={entry}
+            to={searchTabPath(entry, word === "" ? undefined : word)}
+            aria-current={entry === tab ? "page" : undefined}
+            data-testid={`search-tab-${entry}`}
+            className={clsx(
+              "rounded-full px-4 py-1.5 text-sm",
+              entry === tab ? "bg-accent text-white" : "hover:bg-neutral-200 dark:hover:bg-neutral-800",
+            )}
+          >
+            {t(`tabs.${entry}`)}
+          </Link>
+        ))}
+      </nav>
+      <SearchBar tab={tab} word={word} />
+      {word === "" ? (
+        <>
+          {tab === "user" ? null : <TrendingTags tab={tab} />}
+          {tab === "illust" ? <ImageSearch /> : null}
+          <SearchHistoryList tab={tab} />
+        </>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}

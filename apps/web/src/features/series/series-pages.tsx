@@ -1,0 +1,139 @@
+/**
+ * The series pages (spec §2): /user/:uid/series/:sid — an illustration (manga) series with its
+ * cover, caption and works — and /novel/series/:id — a novel series with its novels; both page
+ * through the series with the shared list footer.
+ */
+import { LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { ErrorNotice } from "../../components/error-notice";
+import { ArtworkList } from "../../components/lists/artwork-list";
+import { asGridItems } from "../../components/lists/list-item";
+import { NovelList } from "../../components/lists/novel-list";
+import { NotFound } from "../../components/not-found";
+import { isRetryable } from "../../data/errors";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { useIllustSeriesQuery, useNovelSeriesQuery } from "../../queries/series";
+import { ArtworkCaption } from "../artwork/artwork-caption";
+
+const ID_PATTERN = /^[1-9]\d{0,14}$/;
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 py-32 text-sm text-neutral-500">
+      <LoaderCircle aria-hidden className="size-5 animate-spin text-accent" />
+      {t("tips.loading")}
+    </div>
+  );
+}
+
+function SeriesHeading({
+  testId,
+  title,
+  user,
+  meta,
+  caption,
+  cover,
+}: {
+  testId: string;
+  title: string;
+  user: { id: number; name: string; avatar: string };
+  meta: string;
+  caption: string;
+  cover: string | null;
+}): ReactNode {
+  return (
+    <header data-testid={testId} className="flex flex-col gap-2 px-4">
+      {cover === null ? null : <img src={cover} alt="" className="max-h-60 w-full rounded-lg object-cover" />}
+      <h1 data-testid="series-title" className="text-xl font-bold">
+        {title}
+      </h1>
+      <Link to={`/users/${user.id}`} className="flex items-center gap-2 text-sm hover:underline">
+        <img src={user.avatar} alt="" className="size-6 rounded-full" />
+        {user.name}
+      </Link>
+      <p className="text-xs text-neutral-500">{meta}</p>
+      {caption === "" ? null : <ArtworkCaption html={caption} />}
+    </header>
+  );
+}
+
+export function IllustSeriesPage() {
+  const { sid = "" } = useParams();
+  if (!ID_PATTERN.test(sid)) return <NotFound />;
+  return <IllustSeries key={sid} id={Number(sid)} />;
+}
+
+function IllustSeries({ id }: { id: number }) {
+  const { t } = useTranslation("reader");
+  const query = useIllustSeriesQuery(id);
+  const detail = query.data?.pages[0]?.detail;
+  useDocumentTitle(detail?.title);
+  if (query.isError && detail === undefined) {
+    return (
+      <ErrorNotice
+        error={query.error}
+        {...(isRetryable(query.error) ? { onRetry: () => void query.refetch() } : {})}
+      />
+    );
+  }
+  if (detail === undefined) return <Loading />;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 pt-4 pb-16">
+      <SeriesHeading
+        testId="illust-series"
+        title={detail.title}
+        user={detail.user}
+        meta={t("series.works", { n: detail.series_work_count })}
+        caption={detail.caption}
+        cover={detail.cover}
+      />
+      <ArtworkList
+        testId="series-works"
+        items={asGridItems(query.data?.pages.flatMap((page) => page.artworks) ?? [])}
+        load={query}
+      />
+    </div>
+  );
+}
+
+export function NovelSeriesPage() {
+  const { id = "" } = useParams();
+  if (!ID_PATTERN.test(id)) return <NotFound />;
+  return <NovelSeries key={id} id={Number(id)} />;
+}
+
+function NovelSeries({ id }: { id: number }) {
+  const { t } = useTranslation("reader");
+  const query = useNovelSeriesQuery(id);
+  const detail = query.data?.pages[0]?.detail;
+  useDocumentTitle(detail?.title);
+  if (query.isError && detail === undefined) {
+    return (
+      <ErrorNotice
+        error={query.error}
+        {...(isRetryable(query.error) ? { onRetry: () => void query.refetch() } : {})}
+      />
+    );
+  }
+  if (detail === undefined) return <Loading />;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4 pt-4 pb-16">
+      <SeriesHeading
+        testId="novel-series"
+        title={detail.title}
+        user={detail.user}
+        meta={t("series.novels", { n: detail.content_count, chars: detail.total_character_count })}
+        caption={detail.caption}
+        cover={null}
+      />
+      <NovelList
+        testId="series-novels"
+        items={query.data?.pages.flatMap((page) => page.novels.map((novel) => ({ novel }))) ?? []}
+        load={query}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * /pixivision/:id (alias /a/:id) and /spotlight/:type/:id: any pixivision article in its typed
+ * view — title, date, the body as safe blocks (article-blocks.ts), tags and related articles. An
+ * article pixivision does not have sends the reader to the list (spec §2: "redirects to /pixivision
+ * when data is incomplete").
+ */
+import { useTranslation } from "react-i18next";
+import { Navigate, useParams } from "react-router";
+import { ErrorNotice } from "../../components/error-notice";
+import { ListStatus } from "../../components/list-status";
+import { NotFound } from "../../components/not-found";
+import { DataSourceError } from "../../data/errors";
+import { CaptionNodes } from "../../components/caption-nodes";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { useSpotlightTypedArticleQuery } from "../../queries/spotlights";
+import { articleBlocks } from "./article-blocks";
+import { pixivisionLang } from "./pixivision-lang";
+import { RelatedArticles } from "./related-articles";
+import { useMemo } from "react";
+
+function TypedArticle({ id }: { id: number }) {
+  const { t, i18n } = useTranslation("search");
+  const query = useSpotlightTypedArticleQuery(id, pixivisionLang(i18n.language));
+  useDocumentTitle(query.data?.title);
+  const blocks = useMemo(
+    () => (query.data === undefined ? [] : articleBlocks(query.data.content)),
+    [query.data],
+  );
+
+  if (query.isPending) return <ListStatus state="loading" onRetry={() => undefined} />;
+  if (query.isError) {
+    if (query.error instanceof DataSourceError && query.error.kind === "not_found") {
+      return <Navigate to="/pixivision" replace />;
+    }
+    return (
+      <ErrorNotice
+        error={query.error}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  }
+  const article = query.data;
+  return (
+    <article data-testid="pixivision-article" className="mx-auto max-w-3xl px-4 pt-4 pb-12">
+      <h1 className="text-2xl font-bold">{article.title}</h1>
+      {article.date === "" ? null : (
+        <p className="mt-1 text-xs text-neutral-500">{article.date.slice(0, 10)}</p>
+      )}
+      <div className="mt-5 space-y-4 text-[15px] leading-relaxed">
+        {blocks.map((block, index) => {
+          const key = String(index);
+          if (block.kind === "image") {
+            return (
+              <img
+                key={key}
+                src={block.src}
+                alt=""
+                loading="lazy"
+                className="mx-auto max-h-[80vh] rounded-xl"
+              />
+            );
+          }
+          if (block.kind === "heading") {
+            return (
+              <h2 key={key} className="pt-2 text-lg font-semibold">
+                <CaptionNodes nodes={block.nodes} />
+              </h2>
+            );
+          }
+          return (
+            <p key={key}>
+              <CaptionNodes nodes={block.nodes} />
+            </p>
+          );
+        })}
+      </div>
+      {article.tags.length === 0 ? null : (
+        <p className="mt-6 flex flex-wrap gap-2 text-xs text-accent">
+          {article.tags.map((tag) => (
+            <span key={tag.id}>#{tag.name}</span>
+          ))}
+        </p>
+      )}
+      <RelatedArticles related={article.related_latest} title={t("spotlights.related_latest")} />
+      <RelatedArticles related={article.related_recommend} title={t("spotlights.related_popular")} />
+    </article>
+  );
+}
+
+export function PixivisionPage() {
+  const { id = "" } = useParams();
+  if (!/^[1-9]\d{0,9}$/.test(id)) return <NotFound />;
+  return <TypedArticle key={id} id={Number(id)} />;
+}

@@ -1,0 +1,28 @@
+// A pixivision article card: thumbnail, title and date; opens the article.
+import type { SpotlightCard as Card } from "@pxv/pixiv";
+import { Link } from "react-router";
+import { Pximg } from "../../components/pximg";
+import { spotlightPath } from "../search/search-paths";
+
+export function SpotlightCard({
+  card,
+}: {
+  card: Pick<Card, "id" | "title" | "thumbnail"> & { date?: string };
+}) {
+  return (
+    <Link to={spotlightPath(card.id)} data-testid="spotlight-card" data-id={card.id} className="group block">
+      <div className="relative aspect-[16/10] overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800">
+        <Pximg
+          src={card.thumbnail}
+          alt=""
+          seed={card.id}
+          className="transition-transform group-hover:scale-[1.03]"
+        />
+      </div>
+      <p className="mt-1.5 line-clamp-2 text-sm font-medium">{card.title}</p>
+      {card.date === undefined || card.date === "" ? null : (
+        <p className="text-xs text-neutral-500">{card.date.slice(0, 10)}</p>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * /spotlight/:id (alias /sp/:id): a pixivision illustration article — cover, title, description,
+ * its featured works as cards, tags and related articles. Spec §2 fallback: when the article has no
+ * description, no works, or a stand-in picture (effect.png), or cannot be read as an illustration
+ * article at all, the typed view at /pixivision/:id shows it instead.
+ */
+import { isSpotlightArticleComplete, type SpotlightItem } from "@pxv/pixiv";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useParams } from "react-router";
+import { artworkPath } from "../../app/paths";
+import { ErrorNotice } from "../../components/error-notice";
+import { ListStatus } from "../../components/list-status";
+import { NotFound } from "../../components/not-found";
+import { Pximg } from "../../components/pximg";
+import { DataSourceError } from "../../data/errors";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { useSpotlightArticleQuery } from "../../queries/spotlights";
+import { pixivisionPath, userPagePath } from "../search/search-paths";
+import { pixivisionLang } from "./pixivision-lang";
+import { RelatedArticles } from "./related-articles";
+
+function ItemCard({ item }: { item: SpotlightItem }) {
+  return (
+    <div data-testid="spotlight-item" data-id={item.illust_id}>
+      <Link to={artworkPath(item.illust_id)} className="group block">
+        <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800">
+          <Pximg src={item.illust_url} alt={item.title} seed={item.illust_id} />
+        </div>
+        <p className="mt-1.5 truncate text-sm font-medium group-hover:text-accent">{item.title}</p>
+      </Link>
+      <Link
+        to={userPagePath(item.user_id)}
+        className="mt-0.5 flex items-center gap-1.5 text-xs text-neutral-500"
+      >
+        <span className="relative size-5 shrink-0 overflow-hidden rounded-full bg-neutral-200">
+          <Pximg src={item.user_avatar} alt="" seed={item.user_id} />
+        </span>
+        <span className="truncate">{item.user_name}</span>
+      </Link>
+    </div>
+  );
+}
+
+function SpotlightArticleView({ id }: { id: number }) {
+  const { t, i18n } = useTranslation("search");
+  const query = useSpotlightArticleQuery(id, pixivisionLang(i18n.language));
+  useDocumentTitle(query.data?.title);
+
+  if (query.isPending) return <ListStatus state="loading" onRetry={() => undefined} />;
+  if (query.isError) {
+    // Not an illustration article (or not readable as one): the typed view may still show it.
+    if (
+      query.error instanceof DataSourceError &&
+      query.error.kind !== "network" &&
+      query.error.kind !== "rate_limited"
+    ) {
+      return <Navigate to={pixivisionPath(id)} replace />;
+    }
+    return (
+      <ErrorNotice
+        error={query.error}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  }
+  const article = query.data;
+  if (!isSpotlightArticleComplete(article)) return <Navigate to={pixivisionPath(id)} replace />;
+
+  return (
+    <article data-testid="spotlight-article" className="mx-auto max-w-5xl px-3 pt-4 pb-12 sm:px-4">
+      <div className="relative aspect-[1200/630] overflow-hidden rounded-2xl bg-neutral-200 dark:bg-neutral-800">
+        <Pximg src={article.cover} alt="" seed={id} loading="eager" data-testid="spotlight-cover" />
+      </div>
+      <h1 className="mt-4 text-2xl font-bold">{article.title}</h1>
+      <p
+        data-testid="spotlight-desc"
+        className="mt-3 text-sm leading-relaxed whitespace-pre-line text-neutral-700 dark:text-neutral-300"
+      >
+        {article.desc}
+      </p>
+      {article.tags.length === 0 ? null : (
+        <p className="mt-3 flex flex-wrap gap-2 text-xs text-accent">
+          {article.tags.map((tag) => (
+            <span key={tag.id}>#{tag.name}</span>
+          ))}
+        </p>
+      )}
+      <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {article.items.map((item) => (
+          <li key={item.illust_id}>
+            <ItemCard item={item} />
+          </li>
+        ))}
+      </ul>
+      <RelatedArticles related={article.related_latest} title={t("spotlights.related_latest")} />
+      <RelatedArticles related={article.related_recommend} title={t("spotlights.related_popular")} />
+    </article>
+  );
+}
+
+export function SpotlightPage() {
+  const { id = "" } = useParams();
+  if (!/^[1-9]\d{0,9}$/.test(id)) return <NotFound />;
+  return <SpotlightArticleView key={id} id={Number(id)} />;
+}

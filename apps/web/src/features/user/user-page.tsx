@@ -1,0 +1,132 @@
+/**
+ * /users/:id (alias /u/:id) and its sub-routes /users/:id/artworks (?type=illust|manga),
+ * /users/:id/novels, /users/:id/favorites and /users/:id/favorite_novels (spec §2 User page): the
+ * profile, then the tabs this user has works for, the sub-route's tab (or ?tab=) selected. Each user
+ * opened is added to the history.
+ */
+import type { Member } from "@pxv/pixiv";
+import { LoaderCircle } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useParams, useSearchParams } from "react-router";
+import { ErrorNotice } from "../../components/error-notice";
+import { NotFound } from "../../components/not-found";
+import { isRetryable } from "../../data/errors";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { useMemberQuery } from "../../queries/member";
+import { addToHistory } from "../../storage/history";
+import { UserHeader } from "./user-header";
+import {
+  ArtworksPanel,
+  FavoriteNovelsPanel,
+  FavoritesPanel,
+  FollowingPanel,
+  IllustSeriesPanel,
+  NovelSeriesPanel,
+  NovelsPanel,
+  RelatedUsersPanel,
+} from "./user-panels";
+import { isUserTab, tabCount, tabForPath, visibleUserTabs, type UserTab } from "./user-tabs";
+
+const ID_PATTERN = /^[1-9]\d{0,14}$/;
+
+export function UserPage() {
+  const { id = "" } = useParams();
+  if (!ID_PATTERN.test(id)) return <NotFound />;
+  const numericId = Number(id);
+  return <UserScreen key={numericId} id={numericId} />;
+}
+
+function UserScreen({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const query = useMemberQuery(id);
+  useDocumentTitle(query.data?.name);
+  if (query.data !== undefined) return <UserDetail member={query.data} />;
+  if (query.isError) {
+    const retry = (): void => {
+      void query.refetch();
+    };
+    return <ErrorNotice error={query.error} {...(isRetryable(query.error) ? { onRetry: retry } : {})} />;
+  }
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 py-32 text-sm text-neutral-500">
+      <LoaderCircle aria-hidden className="size-5 animate-spin text-accent" />
+      {t("tips.loading")}
+    </div>
+  );
+}
+
+function TabPanel({ tab, userId }: { tab: UserTab; userId: number }) {
+  switch (tab) {
+    case "illusts":
+      return <ArtworksPanel userId={userId} type="illust" />;
+    case "manga":
+      return <ArtworksPanel userId={userId} type="manga" />;
+    case "illust_series":
+      return <IllustSeriesPanel userId={userId} />;
+    case "novel":
+      return <NovelsPanel userId={userId} />;
+    case "novel_series":
+      return <NovelSeriesPanel userId={userId} />;
+    case "favorite":
+      return <FavoritesPanel userId={userId} />;
+    case "fav_novel":
+      return <FavoriteNovelsPanel userId={userId} />;
+    case "related":
+      return <RelatedUsersPanel userId={userId} />;
+    case "following":
+      return <FollowingPanel userId={userId} />;
+  }
+}
+
+function UserDetail({ member }: { member: Member }) {
+  const { t } = useTranslation("reader");
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const tabs = visibleUserTabs(member);
+  const asked = params.get("tab");
+  const fromPath = tabForPath(location.pathname, params.get("type"));
+  const tab: UserTab = isUserTab(asked) ? asked : (fromPath ?? tabs[0] ?? "related");
+
+  useEffect(() => {
+    addToHistory("user", { ...member }).catch((error: unknown) => {
+      console.warn("Could not save to history", error);
+    });
+  }, [member]);
+
+  return (
+    <div data-testid="user-page" className="mx-auto flex max-w-6xl flex-col gap-4 pb-16">
+      <UserHeader member={member} />
+      <nav
+        role="tablist"
+        aria-label={t("user.tabs")}
+        className="flex gap-1 overflow-x-auto border-b border-neutral-200 px-4 dark:border-neutral-800"
+      >
+        {[...tabs, ...(tab === "following" ? (["following"] as const) : [])].map((name) => {
+          const count = tabCount(name, member);
+          return (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              data-testid={`user-tab-${name}`}
+              aria-selected={tab === name}
+              onClick={() => {
+                setParams({ tab: name }, { replace: true });
+              }}
+              className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm whitespace-nowrap aria-selected:border-accent aria-selected:font-semibold"
+            >
+              {t(`user.tab_${name}`)}
+              {count === null || name === "fav_novel" ? null : (
+                <span className="ml-1 text-xs text-neutral-500">{count}</span>
+              )}
+            </button>
+          );
+        })}
+      </nav>
+      <div role="tabpanel" data-tab={tab}>
+        <TabPanel key={tab} tab={tab} userId={member.id} />
+      </div>
+    </div>
+  );
+}

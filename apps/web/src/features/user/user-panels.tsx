@@ -1,0 +1,209 @@
+/**
+ * What each user-page tab shows: the user's illustrations or manga (illustrations with the author's
+ * tag chips and, when R-18 is on, the R-18 / all-ages filter), series, novels, public bookmarks of
+ * both kinds, related users and the users they follow — each with the shared list components and
+ * paging.
+ */
+import type { Artwork, IllustSeriesDetail, NovelSeriesDetail } from "@pxv/pixiv";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ArtworkList } from "../../components/lists/artwork-list";
+import { asGridItems } from "../../components/lists/list-item";
+import { ListFooter } from "../../components/lists/list-footer";
+import type { ListLoad } from "../../components/lists/list-load";
+import { NovelList } from "../../components/lists/novel-list";
+import { UserList } from "../../components/lists/user-list";
+import type { UserArtworkType } from "../../data/work-source";
+import {
+  useFollowingQuery,
+  useMemberTagArtworksQuery,
+  useRelatedUsersQuery,
+  useUserFavoriteNovelsQuery,
+  useUserFavoritesQuery,
+  useUserIllustSeriesQuery,
+  useUserNovelSeriesQuery,
+} from "../../queries/member";
+import { useUserNovelsQuery } from "../../queries/novel";
+import { useUserArtworksQuery } from "../../queries/user-artworks";
+import { useContentSettings } from "../settings/content-settings";
+import { MemberTags } from "./member-tags";
+
+type AgeFilter = "all" | "safe" | "r18";
+
+function byAge(artworks: readonly Artwork[], filter: AgeFilter): readonly Artwork[] {
+  if (filter === "all") return artworks;
+  return artworks.filter((artwork) =>
+    filter === "safe" ? artwork.x_restrict === 0 : artwork.x_restrict > 0,
+  );
+}
+
+function AgeFilterSelect({ value, onChange }: { value: AgeFilter; onChange: (value: AgeFilter) => void }) {
+  const { t } = useTranslation("reader");
+  return (
+    <select
+      data-testid="age-filter"
+      aria-label={t("user.age_filter")}
+      value={value}
+      onChange={(event) => {
+        onChange(event.target.value as AgeFilter);
+      }}
+      className="rounded border border-neutral-300 bg-transparent px-2 py-1 text-sm dark:border-neutral-700"
+    >
+      <option value="all">{t("user.age_all")}</option>
+      <option value="safe">{t("user.age_safe")}</option>
+      <option value="r18">R-18</option>
+    </select>
+  );
+}
+
+export function ArtworksPanel({ userId, type }: { userId: number; type: UserArtworkType }) {
+  const [tag, setTag] = useState<string | null>(null);
+  const [age, setAge] = useState<AgeFilter>("all");
+  const r18 = useContentSettings().r18;
+  const all = useUserArtworksQuery(userId, type, tag === null);
+  const tagged = useMemberTagArtworksQuery(userId, tag);
+  const load: ListLoad = tag === null ? all : tagged;
+  const artworks =
+    tag === null
+      ? (all.data?.pages.flatMap((page) => page.artworks) ?? [])
+      : (tagged.data?.pages.flatMap((page) => page.artworks) ?? []);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start gap-3 px-4">
+        {type === "illust" ? <MemberTags userId={userId} selected={tag} onSelect={setTag} /> : null}
+        {r18 ? <AgeFilterSelect value={age} onChange={setAge} /> : null}
+      </div>
+      <ArtworkList
+        key={`${type}-${tag ?? ""}-${age}`}
+        testId="user-artworks"
+        items={asGridItems(byAge(artworks, age))}
+        load={load}
+      />
+    </div>
+  );
+}
+
+function SeriesCard({
+  to,
+  cover,
+  title,
+  meta,
+}: {
+  to: string;
+  cover: string | null;
+  title: string;
+  meta: string;
+}) {
+  return (
+    <li data-testid="series-card">
+      <Link to={to} className="flex gap-3 rounded-lg p-2 hover:bg-neutral-100 dark:hover:bg-neutral-900">
+        {cover === null ? null : (
+          <img
+            src={cover}
+            alt=""
+            loading="lazy"
+            className="h-20 w-36 shrink-0 rounded bg-neutral-200 object-cover"
+          />
+        )}
+        <span className="min-w-0">
+          <span className="line-clamp-2 font-medium">{title}</span>
+          <span className="text-xs text-neutral-500">{meta}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function IllustSeriesPanel({ userId }: { userId: number }) {
+  const { t } = useTranslation("reader");
+  const query = useUserIllustSeriesQuery(userId);
+  const series: IllustSeriesDetail[] = query.data?.pages.flatMap((page) => page.series) ?? [];
+  return (
+    <div className="px-4" data-testid="user-illust-series">
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {series.map((item) => (
+          <SeriesCard
+            key={item.id}
+            to={`/user/${userId}/series/${item.id}`}
+            cover={item.cover}
+            title={item.title}
+            meta={t("series.works", { n: item.series_work_count })}
+          />
+        ))}
+      </ul>
+      <ListFooter load={query} count={series.length} batchSize={null} />
+    </div>
+  );
+}
+
+export function NovelSeriesPanel({ userId }: { userId: number }) {
+  const { t } = useTranslation("reader");
+  const query = useUserNovelSeriesQuery(userId);
+  const series: NovelSeriesDetail[] = query.data?.pages.flatMap((page) => page.series) ?? [];
+  return (
+    <div className="px-4" data-testid="user-novel-series">
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {series.map((item) => (
+          <SeriesCard
+            key={item.id}
+            to={`/novel/series/${item.id}`}
+            cover={null}
+            title={item.title}
+            meta={t("series.novels", { n: item.content_count, chars: item.total_character_count })}
+          />
+        ))}
+      </ul>
+      <ListFooter load={query} count={series.length} batchSize={null} />
+    </div>
+  );
+}
+
+export function NovelsPanel({ userId }: { userId: number }) {
+  const query = useUserNovelsQuery(userId);
+  return (
+    <NovelList
+      testId="user-novels"
+      items={query.data?.pages.flatMap((page) => page.novels.map((novel) => ({ novel }))) ?? []}
+      load={query}
+    />
+  );
+}
+
+export function FavoritesPanel({ userId }: { userId: number }) {
+  const query = useUserFavoritesQuery(userId);
+  return (
+    <ArtworkList
+      testId="user-favorites"
+      items={asGridItems(query.data?.pages.flatMap((page) => page.items) ?? [])}
+      load={query}
+    />
+  );
+}
+
+export function FavoriteNovelsPanel({ userId }: { userId: number }) {
+  const query = useUserFavoriteNovelsQuery(userId);
+  return (
+    <NovelList
+      testId="user-favorite-novels"
+      items={query.data?.pages.flatMap((page) => page.items.map((novel) => ({ novel }))) ?? []}
+      load={query}
+    />
+  );
+}
+
+export function RelatedUsersPanel({ userId }: { userId: number }) {
+  const query = useRelatedUsersQuery(userId);
+  return <UserList testId="related-users" users={query.data ?? []} />;
+}
+
+export function FollowingPanel({ userId }: { userId: number }) {
+  const query = useFollowingQuery(userId);
+  return (
+    <UserList
+      testId="user-following"
+      users={query.data?.pages.flatMap((page) => page.users) ?? []}
+      load={query}
+    />
+  );
+}

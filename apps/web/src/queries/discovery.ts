@@ -1,0 +1,74 @@
+/**
+ * Discovery and popular lists from pixiv's web pages (through the server's web relay). Discovery is
+ * a draw of DISCOVERY_PAGE_SIZE works, drawn up to DISCOVERY_MAX_PAGES times (spec §9 "Discovery
+ * illusts 3 pages"); a work drawn twice is shown once. Popular is paged by page number.
+ */
+import { DISCOVERY_MAX_PAGES, type Artwork } from "@pxv/pixiv";
+import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
+import type { ArtworkPage, DiscoveryMode } from "../data/browse-source";
+import { useDataSource } from "../data/data-source-context";
+import { STALE_TIME } from "./stale-times";
+
+export const discoveryKeys = {
+  all: ["discovery"] as const,
+  draws: (mode: DiscoveryMode) => [...discoveryKeys.all, mode] as const,
+  popular: () => [...discoveryKeys.all, "popular"] as const,
+};
+
+interface DiscoveryDraw {
+  readonly artworks: readonly Artwork[];
+}
+
+/** The works of every draw so far, each once, in the order first drawn. */
+export function distinctArtworks(pages: readonly { readonly artworks: readonly Artwork[] }[]): Artwork[] {
+  const seen = new Set<number>();
+  const result: Artwork[] = [];
+  for (const page of pages) {
+    for (const artwork of page.artworks) {
+      if (seen.has(artwork.id)) continue;
+      seen.add(artwork.id);
+      result.push(artwork);
+    }
+  }
+  return result;
+}
+
+export function useDiscoveryInfiniteQuery(mode: DiscoveryMode, enabled = true) {
+  const source = useDataSource();
+  return useInfiniteQuery<
+    DiscoveryDraw,
+    Error,
+    InfiniteData<DiscoveryDraw, number>,
+    ReturnType<typeof discoveryKeys.draws>,
+    number
+  >({
+    queryKey: discoveryKeys.draws(mode),
+    queryFn: async ({ signal }) => ({ artworks: await source.getDiscovery(mode, { signal }) }),
+    // Pages only ever append: comparing every loaded work again on each page costs O(list length).
+    structuralSharing: false,
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _pages, draw) =>
+      draw < DISCOVERY_MAX_PAGES && lastPage.artworks.length > 0 ? draw + 1 : undefined,
+    staleTime: STALE_TIME.webProxyList,
+    enabled,
+  });
+}
+
+export function usePopularInfiniteQuery() {
+  const source = useDataSource();
+  return useInfiniteQuery<
+    ArtworkPage,
+    Error,
+    InfiniteData<ArtworkPage, number>,
+    ReturnType<typeof discoveryKeys.popular>,
+    number
+  >({
+    queryKey: discoveryKeys.popular(),
+    queryFn: ({ pageParam, signal }) => source.getPopular(pageParam, { signal }),
+    // Pages only ever append: comparing every loaded work again on each page costs O(list length).
+    structuralSharing: false,
+    initialPageParam: 1,
+    getNextPageParam: (lastPage) => lastPage.nextPage,
+    staleTime: STALE_TIME.webProxyList,
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * A novel: its detail, its text (markup, embedded pictures, series neighbours), related novels
+ * (stopping after RELATED_NOVEL_MAX_PAGES) and an author's novels. Detail and text never change
+ * under the same id.
+ */
+import { RELATED_NOVEL_MAX_PAGES } from "@pxv/pixiv";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useDataSource } from "../data/data-source-context";
+import { STALE_TIME } from "./stale-times";
+
+export const novelKeys = {
+  all: ["novel"] as const,
+  detail: (id: number) => [...novelKeys.all, "detail", id] as const,
+  text: (id: number) => [...novelKeys.all, "text", id] as const,
+  related: (id: number) => [...novelKeys.all, "related", id] as const,
+  byUser: (userId: number) => [...novelKeys.all, "user", userId] as const,
+};
+
+export function useNovelQuery(id: number) {
+  const source = useDataSource();
+  return useQuery({
+    queryKey: novelKeys.detail(id),
+    queryFn: ({ signal }) => source.getNovel(id, { signal }),
+    staleTime: STALE_TIME.novelDetail,
+  });
+}
+
+export function useNovelTextQuery(id: number) {
+  const source = useDataSource();
+  return useQuery({
+    queryKey: novelKeys.text(id),
+    queryFn: ({ signal }) => source.getNovelText(id, { signal }),
+    staleTime: STALE_TIME.novelDetail,
+  });
+}
+
+export function useRelatedNovelsQuery(id: number, enabled = true) {
+  const source = useDataSource();
+  return useInfiniteQuery({
+    queryKey: novelKeys.related(id),
+    queryFn: ({ pageParam, signal }) => source.getRelatedNovels(id, pageParam, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.nextPage !== null && last.nextPage <= RELATED_NOVEL_MAX_PAGES ? last.nextPage : undefined,
+    staleTime: STALE_TIME.related,
+    enabled,
+  });
+}
+
+export function useUserNovelsQuery(userId: number, enabled = true) {
+  const source = useDataSource();
+  return useInfiniteQuery({
+    queryKey: novelKeys.byUser(userId),
+    queryFn: ({ pageParam, signal }) => source.getUserNovels(userId, pageParam, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+    staleTime: STALE_TIME.memberArtwork,
+    enabled,
+  });
+}

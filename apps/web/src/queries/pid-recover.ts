@@ -1,0 +1,20 @@
+// What the image boorus know of a work pixiv no longer has (the server's /api/pid-recover/{id}).
+import { useQuery } from "@tanstack/react-query";
+import { useDataSource } from "../data/data-source-context";
+import { STALE_TIME } from "./stale-times";
+
+export const pidRecoverKeys = {
+  all: ["pid-recover"] as const,
+  work: (id: number) => [...pidRecoverKeys.all, id] as const,
+};
+
+export function usePidRecoverQuery(id: number, enabled: boolean) {
+  const source = useDataSource();
+  return useQuery({
+    queryKey: pidRecoverKeys.work(id),
+    queryFn: ({ signal }) => source.recoverArtwork(id, { signal }),
+    staleTime: STALE_TIME.pidRecover,
+    enabled,
+    retry: false,
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * Search queries: illust, novel and user results (infinite, or one page at a time when the
+ * pagination setting is on), popular preview, autocomplete and trending tags. Keys carry the whole
+ * built query, so a filter change is a new list (spec §2: "any filter change resets the page").
+ * A null query (spec §5: restricted or blocked term) is an empty finished list without a request.
+ */
+import type { Artwork, Novel } from "@pxv/pixiv";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  type InfiniteData,
+} from "@tanstack/react-query";
+import type { ArtworkPage, NovelPage } from "../data/browse-source";
+import { useDataSource } from "../data/data-source-context";
+import type { SearchQuery, UserPreviewPage } from "../data/search-source";
+import { STALE_TIME } from "./stale-times";
+
+export const searchKeys = {
+  all: ["search"] as const,
+  illusts: (query: SearchQuery | null) => [...searchKeys.all, "illust", query] as const,
+  illustPage: (query: SearchQuery | null, page: number) => [...searchKeys.illusts(query), page] as const,
+  novels: (query: SearchQuery | null) => [...searchKeys.all, "novel", query] as const,
+  novelPage: (query: SearchQuery | null, page: number) => [...searchKeys.novels(query), page] as const,
+  users: (word: string) => [...searchKeys.all, "user", word] as const,
+  popular: (query: SearchQuery | null) => [...searchKeys.all, "popular", query] as const,
+  autocomplete: (word: string) => [...searchKeys.all, "autocomplete", word] as const,
+  trending: (kind: "illust" | "novel") => [...searchKeys.all, "trending", kind] as const,
+};
+
+const EMPTY_ARTWORKS: ArtworkPage = { artworks: [], nextPage: null };
+const EMPTY_NOVELS: NovelPage = { novels: [], nextPage: null };
+
+export function useIllustSearchInfiniteQuery(query: SearchQuery | null, enabled = true) {
+  const source = useDataSource();
+  return useInfiniteQuery<
+    ArtworkPage,
+    Error,
+    InfiniteData<ArtworkPage, number>,
+    ReturnType<typeof searchKeys.illusts>,
+    number
+  >({
+    queryKey: searchKeys.illusts(query),
+    queryFn: ({ pageParam, signal }) =>
+      query === null ? Promise.resolve(EMPTY_ARTWORKS) : source.searchIllusts(query, pageParam, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage,
+    staleTime: STALE_TIME.searchResults,
+    enabled,
+  });
+}
+
+/** One numbered page of illust results (the pagination setting). */
+export function useIllustSearchPageQuery(query: SearchQuery | null, page: number, enabled = true) {
+  const source = useDataSource();
+  return useQuery({
+    queryKey: searchKeys.illustPage(query, page),
+    queryFn: ({ signal }) =>
+      query === null ? Promise.resolve(EMPTY_ARTWORKS) : source.searchIllusts(query, page, { signal }),
+    staleTime: STALE_TIME.searchResults,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useNovelSearchInfiniteQuery(query: SearchQuery | null, enabled = true) {
+  const source = useDataSource();
+  return useInfiniteQuery<
+    NovelPage,
+    Error,
+    InfiniteData<NovelPage, number>,
+    ReturnType<typeof searchKeys.novels>,
+    number
+  >({
+    queryKey: searchKeys.novels(query),
+    queryFn: ({ pageParam, signal }) =>
+      query === null ? Promise.resolve(EMPTY_NOVELS) : source.searchNovels(query, pageParam, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage,
+    staleTime: STALE_TIME.searchResults,
+    enabled,
+  });
+}
+
+export function useNovelSearchPageQuery(query: SearchQuery | null, page: number, enabled = true) {
+  const source = useDataSource();
+  return useQuery({
+    queryKey: searchKeys.novelPage(query, page),
+    queryFn: ({ signal }) =>
+      query === null ? Promise.resolve(EMPTY_NOVELS) : source.searchNovels(query, page, { signal }),
+    staleTime: STALE_TIME.searchResults,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useUserSearchInfiniteQuery(word: string) {
+  const source = useDataSource();
+  return useInfiniteQuery<
+    UserPreviewPage,
+    Error,
+    InfiniteData<UserPreviewPage, number>,
+    ReturnType<typeof searchKeys.users>,
+    number
+  >({
+    queryKey: searchKeys.users(word),
+    queryFn: ({ pageParam, signal }) => source.searchUsers(word, pageParam, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage,
+    staleTime: STALE_TIME.searchResults,
+    enabled: word !== "",
+  });
+}
+
+export function usePopularPreviewQuery(query: SearchQuery | null, enabled: boolean) {
+  const source = useDataSource();
+  return useQuery<readonly Artwork[]>({
+    queryKey: searchKeys.popular(query),
+    queryFn: ({ signal }) =>
+      query === null ? Promise.resolve([]) : source.getPopularPreview(query, { signal }),
+    staleTime: STALE_TIME.popularPreview,
+    enabled: enabled && query !== null,
+  });
+}
+
+export function useAutocompleteQuery(word: string) {
+  const source = useDataSource();
+  return useQuery({
+    queryKey: searchKeys.autocomplete(word),
+    queryFn: ({ signal }) => source.getAutocomplete(word, { signal }),
+    staleTime: STALE_TIME.autocomplete,
+    enabled: word !== "",
+  });
+}
+
+export function useTrendingTagsQuery(kind: "illust" | "novel") {
+  const source = useDataSource();
+  return useQuery({
+    queryKey: searchKeys.trending(kind),
+    queryFn: ({ signal }) => source.getTrendingTags(kind, { signal }),
+    staleTime: STALE_TIME.trendingTags,
+  });
+}
+
+/** Flattens loaded pages of a search. */
+export function flattenArtworks(data: InfiniteData<ArtworkPage, number> | undefined): Artwork[] {
+  return data === undefined ? [] : data.pages.flatMap((page) => page.artworks);
+}
+
+export function flattenNovels(data: InfiniteData<NovelPage, number> | undefined): Novel[] {
+  return data === undefined ? [] : data.pages.flatMap((page) => page.novels);
+}
+
+/** Image search (SauceNAO through the server): a mutation, since an upload is not a cached read. */
+export function useImageSearchMutation() {
+  const source = useDataSource();
+  return useMutation({ mutationFn: (file: Blob) => source.searchImage(file) });
+}

@@ -1,0 +1,25 @@
+/**
+ * A user's illustrations or manga, newest first, page by page (HibiAPI `member_illust`, cached 6 h).
+ * Used by the artwork page's author card and by the user pages.
+ */
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useDataSource } from "../data/data-source-context";
+import type { UserArtworkType } from "../data/work-source";
+import { STALE_TIME } from "./stale-times";
+
+export const userArtworksKeys = {
+  all: ["user-artworks"] as const,
+  list: (userId: number, type: UserArtworkType) => [...userArtworksKeys.all, userId, type] as const,
+};
+
+export function useUserArtworksQuery(userId: number, type: UserArtworkType, enabled = true) {
+  const source = useDataSource();
+  return useInfiniteQuery({
+    queryKey: userArtworksKeys.list(userId, type),
+    queryFn: ({ pageParam, signal }) => source.getUserArtworks({ userId, type, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+    staleTime: STALE_TIME.memberArtwork,
+    enabled,
+  });
+}

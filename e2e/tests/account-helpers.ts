@@ -1,0 +1,48 @@
+// Shared steps of the sign-in browser tests: the sandbox's demo accounts and signing in through the UI.
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures.js";
+
+/** The sandbox's public demo account (packages/sandbox/README.md "Demo accounts"). */
+export const DEMO = {
+  id: 900002,
+  login: "pxv_demo",
+  password: "pxv-demo-password",
+  refreshToken: "sandbox-refresh-token-demo-0000000000000002",
+  session: "900002_SandboxSessionDemo00000000000002",
+} as const;
+
+/** A second account, so that state one test leaves does not meet another's. */
+export const READER = {
+  id: 900004,
+  refreshToken: "sandbox-refresh-token-reader-00000000000004",
+  session: "900004_SandboxSessionReader000000000004",
+} as const;
+
+export async function signInWithRefreshToken(
+  page: Page,
+  refreshToken: string = DEMO.refreshToken,
+): Promise<void> {
+  await page.goto("/account/login");
+  await page.getByLabel(/Refresh token \(43 characters\)/).fill(refreshToken);
+  await page.getByTestId("account-refresh-token").getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("nav-following")).toBeVisible();
+}
+
+export async function confirm(page: Page): Promise<void> {
+  await page.getByTestId("confirm-dialog").getByTestId("dialog-confirm").click();
+}
+
+/** An access token of the account, straight from the relay (for reading the sandbox's state). */
+export async function accessToken(page: Page, refreshToken: string): Promise<string> {
+  const response = await page.request.post("/pixiv-oauth/auth/token", {
+    form: {
+      client_id: "MOBrBDS8blbauoSck0ZfDbtuzpyT",
+      client_secret: "lsACyCD94FhDUtGTXi3QzcFE2uU1hqtDaKeqrdwj",
+      grant_type: "refresh_token",
+      refresh_token: refreshToken,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
