@@ -1,6 +1,7 @@
 // Comments against the sandbox: the novel page's popup pages root comments 10 first, then 30,
 // opens replies on demand, shows stamps and emoji as pictures, and the hostile comments of the
-// sandbox's hostile novel show as text and run nothing.
+// sandbox's hostile novel show as text and run nothing; signed in, comments and replies are posted.
+import { READER, signInWithRefreshToken } from "./account-helpers.js";
 import { expect, test } from "./fixtures.js";
 import { COMMENTED_NOVEL, HOSTILE_NOVEL, forbidScripts } from "./reader-helpers.js";
 
@@ -61,4 +62,36 @@ test("the posting form is not shown to a visitor who is not signed in", async ({
   await page.getByTestId("open-comments").click();
   await expect(page.getByTestId("comments-popup").getByTestId("comment").first()).toBeVisible();
   await expect(page.getByTestId("comment-form")).toHaveCount(0);
+});
+
+test("signed in with the app login, a comment and a reply posted on an artwork show in its comments", async ({
+  page,
+  request,
+}) => {
+  await signInWithRefreshToken(page, READER.refreshToken);
+  const ranking = (await (await request.get("/api/pixiv/rank?mode=week")).json()) as {
+    illusts: { id: number }[];
+  };
+  const work = ranking.illusts[3];
+  if (work === undefined) throw new Error("empty ranking");
+  await page.goto(`/artworks/${String(work.id)}`);
+  const comments = page.getByTestId("comments");
+  const form = comments.getByTestId("comment-form");
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Please write a comment");
+
+  const text = `pxv e2e comment ${String(Date.now())}`;
+  await form.locator("textarea").fill(text);
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(comments.getByTestId("comment").first().getByTestId("comment-body")).toHaveText(text);
+
+  await comments.getByTestId("comment-reply-button").first().click();
+  await expect(form.getByTestId("comment-replying")).toBeVisible();
+  await form.locator("textarea").fill(`${text} reply`);
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(form.getByTestId("comment-replying")).toHaveCount(0);
+  await comments.getByTestId("comment-replies-toggle").first().click();
+  await expect(comments.getByTestId("comment-reply").first().getByTestId("comment-body")).toHaveText(
+    `${text} reply`,
+  );
 });

@@ -119,7 +119,7 @@ const SCREENS: Record<ScreenId, Lazy> = {
   user: lazyScreen(
     () => import("../features/user/user-page"),
     (m) => m.UserPage,
-    ["reader", "browse", "account"],
+    ["reader", "browse", "account", "artwork"],
   ),
   "illust-series": lazyScreen(
     () => import("../features/series/series-pages"),

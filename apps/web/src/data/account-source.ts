@@ -55,6 +55,15 @@ export interface AccountCapabilities {
   readonly novels: boolean;
   /** Follow and unfollow buttons. */
   readonly follow: boolean;
+  /** Posting comments and replies. */
+  readonly comment: boolean;
+}
+
+/** Where a new comment goes: a work, and the root comment it answers, if any. */
+export interface CommentTarget {
+  readonly kind: WorkKind;
+  readonly id: number;
+  readonly parentId?: number;
 }
 
 export interface AccountSource {
@@ -64,6 +73,8 @@ export interface AccountSource {
   deleteBookmark(work: WorkRef, options?: RequestOptions): Promise<void>;
   followUser(userId: number, restrict: Restrict, options?: RequestOptions): Promise<void>;
   unfollowUser(userId: number, options?: RequestOptions): Promise<void>;
+  /** Posts a comment (already checked to be non-empty) on a work, or a reply to one of its comments. */
+  addComment(target: CommentTarget, text: string, options?: RequestOptions): Promise<void>;
   getBookmarkTags(
     kind: WorkKind,
     restrict: Restrict,
@@ -109,10 +120,12 @@ export function createAnonymousAccount(): AccountSource {
       bookmarkTags: false,
       novels: false,
       follow: false,
+      comment: false,
     }),
     addBookmark: refuse,
     deleteBookmark: refuse,
     followUser: refuse,
+    addComment: refuse,
     unfollowUser: refuse,
     getBookmarkTags: refuse,
     getMyIllustBookmarks: refuse,

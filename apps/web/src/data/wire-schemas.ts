@@ -4,6 +4,8 @@
  * page's JavaScript. Import this module only dynamically.
  */
 export {
+  commentsBodySchema,
+  commentRepliesBodySchema,
   appApiErrorBodySchema,
   illustDetailBodySchema,
   illustListBodySchema,

@@ -2,7 +2,7 @@
 // comment → Comment, with every image URL through the rewriter.
 import { describe, expect, it } from "vitest";
 import { rewriteImageUrl } from "../images.js";
-import { normalizeComment, normalizeMember, normalizeNovelText } from "./people.js";
+import { normalizeAppComment, normalizeComment, normalizeMember, normalizeNovelText } from "./people.js";
 import type { UserDetailBody } from "../wire/user.js";
 import type { WebviewNovel } from "../wire/novel.js";
 
@@ -146,5 +146,51 @@ describe("normalizeComment", () => {
       hasReplies: false,
       replyToUserId: null,
     });
+  });
+});
+
+describe("normalizeAppComment", () => {
+  const base = {
+    id: 123,
+    comment: "素敵(heart)",
+    date: "2025-02-04T21:05:09+09:00",
+    user: {
+      id: 55,
+      name: "作者",
+      account: "author",
+      profile_image_urls: { medium: "https://i.pximg.net/user-profile/img/a_170.jpg" },
+    },
+    has_replies: true,
+    stamp: null,
+  };
+  const rewrite = (url: string): string =>
+    url.replace("https://i.pximg.net", "/-").replace("https://s.pximg.net", "/~");
+
+  it("keeps pixiv's wall-clock time and rewrites the avatar", () => {
+    expect(normalizeAppComment(base, { rewriteImageUrl: rewrite })).toEqual({
+      id: "123",
+      userId: 55,
+      userName: "作者",
+      img: "/-/user-profile/img/a_170.jpg",
+      comment: "素敵(heart)",
+      commentDate: "2025-02-04 21:05",
+      stampId: null,
+      stampUrl: null,
+      replyToUserId: null,
+      replyToUserName: null,
+      hasReplies: true,
+    });
+  });
+
+  it("turns a stamp into its id and picture", () => {
+    const stamp = {
+      stamp_id: 301,
+      stamp_url: "https://s.pximg.net/common/images/stamp/generated-stamps/301_s.jpg",
+    };
+    const comment = normalizeAppComment({ ...base, comment: "", stamp }, { rewriteImageUrl: rewrite });
+    expect([comment.stampId, comment.stampUrl]).toEqual([
+      "301",
+      "/~/common/images/stamp/generated-stamps/301_s.jpg",
+    ]);
   });
 });

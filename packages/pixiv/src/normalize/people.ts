@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { UserDetailBody } from "../wire/user.js";
 import type { WebviewNovel, novelSeriesDetailSchema } from "../wire/novel.js";
 import type { illustSeriesDetailSchema } from "../wire/series.js";
+import type { AppComment } from "../wire/comment.js";
 import type { RelayComment } from "../wire/relay.js";
 import type { NormalizeOptions } from "./illust.js";
 
@@ -113,6 +114,27 @@ export function normalizeComment(raw: RelayComment, options: NormalizeOptions = 
     replyToUserId: raw.replyToUserId == null ? null : Number(raw.replyToUserId),
     replyToUserName: raw.replyToUserName ?? null,
     hasReplies: raw.hasReplies ?? false,
+  };
+}
+
+/**
+ * A comment from the app API (`/v3/…/comments`, `/v2/…/comment/replies`) as the same Comment. Its
+ * date carries pixiv's own offset (+09:00), so the wall-clock part is pixiv's time already.
+ */
+export function normalizeAppComment(raw: AppComment, options: NormalizeOptions = {}): Comment {
+  const rewrite = options.rewriteImageUrl ?? identity;
+  return {
+    id: String(raw.id),
+    userId: raw.user.id,
+    userName: raw.user.name,
+    img: rewrite(raw.user.profile_image_urls.medium),
+    comment: raw.comment,
+    commentDate: raw.date.slice(0, 16).replace("T", " "),
+    stampId: raw.stamp === null ? null : String(raw.stamp.stamp_id),
+    stampUrl: raw.stamp === null ? null : rewrite(raw.stamp.stamp_url),
+    replyToUserId: null,
+    replyToUserName: null,
+    hasReplies: raw.has_replies,
   };
 }
 

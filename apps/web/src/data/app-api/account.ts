@@ -84,6 +84,7 @@ export function createAppApiAccount(call: AppApiCaller, normalize: AppApiNormali
       bookmarkTags: true,
       novels: true,
       follow: true,
+      comment: true,
     }),
     async addBookmark(work, choice, options) {
       const id = work.kind === "illust" ? { illust_id: work.id } : { novel_id: work.id };
@@ -100,6 +101,17 @@ export function createAppApiAccount(call: AppApiCaller, normalize: AppApiNormali
     },
     async followUser(userId: number, restrict: Restrict, options) {
       await call.post("/v1/user/follow/add", { user_id: userId, restrict }, options?.signal);
+    },
+    async addComment({ kind, id, parentId }, text, options) {
+      await call.post(
+        `/v1/${kind}/comment/add`,
+        {
+          ...(kind === "illust" ? { illust_id: id } : { novel_id: id }),
+          comment: text,
+          ...(parentId === undefined ? {} : { parent_comment_id: parentId }),
+        },
+        options?.signal,
+      );
     },
     async unfollowUser(userId: number, options) {
       await call.post("/v1/user/follow/delete", { user_id: userId, restrict: "public" }, options?.signal);

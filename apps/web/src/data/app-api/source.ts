@@ -5,9 +5,11 @@
  *
  * It is composed over the proxy source: every DataSource method this mode does not implement yet
  * is the proxy's (spread first, then overridden), so screens keep working as other parts of the
- * interface grow. Implemented here: ranking, artwork detail and the whole account part.
+ * interface grow. Implemented here: ranking, artwork detail, comments (so that a comment just
+ * posted shows at once, not after the shared cache of signed-out answers) and the account part.
  */
 import {
+  normalizeAppComment,
   normalizeIllust,
   normalizeNovel,
   normalizeUserPreview,
@@ -51,6 +53,28 @@ export function createAppApiSource({ client, fallback, rewriteImage }: AppApiSou
         request?.signal,
       );
       return artwork(body.illust);
+    },
+    async getComments({ kind, id, offset, limit }, request) {
+      // The app API pages by offset with its own page length: take `limit`, the rest is a next page.
+      const body = await call.get(
+        (s) => s.commentsBodySchema,
+        `/v3/${kind}/comments`,
+        { [`${kind}_id`]: id, offset: offset > 0 ? offset : undefined },
+        request?.signal,
+      );
+      return {
+        comments: body.comments.slice(0, limit).map((raw) => normalizeAppComment(raw, options)),
+        hasNext: body.comments.length > limit || body.next_url !== null,
+      };
+    },
+    async getCommentReplies(kind, commentId, request) {
+      const body = await call.get(
+        (s) => s.commentRepliesBodySchema,
+        `/v2/${kind}/comment/replies`,
+        { comment_id: commentId },
+        request?.signal,
+      );
+      return body.comments.map((raw) => normalizeAppComment(raw, options));
     },
     ...createAppApiAccount(call, {
       artwork,

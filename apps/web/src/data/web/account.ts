@@ -62,6 +62,7 @@ export function createWebAccount({ client, userId, rewriteImage }: WebAccountOpt
       bookmarkTags: false,
       novels: false,
       follow: false,
+      comment: false,
     }),
     async addBookmark(work, choice, options) {
       if (work.kind !== "illust") return needsAppLogin("Bookmarking novels");
@@ -95,6 +96,7 @@ export function createWebAccount({ client, userId, rewriteImage }: WebAccountOpt
     },
     followUser: () => needsAppLogin("Following"),
     unfollowUser: () => needsAppLogin("Following"),
+    addComment: () => needsAppLogin("Commenting"),
     async getBookmarkTags(kind, restrict, options) {
       if (kind !== "illust") return needsAppLogin("Novel bookmark tags");
       const body = await client.get(

@@ -32,7 +32,14 @@ afterEach(() => {
   toastError.mockClear();
 });
 
-const capabilities = { signedIn: true, privacy: true, bookmarkTags: true, novels: true, follow: true };
+const capabilities = {
+  signedIn: true,
+  privacy: true,
+  bookmarkTags: true,
+  novels: true,
+  follow: true,
+  comment: true,
+};
 
 /** The same work shown twice: as the detail and inside a list, each from the query cache. */
 function Screen({ id }: { id: number }) {

@@ -1,12 +1,13 @@
 // The comments component: root comments render as text (hostile markup stays characters), the
 // posting form shows only to a signed-in user and refuses empty text.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import i18next from "i18next";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setSession } from "../../app/session";
+import type { DataSource } from "../../data/data-source";
 import { DataSourceProvider } from "../../data/data-source-context";
 import { changeLanguage, initI18n, loadNamespaces } from "../../i18n/i18n";
 import en from "../../i18n/locales/en.json";
@@ -27,8 +28,11 @@ const comment = {
   hasReplies: false,
 };
 
-function wrap(children: ReactNode) {
-  const source = stubSource({ getComments: () => Promise.resolve({ comments: [comment], hasNext: false }) });
+function wrap(children: ReactNode, overrides: Partial<DataSource> = {}) {
+  const source = stubSource({
+    getComments: () => Promise.resolve({ comments: [comment], hasNext: false }),
+    ...overrides,
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -61,15 +65,47 @@ describe("Comments", () => {
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 
-  it("shows the form to a signed-in user and refuses an empty comment", async () => {
+  it("offers the form when the login can comment: refuses empty text, posts comments and replies", async () => {
     setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "/-/me.jpg" } });
-    wrap(<Comments kind="novel" id={5} />);
+    const posted: { target: unknown; text: string }[] = [];
+    wrap(<Comments kind="novel" id={5} />, {
+      accountCapabilities: () => ({
+        signedIn: true,
+        privacy: true,
+        bookmarkTags: true,
+        novels: true,
+        follow: true,
+        comment: true,
+      }),
+      addComment: (target, text) => {
+        posted.push({ target, text });
+        return Promise.resolve();
+      },
+    });
     const form = await screen.findByTestId("comment-form");
-    fireEvent.change(form.querySelector("textarea") as HTMLTextAreaElement, { target: { value: "   " } });
+    const textarea = form.querySelector("textarea") as HTMLTextAreaElement;
+    fireEvent.change(textarea, { target: { value: "   " } });
     fireEvent.submit(form);
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Please write a comment");
-    fireEvent.change(form.querySelector("textarea") as HTMLTextAreaElement, { target: { value: "nice" } });
+    fireEvent.change(textarea, { target: { value: " nice " } });
     fireEvent.submit(form);
+    await waitFor(() => {
+      expect(posted).toEqual([{ target: { kind: "novel", id: 5 }, text: "nice" }]);
+    });
     expect(screen.queryByRole("alert")).toBeNull();
+    await waitFor(() => {
+      expect(textarea.value).toBe("");
+    });
+
+    fireEvent.click(await screen.findByTestId("comment-reply-button"));
+    expect(screen.getByTestId("comment-replying").textContent).toContain(comment.userName);
+    fireEvent.change(textarea, { target: { value: "thanks" } });
+    fireEvent.submit(form);
+    await waitFor(() => {
+      expect(posted[1]).toEqual({
+        target: { kind: "novel", id: 5, parentId: Number(comment.id) },
+        text: "thanks",
+      });
+    });
   });
 });

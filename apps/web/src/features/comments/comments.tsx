@@ -2,18 +2,19 @@
  * Comments of a work or a novel (spec §2, §4, §9): root comments page by page — the first page
  * `limit` long (3 on a page, 10 in the popup), 30 a page after — replies loaded when asked for,
  * stamps as pictures and emoji codes inline. Load errors are silent (spec §8): the list just stops.
- * The posting form shows only to a signed-in user and refuses empty text; posting itself arrives
- * with sign-in.
+ * The posting form shows only when the login mode can comment (app login) and refuses empty text;
+ * a root comment's "reply" button aims the form at it. A sent comment reloads the work's comments.
  */
 import { COMMENT_PAGE_SIZES, type Comment } from "@pxv/pixiv";
 import { LoaderCircle, MessageSquare } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState, type SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSessionStore } from "../../app/session";
+import { useDataSource } from "../../data/data-source-context";
 import type { CommentKind } from "../../data/people-source";
 import { toast } from "../../lib/toast";
-import { useCommentRepliesQuery, useCommentsQuery } from "../../queries/comments";
+import { commentKeys, useCommentRepliesQuery, useCommentsQuery } from "../../queries/comments";
 import { CommentText } from "./comment-text";
 
 export interface CommentsProps {
@@ -27,6 +28,8 @@ export function Comments({ kind, id, limit = COMMENT_PAGE_SIZES.first }: Comment
   const { t } = useTranslation("reader");
   const query = useCommentsQuery(kind, id, limit);
   const comments = query.data?.pages.flatMap((page) => page.comments) ?? [];
+  const canComment = useDataSource().accountCapabilities().comment;
+  const [replyTo, setReplyTo] = useState<Comment | null>(null);
 
   return (
     <section data-testid="comments" data-kind={kind} className="flex flex-col gap-3">
@@ -34,7 +37,16 @@ export function Comments({ kind, id, limit = COMMENT_PAGE_SIZES.first }: Comment
         <MessageSquare aria-hidden className="size-4" />
         {t("comments.title")}
       </h2>
-      <CommentForm />
+      {canComment ? (
+        <CommentForm
+          kind={kind}
+          id={id}
+          replyTo={replyTo}
+          onCancelReply={() => {
+            setReplyTo(null);
+          }}
+        />
+      ) : null}
       {query.isPending ? <Spinner /> : null}
       {query.isSuccess && comments.length === 0 ? (
         <p data-testid="comments-empty" className="text-sm text-neutral-500">
@@ -43,7 +55,12 @@ export function Comments({ kind, id, limit = COMMENT_PAGE_SIZES.first }: Comment
       ) : null}
       <ul className="flex flex-col gap-3">
         {comments.map((comment) => (
-          <CommentItem key={comment.id} kind={kind} comment={comment} />
+          <CommentItem
+            key={comment.id}
+            kind={kind}
+            comment={comment}
+            {...(canComment ? { onReply: setReplyTo } : {})}
+          />
         ))}
       </ul>
       {query.hasNextPage ? (
@@ -77,10 +94,13 @@ function CommentItem({
   kind,
   comment,
   isReply = false,
+  onReply,
 }: {
   kind: CommentKind;
   comment: Comment;
   isReply?: boolean;
+  /** Aims the posting form at this comment (root comments, when commenting is possible). */
+  onReply?: (comment: Comment) => void;
 }) {
   const { t } = useTranslation("reader");
   const [showReplies, setShowReplies] = useState(false);
@@ -125,6 +145,18 @@ function CommentItem({
             {showReplies ? t("comments.hide_replies") : t("comments.show_replies")}
           </button>
         ) : null}
+        {onReply === undefined || isReply ? null : (
+          <button
+            type="button"
+            data-testid="comment-reply-button"
+            onClick={() => {
+              onReply(comment);
+            }}
+            className="mt-1 mr-3 text-xs text-neutral-500 hover:text-accent hover:underline"
+          >
+            {t("comments.reply")}
+          </button>
+        )}
         {showReplies ? <Replies kind={kind} commentId={comment.id} /> : null}
       </div>
     </li>
@@ -143,21 +175,48 @@ function Replies({ kind, commentId }: { kind: CommentKind; commentId: string }) 
   );
 }
 
-/** Shown only when signed in; refuses empty text. Posting arrives with the sign-in issue. */
-function CommentForm() {
+/** Posts a comment, or a reply to `replyTo`; refuses empty text and says why a post failed. */
+function CommentForm({
+  kind,
+  id,
+  replyTo,
+  onCancelReply,
+}: {
+  kind: CommentKind;
+  id: number;
+  replyTo: Comment | null;
+  onCancelReply: () => void;
+}) {
   const { t } = useTranslation("reader");
-  const signedIn = useSessionStore((state) => state.user !== null);
+  const source = useDataSource();
+  const queryClient = useQueryClient();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  if (!signedIn) return null;
+  const [sending, setSending] = useState(false);
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
-    if (text.trim() === "") {
+    const comment = text.trim();
+    if (comment === "") {
       setError(t("comments.required"));
       return;
     }
     setError(null);
-    toast(t("comments.post_later"));
+    setSending(true);
+    const target = { kind, id, ...(replyTo === null ? {} : { parentId: Number(replyTo.id) }) };
+    source
+      .addComment(target, comment)
+      .then(async () => {
+        setText("");
+        onCancelReply();
+        toast.success(t("comments.sent"));
+        await queryClient.invalidateQueries({ queryKey: [...commentKeys.all, kind] });
+      })
+      .catch((failure: unknown) => {
+        setError(t("comments.send_failed", { message: failure instanceof Error ? failure.message : "" }));
+      })
+      .finally(() => {
+        setSending(false);
+      });
   };
   return (
     <form data-testid="comment-form" onSubmit={submit} className="flex flex-col gap-2">
@@ -171,12 +230,24 @@ function CommentForm() {
         placeholder={t("comments.placeholder")}
         className="w-full rounded-lg border border-neutral-300 bg-transparent p-2 text-sm dark:border-neutral-700"
       />
+      {replyTo === null ? null : (
+        <p data-testid="comment-replying" className="flex items-center gap-2 text-xs text-neutral-500">
+          {t("comments.reply_to", { name: replyTo.userName })}
+          <button type="button" onClick={onCancelReply} className="text-accent hover:underline">
+            {t("comments.cancel_reply")}
+          </button>
+        </p>
+      )}
       {error === null ? null : (
         <p role="alert" className="text-xs text-rose-600">
           {error}
         </p>
       )}
-      <button type="submit" className="self-end rounded-full bg-accent px-4 py-1.5 text-sm text-white">
+      <button
+        type="submit"
+        disabled={sending}
+        className="self-end rounded-full bg-accent px-4 py-1.5 text-sm text-white disabled:opacity-60"
+      >
         {t("comments.send")}
       </button>
     </form>

@@ -28,6 +28,8 @@ import { useUserNovelsQuery } from "../../queries/novel";
 import { useUserArtworksQuery } from "../../queries/user-artworks";
 import { useContentSettings } from "../settings/content-settings";
 import { MemberTags } from "./member-tags";
+import { useDataSource } from "../../data/data-source-context";
+import { BatchDownloadButton, loadUserArtworks } from "../download/batch-download";
 
 type AgeFilter = "all" | "safe" | "r18";
 
@@ -61,6 +63,7 @@ export function ArtworksPanel({ userId, type }: { userId: number; type: UserArtw
   const [tag, setTag] = useState<string | null>(null);
   const [age, setAge] = useState<AgeFilter>("all");
   const r18 = useContentSettings().r18;
+  const source = useDataSource();
   const all = useUserArtworksQuery(userId, type, tag === null);
   const tagged = useMemberTagArtworksQuery(userId, tag);
   const load: ListLoad = tag === null ? all : tagged;
@@ -73,6 +76,12 @@ export function ArtworksPanel({ userId, type }: { userId: number; type: UserArtw
       <div className="flex flex-wrap items-start gap-3 px-4">
         {type === "illust" ? <MemberTags userId={userId} selected={tag} onSelect={setTag} /> : null}
         {r18 ? <AgeFilterSelect value={age} onChange={setAge} /> : null}
+        <div className="ml-auto">
+          <BatchDownloadButton
+            name={`${String(userId)}_${type}`}
+            loadArtworks={(signal) => loadUserArtworks(source, userId, type, signal)}
+          />
+        </div>
       </div>
       <ArtworkList
         key={`${type}-${tag ?? ""}-${age}`}
