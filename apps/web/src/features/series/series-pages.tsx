@@ -29,6 +29,21 @@ function Loading() {
   );
 }
 
+/** Before a series' first page: its error (with a retry when one can help) or the spinner. */
+function NotLoaded({
+  query,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => Promise<unknown> };
+}) {
+  if (!query.isError) return <Loading />;
+  return (
+    <ErrorNotice
+      error={query.error}
+      {...(isRetryable(query.error) ? { onRetry: () => void query.refetch() } : {})}
+    />
+  );
+}
+
 function SeriesHeading({
   testId,
   title,
@@ -71,15 +86,7 @@ function IllustSeries({ id }: { id: number }) {
   const query = useIllustSeriesQuery(id);
   const detail = query.data?.pages[0]?.detail;
   useDocumentTitle(detail?.title);
-  if (query.isError && detail === undefined) {
-    return (
-      <ErrorNotice
-        error={query.error}
-        {...(isRetryable(query.error) ? { onRetry: () => void query.refetch() } : {})}
-      />
-    );
-  }
-  if (detail === undefined) return <Loading />;
+  if (detail === undefined) return <NotLoaded query={query} />;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 pt-4 pb-16">
       <SeriesHeading
@@ -110,15 +117,7 @@ function NovelSeries({ id }: { id: number }) {
   const query = useNovelSeriesQuery(id);
   const detail = query.data?.pages[0]?.detail;
   useDocumentTitle(detail?.title);
-  if (query.isError && detail === undefined) {
-    return (
-      <ErrorNotice
-        error={query.error}
-        {...(isRetryable(query.error) ? { onRetry: () => void query.refetch() } : {})}
-      />
-    );
-  }
-  if (detail === undefined) return <Loading />;
+  if (detail === undefined) return <NotLoaded query={query} />;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4 pt-4 pb-16">
       <SeriesHeading
