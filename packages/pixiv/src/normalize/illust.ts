@@ -2,7 +2,7 @@
  * App API illust object → Artwork. Every image URL goes through the caller's rewriter (normally
  * `rewriteImageUrl`, so the browser loads through the server's proxy).
  */
-import type { Artwork, ArtworkImage } from "../domain/artwork.js";
+import type { Artwork, ArtworkAuthor, ArtworkImage } from "../domain/artwork.js";
 import type { ImageUrlRewriter } from "../images.js";
 import type { AppIllust } from "../wire/app-api.js";
 
@@ -10,7 +10,28 @@ export interface NormalizeOptions {
   readonly rewriteImageUrl?: ImageUrlRewriter;
 }
 
-const identity: ImageUrlRewriter = (url) => url;
+/** The rewriter used when a caller gives none: URLs stay as pixiv sent them. */
+export const keepImageUrl: ImageUrlRewriter = (url) => url;
+
+/** An app-API user as the author of a work or the head of a user preview, avatar rewritten. */
+export function normalizeAuthor(
+  user: {
+    readonly id: number;
+    readonly name: string;
+    readonly account: string;
+    readonly profile_image_urls: { readonly medium: string };
+    readonly is_followed?: boolean | undefined;
+  },
+  rewrite: ImageUrlRewriter,
+): ArtworkAuthor {
+  return {
+    id: user.id,
+    name: user.name,
+    account: user.account,
+    avatar: rewrite(user.profile_image_urls.medium),
+    is_followed: user.is_followed ?? false,
+  };
+}
 
 /** The pages of a work: `meta_pages` for multi-page works, else the one page in `image_urls`. */
 function pagesOf(raw: AppIllust): ArtworkImage[] {
@@ -34,18 +55,12 @@ function pagesOf(raw: AppIllust): ArtworkImage[] {
 }
 
 export function normalizeIllust(raw: AppIllust, options: NormalizeOptions = {}): Artwork {
-  const rewrite = options.rewriteImageUrl ?? identity;
+  const rewrite = options.rewriteImageUrl ?? keepImageUrl;
   return {
     id: raw.id,
     title: raw.title,
     caption: raw.caption,
-    author: {
-      id: raw.user.id,
-      name: raw.user.name,
-      account: raw.user.account,
-      avatar: rewrite(raw.user.profile_image_urls.medium),
-      is_followed: raw.user.is_followed ?? false,
-    },
+    author: normalizeAuthor(raw.user, rewrite),
     created: raw.create_date,
     images: pagesOf(raw).map((page) => ({
       s: rewrite(page.s),

@@ -4,22 +4,16 @@
  */
 import type { Novel } from "../domain/novel.js";
 import type { AppNovel } from "../wire/novel.js";
-import type { NormalizeOptions } from "./illust.js";
+import { keepImageUrl, normalizeAuthor, type NormalizeOptions } from "./illust.js";
 
 export function normalizeNovel(raw: AppNovel, options: NormalizeOptions = {}): Novel {
-  const rewrite = options.rewriteImageUrl ?? ((url: string) => url);
+  const rewrite = options.rewriteImageUrl ?? keepImageUrl;
   const series = "id" in raw.series ? { id: raw.series.id, title: raw.series.title } : null;
   return {
     id: raw.id,
     title: raw.title,
     caption: raw.caption,
-    author: {
-      id: raw.user.id,
-      name: raw.user.name,
-      account: raw.user.account,
-      avatar: rewrite(raw.user.profile_image_urls.medium),
-      is_followed: raw.user.is_followed ?? false,
-    },
+    author: normalizeAuthor(raw.user, rewrite),
     created: raw.create_date,
     images: [
       {

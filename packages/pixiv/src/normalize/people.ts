@@ -14,12 +14,10 @@ import type { WebviewNovel, novelSeriesDetailSchema } from "../wire/novel.js";
 import type { illustSeriesDetailSchema } from "../wire/series.js";
 import type { AppComment } from "../wire/comment.js";
 import type { RelayComment } from "../wire/relay.js";
-import type { NormalizeOptions } from "./illust.js";
-
-const identity: ImageUrlRewriter = (url) => url;
+import { keepImageUrl, type NormalizeOptions } from "./illust.js";
 
 export function normalizeMember(body: UserDetailBody, options: NormalizeOptions = {}): Member {
-  const rewrite = options.rewriteImageUrl ?? identity;
+  const rewrite = options.rewriteImageUrl ?? keepImageUrl;
   const { user, profile } = body;
   return {
     id: user.id,
@@ -67,7 +65,7 @@ function embeddedIllustUrl(entry: unknown): string | null {
 }
 
 export function normalizeNovelText(raw: WebviewNovel, options: NormalizeOptions = {}): NovelText {
-  const rewrite = options.rewriteImageUrl ?? identity;
+  const rewrite = options.rewriteImageUrl ?? keepImageUrl;
   const embedImgs: Record<string, string> = {};
   if (!Array.isArray(raw.images)) {
     for (const [id, image] of Object.entries(raw.images)) {
@@ -101,7 +99,7 @@ export const stampImagePath = (stampId: string): string =>
   `https://s.pximg.net/common/images/stamp/generated-stamps/${stampId}_s.jpg`;
 
 export function normalizeComment(raw: RelayComment, options: NormalizeOptions = {}): Comment {
-  const rewrite = options.rewriteImageUrl ?? identity;
+  const rewrite = options.rewriteImageUrl ?? keepImageUrl;
   return {
     id: raw.id,
     userId: Number(raw.userId),
@@ -122,7 +120,7 @@ export function normalizeComment(raw: RelayComment, options: NormalizeOptions = 
  * date carries pixiv's own offset (+09:00), so the wall-clock part is pixiv's time already.
  */
 export function normalizeAppComment(raw: AppComment, options: NormalizeOptions = {}): Comment {
-  const rewrite = options.rewriteImageUrl ?? identity;
+  const rewrite = options.rewriteImageUrl ?? keepImageUrl;
   return {
     id: String(raw.id),
     userId: raw.user.id,
@@ -151,7 +149,7 @@ export function normalizeIllustSeries(
   raw: RawIllustSeries,
   options: NormalizeOptions = {},
 ): IllustSeriesDetail {
-  const rewrite = options.rewriteImageUrl ?? identity;
+  const rewrite = options.rewriteImageUrl ?? keepImageUrl;
   return {
     id: raw.id,
     title: raw.title,
@@ -165,7 +163,7 @@ export function normalizeIllustSeries(
 }
 
 export function normalizeNovelSeries(raw: RawNovelSeries, options: NormalizeOptions = {}): NovelSeriesDetail {
-  const rewrite = options.rewriteImageUrl ?? identity;
+  const rewrite = options.rewriteImageUrl ?? keepImageUrl;
   return {
     id: raw.id,
     title: raw.title,

@@ -1,7 +1,7 @@
 // App API `user_previews[]` entry → UserPreview (spec §3 User preview), image URLs rewritten.
 import type { UserPreview } from "../domain/user-preview.js";
 import type { AppIllust } from "../wire/app-api.js";
-import type { NormalizeOptions } from "./illust.js";
+import { keepImageUrl, normalizeAuthor, type NormalizeOptions } from "./illust.js";
 
 export interface RawUserPreview {
   readonly user: {
@@ -15,13 +15,9 @@ export interface RawUserPreview {
 }
 
 export function normalizeUserPreview(raw: RawUserPreview, options: NormalizeOptions = {}): UserPreview {
-  const rewrite = options.rewriteImageUrl ?? ((url: string) => url);
+  const rewrite = options.rewriteImageUrl ?? keepImageUrl;
   return {
-    id: raw.user.id,
-    name: raw.user.name,
-    account: raw.user.account,
-    avatar: rewrite(raw.user.profile_image_urls.medium),
-    is_followed: raw.user.is_followed ?? false,
+    ...normalizeAuthor(raw.user, rewrite),
     illusts: raw.illusts.map((illust) => ({
       id: illust.id,
       title: illust.title,
