@@ -1,24 +1,25 @@
 /**
  * Finds the catalogue works a picture looks like. Every generated picture is dominated by a
- * background colour chosen by (seed, work, page), so a picture's mean colour is a good signature:
- * the upload's mean colour is compared with the mean colours of candidate pages, each rendered
- * once at a tiny size by the image host's own renderer (whole page and centre square, since
- * thumbnails are squares) and memoized.
+ * background colour chosen by (seed, work, page), so a picture's mean colour is a good signature.
+ * A search runs in two steps: every candidate's mean colour is first estimated from its colour key
+ * alone (no rendering, microseconds), and only the nearest PRESELECTED candidates are compared
+ * exactly, with their signatures rendered once at a tiny size by the image host's own renderer
+ * (whole page and centre square, since thumbnails are squares) and memoized.
  *
  * Candidates are the pages the i.pximg.net host has served (`notePicture`, fed by the sandbox), so
  * a picture downloaded from the sandbox is found again, plus the top of the latest day ranking (the
- * home page's works). There are hundreds of millions of ids, so nothing is scanned; each
- * candidate's signature costs two tiny renderings (~10 ms) on its first search.
+ * home page's works). There are hundreds of millions of ids, so nothing is scanned. A search costs
+ * at most PRESELECTED × two tiny renderings (~10 ms each), however many pages were served.
  */
 import { latestRankDate } from "@pxv/pixiv";
 import sharp from "sharp";
 import { isPublished, type Catalogue } from "../catalogue/catalogue.js";
 import type { CatalogueWork } from "../catalogue/works.js";
 import { orderIPximgPicture } from "../images/picture-orders.js";
-import { renderPicture } from "../images/picture-renderer.js";
+import { estimatedMeanColour, renderPicture, type Rgb } from "../images/picture-renderer.js";
 import { masterPath, parseImagePath, sizedPath } from "../pximg-paths.js";
 
-export type Rgb = readonly [number, number, number];
+export type { Rgb };
 
 export interface PageMatch {
   readonly work: CatalogueWork;
@@ -39,6 +40,12 @@ const NOTED_LIMIT = 2048;
 /** Signatures kept (a few dozen bytes each). */
 const SIGNATURE_LIMIT = 8192;
 const RANKING_CANDIDATES = 20;
+/**
+ * How many candidates nearest by estimated colour are compared exactly. The estimate misses the
+ * grid, circle and labels, which shift every picture's mean alike, so the right page is always
+ * among the nearest few.
+ */
+const PRESELECTED = 24;
 const SIGNATURE_BOX = "48x48";
 /** Similarity lost per unit of RGB distance between mean colours. */
 const SIMILARITY_PER_UNIT = 1.6;
@@ -80,14 +87,17 @@ export function createColourIndex(catalogue: Catalogue, now: () => Date): Colour
     return signature;
   };
 
-  const candidates = (): { work: CatalogueWork; page: number }[] => {
+  /** Served and ranked pages, each with its estimated mean colour. */
+  const candidates = (): { work: CatalogueWork; page: number; estimate: Rgb }[] => {
     const keys = new Set(noted);
     const date = latestRankDate(now());
     for (const id of catalogue.ranking("day", date).slice(0, RANKING_CANDIDATES)) keys.add(`${id}:0`);
     return [...keys].flatMap((key) => {
       const [id = 0, page = 0] = key.split(":").map(Number);
       const work = catalogue.illust(id);
-      return work === null || !isPublished(work, now()) ? [] : [{ work, page }];
+      if (work === null || !isPublished(work, now())) return [];
+      const order = orderIPximgPicture(catalogue, now(), masterPath(work, page, "master1200"));
+      return order === null ? [] : [{ work, page, estimate: estimatedMeanColour(order.spec) }];
     });
   };
 
@@ -101,10 +111,14 @@ export function createColourIndex(catalogue: Catalogue, now: () => Date): Colour
       if (noted.size > NOTED_LIMIT) noted.delete(noted.values().next().value as string);
     },
     search: async (upload, limit, minimum) => {
+      const nearest = candidates()
+        .sort((a, b) => distance(a.estimate, upload) - distance(b.estimate, upload))
+        .slice(0, Math.max(PRESELECTED, limit));
       const scored = await Promise.all(
-        candidates().map(async ({ work, page }) => {
-          const nearest = Math.min(...(await signatureOf(work, page)).map((rgb) => distance(rgb, upload)));
-          const similarity = Math.max(0, 100 - nearest * SIMILARITY_PER_UNIT);
+        nearest.map(async ({ work, page }) => {
+          const signature = await signatureOf(work, page);
+          const closest = Math.min(...signature.map((rgb) => distance(rgb, upload)));
+          const similarity = Math.max(0, 100 - closest * SIMILARITY_PER_UNIT);
           return { work, page, similarity };
         }),
       );

@@ -12,7 +12,8 @@ import type { StoredImage } from "../images/image-delivery.js";
 import { createImageHost } from "../images/image-host.js";
 import { orderIPximgPicture } from "../images/picture-orders.js";
 import { masterPath, originalPath, sizedPath } from "../pximg-paths.js";
-import { createColourIndex } from "./colour-index.js";
+import { estimatedMeanColour, renderPicture } from "../images/picture-renderer.js";
+import { createColourIndex, meanColour } from "./colour-index.js";
 import { createImageSearchHost } from "./image-search-host.js";
 
 const catalogue = createCatalogue();
@@ -71,6 +72,33 @@ async function upload(
   });
   return { status: response.status, body: imageSearchBodySchema.parse(await response.json()) };
 }
+
+describe("the colour index", () => {
+  it("estimates a page's mean colour without rendering, close to the rendered mean", async () => {
+    for (const work of worksFrom(120_000_000, 16, (candidate) => candidate.type !== "ugoira")) {
+      const order = orderIPximgPicture(catalogue, now(), masterPath(work, 0, "master1200"));
+      if (order === null) throw new Error(`no picture for ${work.id}`);
+      const rendered = await meanColour(await renderPicture({ ...order.spec, format: "png" }));
+      const estimate = estimatedMeanColour(order.spec);
+      const off = Math.hypot(...rendered.map((value, channel) => value - (estimate[channel] ?? 0)));
+      expect(off, String(work.id)).toBeLessThan(10);
+    }
+  });
+
+  it("still finds a served page first when thousands of other pages were served", async () => {
+    const crowded = createColourIndex(catalogue, now);
+    const [wanted] = worksFrom(130_000_000, 1, (work) => work.type === "illust");
+    if (wanted === undefined) throw new Error("no illust");
+    crowded.notePicture(masterPath(wanted, 0, "master1200"));
+    for (const work of worksFrom(131_000_000, 2000, (candidate) => candidate.type !== "ugoira")) {
+      crowded.notePicture(masterPath(work, 0, "master1200"));
+    }
+    const picture = await served(sizedPath("600x1200_90", masterPath(wanted, 0, "master1200")));
+    const [best] = await crowded.search(await meanColour(picture), 5, 40);
+    expect(best?.work.id).toBe(wanted.id);
+    expect(best?.similarity).toBeGreaterThan(90);
+  });
+});
 
 describe("POST /search.php", () => {
   it("finds the work of a served picture first, with high similarity, in SauceNAO's shape", async () => {

@@ -25,30 +25,61 @@ export interface PictureSpec {
 }
 
 const QUALITY = 82;
+/** The share of a picture's mean brightness left after its linework (see estimatedMeanColour). */
+const LINEWORK_SHADE = 0.95;
 
 // The sandbox keeps its own byte-bounded cache of finished pictures (byte-lru.ts): libvips' operation
 // cache would only hold the same pixels again, outside that bound.
 sharp.cache(false);
 
-/** A colour as `#rrggbb` from hue (0–360), saturation and lightness (0–1). */
-function hslToHex(hue: number, saturation: number, lightness: number): string {
+export type Rgb = readonly [number, number, number];
+
+/** A colour from hue (0–360), saturation and lightness (0–1), channels 0–255. */
+function hslToRgb(hue: number, saturation: number, lightness: number): Rgb {
   const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
-  const channel = (offset: number): string => {
+  const channel = (offset: number): number => {
     const k = (offset + hue / 30) % 12;
-    const value = lightness - (chroma * Math.max(-1, Math.min(k - 3, 9 - k, 1))) / 2;
-    return Math.round(value * 255)
-      .toString(16)
-      .padStart(2, "0");
+    return Math.round((lightness - (chroma * Math.max(-1, Math.min(k - 3, 9 - k, 1))) / 2) * 255);
   };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
+  return [channel(0), channel(8), channel(4)];
+}
+
+const hex = (rgb: Rgb): string => `#${rgb.map((value) => value.toString(16).padStart(2, "0")).join("")}`;
+
+/** The background and line colours a colour key picks. */
+function pictureColours(spec: Pick<PictureSpec, "colourKey" | "neutral">): { background: Rgb; shade: Rgb } {
+  const { colourKey } = spec;
+  const hue = colourKey % 360;
+  const saturation = spec.neutral === true ? 0 : 0.45 + ((colourKey >>> 9) % 20) / 100;
+  return {
+    background: hslToRgb(hue, saturation, 0.58 + ((colourKey >>> 17) % 12) / 100),
+    shade: hslToRgb(hue, saturation, 0.35),
+  };
+}
+
+/**
+ * Roughly a picture's mean colour without rendering it: the background under the diagonal
+ * gradient (white at 25% to black at 20% opacity). Over the page the gradient's position t has
+ * mean 1/2 and mean square 7/24, so the overlay keeps 0.775 of the background and adds
+ * 255·E[(1 − t)(0.25 − 0.05t)] ≈ 29.2. The dark grid, circle, border and labels take about 5%
+ * off that (more on square pages, less on long ones), which LINEWORK_SHADE stands for.
+ */
+export function estimatedMeanColour(spec: Pick<PictureSpec, "colourKey" | "neutral">): Rgb {
+  const keep = 0.775;
+  const added = 255 * (0.25 - 0.3 * 0.5 + 0.05 * (7 / 24));
+  const [red, green, blue] = pictureColours(spec).background;
+  return [
+    (red * keep + added) * LINEWORK_SHADE,
+    (green * keep + added) * LINEWORK_SHADE,
+    (blue * keep + added) * LINEWORK_SHADE,
+  ];
 }
 
 function pictureSvg(spec: PictureSpec): string {
-  const { page, frame, colourKey, lines } = spec;
-  const hue = colourKey % 360;
-  const saturation = spec.neutral === true ? 0 : 0.45 + ((colourKey >>> 9) % 20) / 100;
-  const background = hslToHex(hue, saturation, 0.58 + ((colourKey >>> 17) % 12) / 100);
-  const shade = hslToHex(hue, saturation, 0.35);
+  const { page, frame, lines } = spec;
+  const colours = pictureColours(spec);
+  const background = hex(colours.background);
+  const shade = hex(colours.shade);
   const unit = Math.min(page.width, page.height);
   const cell = unit / 6;
   const gridLines: string[] = [];
