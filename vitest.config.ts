@@ -1,5 +1,6 @@
 // Vitest projects: one per workspace. Workspace packages resolve to their TypeScript sources, so
-// unit and server tests run without a build.
+// unit and server tests run without a build. Time limits are generous: a limit is a guard against a
+// hang, never a speed check (benchmarks under bench/ measure speed), and CI machines may be busy.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -19,7 +20,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "sandbox", include: ["packages/sandbox/src/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "sandbox",
+          include: ["packages/sandbox/src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,
@@ -32,7 +38,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], environment: "jsdom" },
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          testTimeout: 20_000,
+        },
       },
     ],
   },

@@ -4,9 +4,9 @@
  * illusts 3 pages"); a work drawn twice is shown once. Popular is paged by page number.
  */
 import { DISCOVERY_MAX_PAGES, type Artwork } from "@pxv/pixiv";
-import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
-import type { ArtworkPage, DiscoveryMode } from "../data/browse-source";
+import type { DiscoveryMode } from "../data/browse-source";
 import { useDataSource } from "../data/data-source-context";
+import { useDrawsQuery, useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 
 export const discoveryKeys = {
@@ -35,40 +35,23 @@ export function distinctArtworks(pages: readonly { readonly artworks: readonly A
 
 export function useDiscoveryInfiniteQuery(mode: DiscoveryMode, enabled = true) {
   const source = useDataSource();
-  return useInfiniteQuery<
-    DiscoveryDraw,
-    Error,
-    InfiniteData<DiscoveryDraw, number>,
-    ReturnType<typeof discoveryKeys.draws>,
-    number
-  >({
-    queryKey: discoveryKeys.draws(mode),
-    queryFn: async ({ signal }) => ({ artworks: await source.getDiscovery(mode, { signal }) }),
-    // Pages only ever append: comparing every loaded work again on each page costs O(list length).
-    structuralSharing: false,
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, draw) =>
-      draw < DISCOVERY_MAX_PAGES && lastPage.artworks.length > 0 ? draw + 1 : undefined,
-    staleTime: STALE_TIME.webProxyList,
-    enabled,
-  });
+  return useDrawsQuery(
+    discoveryKeys.draws(mode),
+    async (signal): Promise<DiscoveryDraw> => ({ artworks: await source.getDiscovery(mode, { signal }) }),
+    {
+      maxDraws: DISCOVERY_MAX_PAGES,
+      isEmpty: (draw) => draw.artworks.length === 0,
+      staleTime: STALE_TIME.webProxyList,
+      enabled,
+    },
+  );
 }
 
 export function usePopularInfiniteQuery() {
   const source = useDataSource();
-  return useInfiniteQuery<
-    ArtworkPage,
-    Error,
-    InfiniteData<ArtworkPage, number>,
-    ReturnType<typeof discoveryKeys.popular>,
-    number
-  >({
-    queryKey: discoveryKeys.popular(),
-    queryFn: ({ pageParam, signal }) => source.getPopular(pageParam, { signal }),
-    // Pages only ever append: comparing every loaded work again on each page costs O(list length).
-    structuralSharing: false,
-    initialPageParam: 1,
-    getNextPageParam: (lastPage) => lastPage.nextPage,
-    staleTime: STALE_TIME.webProxyList,
-  });
+  return useNumberedPagesQuery(
+    discoveryKeys.popular(),
+    (page, signal) => source.getPopular(page, { signal }),
+    { staleTime: STALE_TIME.webProxyList },
+  );
 }

@@ -2,10 +2,9 @@
  * The newest works (illustrations, manga, novels), paged by pixiv's id cursor (`max_illust_id`,
  * `max_novel_id`). Fresh for the spec's latest lifetime (600 s).
  */
-import type { Artwork, Novel } from "@pxv/pixiv";
-import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
-import type { CursorPage, IllustKind } from "../data/browse-source";
+import type { IllustKind } from "../data/browse-source";
 import { useDataSource } from "../data/data-source-context";
+import { useCursorPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 
 export const latestKeys = {
@@ -14,42 +13,20 @@ export const latestKeys = {
   novels: () => [...latestKeys.all, "novel"] as const,
 };
 
-type Cursor = string | null;
-
 export function useLatestInfiniteQuery(kind: IllustKind) {
   const source = useDataSource();
-  return useInfiniteQuery<
-    CursorPage<Artwork>,
-    Error,
-    InfiniteData<CursorPage<Artwork>, Cursor>,
-    ReturnType<typeof latestKeys.illusts>,
-    Cursor
-  >({
-    queryKey: latestKeys.illusts(kind),
-    queryFn: ({ pageParam, signal }) => source.getLatest(kind, pageParam, { signal }),
-    // Pages only ever append: comparing every loaded work again on each page costs O(list length).
-    structuralSharing: false,
-    initialPageParam: null,
-    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
-    staleTime: STALE_TIME.latest,
-  });
+  return useCursorPagesQuery(
+    latestKeys.illusts(kind),
+    (cursor, signal) => source.getLatest(kind, cursor, { signal }),
+    { staleTime: STALE_TIME.latest },
+  );
 }
 
 export function useLatestNovelsInfiniteQuery() {
   const source = useDataSource();
-  return useInfiniteQuery<
-    CursorPage<Novel>,
-    Error,
-    InfiniteData<CursorPage<Novel>, Cursor>,
-    ReturnType<typeof latestKeys.novels>,
-    Cursor
-  >({
-    queryKey: latestKeys.novels(),
-    queryFn: ({ pageParam, signal }) => source.getLatestNovels(pageParam, { signal }),
-    // Pages only ever append: comparing every loaded work again on each page costs O(list length).
-    structuralSharing: false,
-    initialPageParam: null,
-    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
-    staleTime: STALE_TIME.latest,
-  });
+  return useCursorPagesQuery(
+    latestKeys.novels(),
+    (cursor, signal) => source.getLatestNovels(cursor, { signal }),
+    { staleTime: STALE_TIME.latest },
+  );
 }

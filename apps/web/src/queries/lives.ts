@@ -4,9 +4,10 @@
  * never refetched behind the page's back.
  */
 import type { LiveSummary } from "@pxv/pixiv";
-import { useInfiniteQuery, useQuery, type InfiniteData } from "@tanstack/react-query";
+import { useQuery, type InfiniteData } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
 import type { LivePage } from "../data/search-source";
+import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 
 export const liveKeys = {
@@ -18,17 +19,7 @@ export const liveKeys = {
 
 export function useLivesInfiniteQuery() {
   const source = useDataSource();
-  return useInfiniteQuery<
-    LivePage,
-    Error,
-    InfiniteData<LivePage, number>,
-    ReturnType<typeof liveKeys.list>,
-    number
-  >({
-    queryKey: liveKeys.list(),
-    queryFn: ({ pageParam, signal }) => source.getLives(pageParam, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage,
+  return useNumberedPagesQuery(liveKeys.list(), (page, signal) => source.getLives(page, { signal }), {
     staleTime: STALE_TIME.liveList,
   });
 }

@@ -12,9 +12,10 @@ import {
   type WebRankContent,
   type WebRankMode,
 } from "@pxv/pixiv";
-import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
+import type { InfiniteData } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
 import type { NovelPage, RankingPage } from "../data/browse-source";
+import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 
 export const rankingKeys = {
@@ -24,9 +25,6 @@ export const rankingKeys = {
   web: (content: WebRankContent, mode: WebRankMode, date: string) =>
     [...rankingKeys.all, "web", content, mode, date] as const,
 };
-
-type RankingKey = ReturnType<typeof rankingKeys.list>;
-type NovelRankingKey = ReturnType<typeof rankingKeys.novels>;
 
 export interface RankedArtwork {
   readonly artwork: Artwork;
@@ -62,16 +60,11 @@ export function rankedNovels(data: InfiniteData<NovelPage, number>): RankedNovel
 
 export function useRankingInfiniteQuery(mode: IllustRankMode, date: string, enabled = true) {
   const source = useDataSource();
-  return useInfiniteQuery<RankingPage, Error, InfiniteData<RankingPage, number>, RankingKey, number>({
-    queryKey: rankingKeys.list(mode, date),
-    queryFn: ({ pageParam, signal }) => source.getRanking({ mode, date, page: pageParam }, { signal }),
-    // Pages only ever append: comparing every loaded work again on each page costs O(list length).
-    structuralSharing: false,
-    initialPageParam: 1,
-    getNextPageParam: (lastPage) => lastPage.nextPage,
-    staleTime: STALE_TIME.ranking,
-    enabled,
-  });
+  return useNumberedPagesQuery(
+    rankingKeys.list(mode, date),
+    (page, signal) => source.getRanking({ mode, date, page }, { signal }),
+    { staleTime: STALE_TIME.ranking, enabled },
+  );
 }
 
 /** pixiv's web ranking (illust and ugoira categories); `enabled` false for the app-API ones. */
@@ -82,35 +75,18 @@ export function useWebRankingInfiniteQuery(
   enabled = true,
 ) {
   const source = useDataSource();
-  return useInfiniteQuery<
-    RankingPage,
-    Error,
-    InfiniteData<RankingPage, number>,
-    ReturnType<typeof rankingKeys.web>,
-    number
-  >({
-    queryKey: rankingKeys.web(content, mode, date),
-    queryFn: ({ pageParam, signal }) =>
-      source.getWebRanking({ content, mode, date, page: pageParam }, { signal }),
-    // Pages only ever append: comparing every loaded work again on each page costs O(list length).
-    structuralSharing: false,
-    initialPageParam: 1,
-    getNextPageParam: (lastPage) => lastPage.nextPage,
-    staleTime: STALE_TIME.ranking,
-    enabled,
-  });
+  return useNumberedPagesQuery(
+    rankingKeys.web(content, mode, date),
+    (page, signal) => source.getWebRanking({ content, mode, date, page }, { signal }),
+    { staleTime: STALE_TIME.ranking, enabled },
+  );
 }
 
 export function useNovelRankingInfiniteQuery(mode: NovelRankMode, date: string, enabled = true) {
   const source = useDataSource();
-  return useInfiniteQuery<NovelPage, Error, InfiniteData<NovelPage, number>, NovelRankingKey, number>({
-    queryKey: rankingKeys.novels(mode, date),
-    queryFn: ({ pageParam, signal }) => source.getNovelRanking({ mode, date, page: pageParam }, { signal }),
-    // Pages only ever append: comparing every loaded work again on each page costs O(list length).
-    structuralSharing: false,
-    initialPageParam: 1,
-    getNextPageParam: (lastPage) => lastPage.nextPage,
-    staleTime: STALE_TIME.ranking,
-    enabled,
-  });
+  return useNumberedPagesQuery(
+    rankingKeys.novels(mode, date),
+    (page, signal) => source.getNovelRanking({ mode, date, page }, { signal }),
+    { staleTime: STALE_TIME.ranking, enabled },
+  );
 }

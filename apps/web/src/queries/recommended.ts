@@ -2,9 +2,9 @@
  * Recommended lists (osusume): illustrations, manga and novels, paged by page number. Kept as long
  * as the spec's recommended lifetime (12 h).
  */
-import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
-import type { ArtworkPage, IllustKind, NovelPage } from "../data/browse-source";
+import type { IllustKind } from "../data/browse-source";
 import { useDataSource } from "../data/data-source-context";
+import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 
 export const recommendedKeys = {
@@ -15,38 +15,18 @@ export const recommendedKeys = {
 
 export function useRecommendedInfiniteQuery(kind: IllustKind) {
   const source = useDataSource();
-  return useInfiniteQuery<
-    ArtworkPage,
-    Error,
-    InfiniteData<ArtworkPage, number>,
-    ReturnType<typeof recommendedKeys.illusts>,
-    number
-  >({
-    queryKey: recommendedKeys.illusts(kind),
-    queryFn: ({ pageParam, signal }) => source.getRecommended(kind, pageParam, { signal }),
-    // Pages only ever append: comparing every loaded work again on each page costs O(list length).
-    structuralSharing: false,
-    initialPageParam: 1,
-    getNextPageParam: (lastPage) => lastPage.nextPage,
-    staleTime: STALE_TIME.recommended,
-  });
+  return useNumberedPagesQuery(
+    recommendedKeys.illusts(kind),
+    (page, signal) => source.getRecommended(kind, page, { signal }),
+    { staleTime: STALE_TIME.recommended },
+  );
 }
 
 export function useRecommendedNovelsInfiniteQuery() {
   const source = useDataSource();
-  return useInfiniteQuery<
-    NovelPage,
-    Error,
-    InfiniteData<NovelPage, number>,
-    ReturnType<typeof recommendedKeys.novels>,
-    number
-  >({
-    queryKey: recommendedKeys.novels(),
-    queryFn: ({ pageParam, signal }) => source.getRecommendedNovels(pageParam, { signal }),
-    // Pages only ever append: comparing every loaded work again on each page costs O(list length).
-    structuralSharing: false,
-    initialPageParam: 1,
-    getNextPageParam: (lastPage) => lastPage.nextPage,
-    staleTime: STALE_TIME.recommended,
-  });
+  return useNumberedPagesQuery(
+    recommendedKeys.novels(),
+    (page, signal) => source.getRecommendedNovels(page, { signal }),
+    { staleTime: STALE_TIME.recommended },
+  );
 }

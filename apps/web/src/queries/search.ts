@@ -5,16 +5,11 @@
  * A null query (spec §5: restricted or blocked term) is an empty finished list without a request.
  */
 import type { Artwork, Novel } from "@pxv/pixiv";
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  type InfiniteData,
-} from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, type InfiniteData } from "@tanstack/react-query";
 import type { ArtworkPage, NovelPage } from "../data/browse-source";
 import { useDataSource } from "../data/data-source-context";
-import type { SearchQuery, UserPreviewPage } from "../data/search-source";
+import type { SearchQuery } from "../data/search-source";
+import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 
 export const searchKeys = {
@@ -34,21 +29,12 @@ const EMPTY_NOVELS: NovelPage = { novels: [], nextPage: null };
 
 export function useIllustSearchInfiniteQuery(query: SearchQuery | null, enabled = true) {
   const source = useDataSource();
-  return useInfiniteQuery<
-    ArtworkPage,
-    Error,
-    InfiniteData<ArtworkPage, number>,
-    ReturnType<typeof searchKeys.illusts>,
-    number
-  >({
-    queryKey: searchKeys.illusts(query),
-    queryFn: ({ pageParam, signal }) =>
-      query === null ? Promise.resolve(EMPTY_ARTWORKS) : source.searchIllusts(query, pageParam, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage,
-    staleTime: STALE_TIME.searchResults,
-    enabled,
-  });
+  return useNumberedPagesQuery(
+    searchKeys.illusts(query),
+    (page, signal) =>
+      query === null ? Promise.resolve(EMPTY_ARTWORKS) : source.searchIllusts(query, page, { signal }),
+    { staleTime: STALE_TIME.searchResults, enabled },
+  );
 }
 
 /** One numbered page of illust results (the pagination setting). */
@@ -66,21 +52,12 @@ export function useIllustSearchPageQuery(query: SearchQuery | null, page: number
 
 export function useNovelSearchInfiniteQuery(query: SearchQuery | null, enabled = true) {
   const source = useDataSource();
-  return useInfiniteQuery<
-    NovelPage,
-    Error,
-    InfiniteData<NovelPage, number>,
-    ReturnType<typeof searchKeys.novels>,
-    number
-  >({
-    queryKey: searchKeys.novels(query),
-    queryFn: ({ pageParam, signal }) =>
-      query === null ? Promise.resolve(EMPTY_NOVELS) : source.searchNovels(query, pageParam, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage,
-    staleTime: STALE_TIME.searchResults,
-    enabled,
-  });
+  return useNumberedPagesQuery(
+    searchKeys.novels(query),
+    (page, signal) =>
+      query === null ? Promise.resolve(EMPTY_NOVELS) : source.searchNovels(query, page, { signal }),
+    { staleTime: STALE_TIME.searchResults, enabled },
+  );
 }
 
 export function useNovelSearchPageQuery(query: SearchQuery | null, page: number, enabled = true) {
@@ -97,20 +74,11 @@ export function useNovelSearchPageQuery(query: SearchQuery | null, page: number,
 
 export function useUserSearchInfiniteQuery(word: string) {
   const source = useDataSource();
-  return useInfiniteQuery<
-    UserPreviewPage,
-    Error,
-    InfiniteData<UserPreviewPage, number>,
-    ReturnType<typeof searchKeys.users>,
-    number
-  >({
-    queryKey: searchKeys.users(word),
-    queryFn: ({ pageParam, signal }) => source.searchUsers(word, pageParam, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage,
-    staleTime: STALE_TIME.searchResults,
-    enabled: word !== "",
-  });
+  return useNumberedPagesQuery(
+    searchKeys.users(word),
+    (page, signal) => source.searchUsers(word, page, { signal }),
+    { staleTime: STALE_TIME.searchResults, enabled: word !== "" },
+  );
 }
 
 export function usePopularPreviewQuery(query: SearchQuery | null, enabled: boolean) {

@@ -3,9 +3,9 @@
  * (illustration article, typed article). Lists are fresh for the spec's 12 h; articles for good.
  */
 import type { PixivisionLang, SpotlightCategory } from "@pxv/pixiv";
-import { useInfiniteQuery, useQuery, type InfiniteData } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
-import type { SpotlightListPage } from "../data/search-source";
+import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 
 export const spotlightKeys = {
@@ -18,19 +18,11 @@ export const spotlightKeys = {
 
 export function useSpotlightsInfiniteQuery(category: SpotlightCategory, lang: PixivisionLang) {
   const source = useDataSource();
-  return useInfiniteQuery<
-    SpotlightListPage,
-    Error,
-    InfiniteData<SpotlightListPage, number>,
-    ReturnType<typeof spotlightKeys.list>,
-    number
-  >({
-    queryKey: spotlightKeys.list(category, lang),
-    queryFn: ({ pageParam, signal }) => source.getSpotlights(category, pageParam, lang, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage,
-    staleTime: STALE_TIME.spotlights,
-  });
+  return useNumberedPagesQuery(
+    spotlightKeys.list(category, lang),
+    (page, signal) => source.getSpotlights(category, page, lang, { signal }),
+    { staleTime: STALE_TIME.spotlights },
+  );
 }
 
 export function useSpotlightArticleQuery(id: number, lang: PixivisionLang, enabled = true) {

@@ -87,13 +87,15 @@ describe("Home", () => {
       await Promise.resolve();
     });
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Second" }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Second" }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe("/artworks/130000002");
     await act(async () => {
       finishDetail(artwork({ id: 130000002, title: "Second", pageCount: 4, totalComments: 12 }));
       await Promise.resolve();
     });
-  }, 15_000);
+  }, 30_000);
 
   it("shows the typed error with a retry button when the ranking fails", async () => {
     const { DataSourceError } = await import("../../data/errors");

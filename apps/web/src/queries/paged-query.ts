@@ -1,0 +1,75 @@
+/**
+ * The three shapes of an endless list, as TanStack infinite queries: pages numbered from 1
+ * (`nextPage`), pages chained by a cursor (`next`), and repeated draws up to a cap. Pages only ever
+ * append, so structural sharing is off: comparing every loaded work again on each new page would
+ * cost O(list length).
+ */
+import { useInfiniteQuery, type InfiniteData, type QueryKey } from "@tanstack/react-query";
+
+interface ListOptions {
+  readonly staleTime: number;
+  readonly enabled?: boolean;
+}
+
+/** A list paged by number: page 1 first, then each page's `nextPage` until it is null. */
+export function useNumberedPagesQuery<
+  TPage extends { readonly nextPage: number | null },
+  TKey extends QueryKey,
+>(
+  queryKey: TKey,
+  fetchPage: (page: number, signal: AbortSignal) => Promise<TPage>,
+  { staleTime, enabled = true }: ListOptions,
+) {
+  return useInfiniteQuery<TPage, Error, InfiniteData<TPage, number>, QueryKey, number>({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    structuralSharing: false,
+    initialPageParam: 1,
+    getNextPageParam: (lastPage) => lastPage.nextPage,
+    staleTime,
+    enabled,
+  });
+}
+
+/** A list paged by cursor: no cursor first, then each page's `next` until it is null. */
+export function useCursorPagesQuery<TPage extends { readonly next: string | null }>(
+  queryKey: QueryKey,
+  fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<TPage>,
+  { staleTime, enabled = true }: ListOptions,
+) {
+  return useInfiniteQuery<TPage, Error, InfiniteData<TPage, string | null>, QueryKey, string | null>({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    structuralSharing: false,
+    initialPageParam: null,
+    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+    staleTime,
+    enabled,
+  });
+}
+
+/** A list of draws (1, 2, … up to `maxDraws`), stopping early when a draw comes back empty. */
+export function useDrawsQuery<TDraw>(
+  queryKey: QueryKey,
+  draw: (signal: AbortSignal) => Promise<TDraw>,
+  {
+    maxDraws,
+    isEmpty,
+    staleTime,
+    enabled = true,
+  }: ListOptions & {
+    readonly maxDraws: number;
+    readonly isEmpty: (draw: TDraw) => boolean;
+  },
+) {
+  return useInfiniteQuery<TDraw, Error, InfiniteData<TDraw, number>, QueryKey, number>({
+    queryKey,
+    queryFn: ({ signal }) => draw(signal),
+    structuralSharing: false,
+    initialPageParam: 1,
+    getNextPageParam: (lastDraw, _draws, drawNumber) =>
+      drawNumber < maxDraws && !isEmpty(lastDraw) ? drawNumber + 1 : undefined,
+    staleTime,
+    enabled,
+  });
+}
