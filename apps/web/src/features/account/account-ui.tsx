@@ -1,6 +1,10 @@
-// Small pieces the sign-in pages share: a card with a title, a text field with its error, a button.
+// Small pieces the sign-in pages share: a card with a title, a text field with its error, a button,
+// and the credential form (one value, checked, then tried against pixiv).
 import clsx from "clsx";
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode, type SyntheticEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "../../lib/toast";
+import { signInErrorMessage } from "./account-errors";
 
 export function AccountCard({
   title,
@@ -99,5 +103,77 @@ export function PrimaryButton({
     >
       {children}
     </button>
+  );
+}
+
+/**
+ * One secret value (a refresh token, a session id): its format is checked first (`formatError`
+ * answers the message, or null), then `confirm` may ask the person, then `signIn` tries it; a
+ * failure shows the spec's message under the field and as a toast, and the value stays for fixing.
+ */
+export function CredentialForm({
+  name,
+  label,
+  hint,
+  submitLabel,
+  formatError,
+  confirm,
+  signIn,
+  onSignedIn,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  submitLabel: string;
+  formatError: (value: string) => string | null;
+  confirm?: () => Promise<boolean>;
+  signIn: (value: string) => Promise<unknown>;
+  onSignedIn: () => void;
+}) {
+  const { t } = useTranslation("account");
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const fail = (message: string): void => {
+    setError(message);
+    toast.error(message);
+  };
+  const submit = async (event: SyntheticEvent): Promise<void> => {
+    event.preventDefault();
+    const wrongFormat = formatError(value);
+    if (wrongFormat !== null) {
+      fail(wrongFormat);
+      return;
+    }
+    if (confirm !== undefined && !(await confirm())) return;
+    setBusy(true);
+    try {
+      await signIn(value);
+      toast.success(t("login.success"));
+      onSignedIn();
+    } catch (failure) {
+      fail(signInErrorMessage(t, failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <TextField
+        name={name}
+        label={label}
+        hint={hint}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setError(null);
+        }}
+        error={error}
+      />
+      <PrimaryButton type="submit" disabled={busy || value.trim() === ""}>
+        {busy ? t("login.checking") : submitLabel}
+      </PrimaryButton>
+    </form>
   );
 }

@@ -17,9 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useSession } from "../../app/session";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { toast } from "../../lib/toast";
-import { signInErrorMessage } from "./account-errors";
-import { AccountCard, PrimaryButton, TextField } from "./account-ui";
+import { AccountCard, CredentialForm, PrimaryButton, TextField } from "./account-ui";
 import { beginOAuthLogin, signInWithRefreshToken } from "./app-login";
 import { LOGIN_KEYS } from "./login-storage";
 import { logout } from "./logout";
@@ -112,48 +110,22 @@ function OAuthLogin() {
 
 function RefreshTokenLogin() {
   const { t } = useTranslation("account");
-  const [token, setToken] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: SyntheticEvent): Promise<void> => {
-    event.preventDefault();
-    if (!isValidRefreshToken(token)) {
-      const message = t("error.refresh_token_format", { length: REFRESH_TOKEN_LENGTH });
-      setError(message);
-      toast.error(message);
-      return;
-    }
-    setBusy(true);
-    try {
-      await signInWithRefreshToken(token);
-      toast.success(t("login.success"));
-      goHomeSoon(LOGIN_REDIRECT_MS);
-    } catch (failure) {
-      const message = signInErrorMessage(t, failure);
-      setError(message);
-      toast.error(message);
-      setBusy(false);
-    }
-  };
-
   return (
     <AccountCard title={t("login.token_title")} testId="account-refresh-token">
-      <form onSubmit={(event) => void submit(event)}>
-        <TextField
-          name="refresh_token"
-          label={t("login.token_label", { length: REFRESH_TOKEN_LENGTH })}
-          value={token}
-          onChange={(value) => {
-            setToken(value);
-            setError(null);
-          }}
-          error={error}
-        />
-        <PrimaryButton type="submit" disabled={busy || token.trim() === ""}>
-          {busy ? t("login.checking") : t("login.token_submit")}
-        </PrimaryButton>
-      </form>
+      <CredentialForm
+        name="refresh_token"
+        label={t("login.token_label", { length: REFRESH_TOKEN_LENGTH })}
+        submitLabel={t("login.token_submit")}
+        formatError={(token) =>
+          isValidRefreshToken(token)
+            ? null
+            : t("error.refresh_token_format", { length: REFRESH_TOKEN_LENGTH })
+        }
+        signIn={signInWithRefreshToken}
+        onSignedIn={() => {
+          goHomeSoon(LOGIN_REDIRECT_MS);
+        }}
+      />
     </AccountCard>
   );
 }

@@ -5,14 +5,11 @@
  * two pages and reloads. Errors show the spec's messages (wrong format, invalid session ID).
  */
 import { parseSessionValue } from "@pxv/pixiv";
-import { useState, type SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDialog } from "../../components/dialogs";
 import { reloadSoon } from "../../lib/reload";
-import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { signInErrorMessage } from "./account-errors";
-import { AccountCard, PrimaryButton, TextField } from "./account-ui";
+import { AccountCard, CredentialForm } from "./account-ui";
 import { signInWithSession } from "./web-login";
 
 /** Back two pages (where the person came from before the login pages), else home; then reload. */
@@ -27,52 +24,21 @@ function leaveAfterLogin(): void {
 
 export function AccountSessionPage() {
   const { t } = useTranslation("account");
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   useDocumentTitle(t("session.title"));
-
-  const submit = async (event: SyntheticEvent): Promise<void> => {
-    event.preventDefault();
-    if (parseSessionValue(value) === null) {
-      setError(t("error.session_format"));
-      toast.error(t("error.session_format"));
-      return;
-    }
-    if (!(await confirmDialog({ message: t("session.risk") }))) return;
-    setBusy(true);
-    try {
-      await signInWithSession(value);
-      toast.success(t("login.success"));
-      leaveAfterLogin();
-    } catch (failure) {
-      const message = signInErrorMessage(t, failure);
-      setError(message);
-      toast.error(message);
-      setBusy(false);
-    }
-  };
-
   return (
     <div data-testid="account-session-page" className="mx-auto max-w-2xl px-4 pt-6 pb-12">
       <h1 className="mb-4 text-xl font-bold">{t("session.title")}</h1>
       <AccountCard title={t("login.mode_web")}>
-        <form onSubmit={(event) => void submit(event)}>
-          <TextField
-            name="session"
-            label={t("session.label")}
-            hint={t("session.hint")}
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setError(null);
-            }}
-            error={error}
-          />
-          <PrimaryButton type="submit" disabled={busy || value.trim() === ""}>
-            {busy ? t("login.checking") : t("session.submit")}
-          </PrimaryButton>
-        </form>
+        <CredentialForm
+          name="session"
+          label={t("session.label")}
+          hint={t("session.hint")}
+          submitLabel={t("session.submit")}
+          formatError={(value) => (parseSessionValue(value) === null ? t("error.session_format") : null)}
+          confirm={() => confirmDialog({ message: t("session.risk") })}
+          signIn={signInWithSession}
+          onSignedIn={leaveAfterLogin}
+        />
       </AccountCard>
     </div>
   );
