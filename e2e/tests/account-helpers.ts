@@ -29,6 +29,16 @@ export async function signInWithRefreshToken(
   await expect(page.getByTestId("nav-following")).toBeVisible();
 }
 
+/** Signs in with a web session value on /account/session (after the risk notice), back on Home. */
+export async function signInWithWebSession(page: Page, session: string = DEMO.session): Promise<void> {
+  await page.goto("/account/session");
+  await page.getByLabel("PHPSESSID value").fill(session);
+  await page.getByRole("button", { name: "Save" }).click();
+  await confirm(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("nav-following")).toBeVisible();
+}
+
 export async function confirm(page: Page): Promise<void> {
   await page.getByTestId("confirm-dialog").getByTestId("dialog-confirm").click();
 }
@@ -45,4 +55,19 @@ export async function accessToken(page: Page, refreshToken: string): Promise<str
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A call to the app API through the relay with an account's access token (to set up or read state). */
+export async function appApi(
+  page: Page,
+  token: string,
+  path: string,
+  form?: Record<string, string>,
+): Promise<unknown> {
+  const headers = { authorization: `Bearer ${token}` };
+  const response = form
+    ? await page.request.post(`/pixiv-app-api${path}`, { headers, form })
+    : await page.request.get(`/pixiv-app-api${path}`, { headers });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return response.json();
 }

@@ -2,6 +2,7 @@
  * The lists of the Following tabs, on the shared list components (components/lists): artworks,
  * novels and users from the account queries, each with its restrict switch and, for bookmarks, the
  * tag filter. The illust timeline carries the last-seen marker; user cards carry the follow button.
+ * The two bookmark lists also serve the favourites tabs of the account's own user page.
  */
 import type { Artwork, UserPreview } from "@pxv/pixiv";
 import type { InfiniteData } from "@tanstack/react-query";
@@ -145,30 +146,28 @@ function BookmarkToolbar({ kind, filter }: { kind: WorkKind; filter: ReturnType<
   );
 }
 
-export function IllustBookmarks() {
+/** The account's illust bookmarks; the list's test id is `${testId}-${restrict}`. */
+export function IllustBookmarks({ testId = "following-bookmarks" }: { testId?: string } = {}) {
   const filter = useBookmarkFilter();
   const query = useMyIllustBookmarksQuery(filter.restrict, filter.tag);
   const artworks = useMemo(() => flatten(query.data), [query.data]);
   return (
     <>
       <BookmarkToolbar kind="illust" filter={filter} />
-      <ArtworkList
-        items={asGridItems(artworks)}
-        load={query}
-        testId={`following-bookmarks-${filter.restrict}`}
-      />
+      <ArtworkList items={asGridItems(artworks)} load={query} testId={`${testId}-${filter.restrict}`} />
     </>
   );
 }
 
-export function NovelBookmarks() {
+/** The account's novel bookmarks; the list's test id is `${testId}-${restrict}`. */
+export function NovelBookmarks({ testId = "following-novel-bookmarks" }: { testId?: string } = {}) {
   const filter = useBookmarkFilter();
   const query = useMyNovelBookmarksQuery(filter.restrict, filter.tag);
   const novels = useMemo(() => flatten(query.data).map((novel) => ({ novel })), [query.data]);
   return (
     <>
       <BookmarkToolbar kind="novel" filter={filter} />
-      <NovelList items={novels} load={query} testId={`following-novel-bookmarks-${filter.restrict}`} />
+      <NovelList items={novels} load={query} testId={`${testId}-${filter.restrict}`} />
     </>
   );
 }

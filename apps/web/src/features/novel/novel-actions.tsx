@@ -1,7 +1,7 @@
 /**
  * The reader's toolbar: text settings toggle, comments popup, translation (server AI or the
- * browser's Translator, streaming, toggled back to the original) and export in every format (the
- * default format setting, novelDefDlFormat, preselects one).
+ * browser's Translator, streaming, toggled back to the original) and export in every format, with
+ * printing on desktops only (the default format setting, novelDefDlFormat, preselects one).
  */
 import { Download, Languages, LoaderCircle, MessageSquare, Share2, Type } from "lucide-react";
 import { useState } from "react";
@@ -9,20 +9,20 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
 import { useSettingsStore } from "../settings/settings-store";
 import type { NovelExportInput } from "./export/export-input";
-import { exportNovel, NOVEL_EXPORT_FORMATS, type NovelExportFormat } from "./export/export-novel";
+import {
+  availableExportFormats,
+  canPrint,
+  defaultFormat,
+  exportNovel,
+  PRINT_FORMAT,
+  type NovelExportFormat,
+} from "./export/export-novel";
 import { useTextConfigStore } from "./text-config";
 import { hasBrowserTranslator, type TranslatorKind } from "./translation";
 import { BookmarkButton } from "../account/bookmark-button";
 
 const buttonClass =
   "inline-flex items-center gap-1.5 rounded-full border border-neutral-300 px-3 py-1.5 text-sm hover:bg-neutral-100 disabled:opacity-50 dark:border-neutral-700 dark:hover:bg-neutral-800";
-
-/** The saved default format, mapped onto the formats made here (DOC → DOCX, PDF(Print) → PDF). */
-function defaultFormat(saved: string): NovelExportFormat {
-  if (saved === "DOC") return "DOCX";
-  if (saved.startsWith("PDF")) return "PDF";
-  return (NOVEL_EXPORT_FORMATS as readonly string[]).includes(saved) ? (saved as NovelExportFormat) : "TXT";
-}
 
 export interface TranslationState {
   readonly status: "original" | "loading" | "translated";
@@ -62,7 +62,9 @@ export function NovelActions({
         ? ["ai", "browser"]
         : ["ai"]
     : [];
-  const [format, setFormat] = useState<NovelExportFormat>(() => defaultFormat(savedFormat));
+  // Printing is offered on desktops only; the device does not change while the reader is open.
+  const [formats] = useState(() => availableExportFormats(canPrint()));
+  const [format, setFormat] = useState<NovelExportFormat>(() => defaultFormat(savedFormat, formats));
   const [exporting, setExporting] = useState(false);
 
   const share = async (): Promise<void> => {
@@ -155,9 +157,9 @@ export function NovelActions({
           }}
           className="rounded-full border border-neutral-300 bg-transparent px-2 py-1.5 text-sm dark:border-neutral-700"
         >
-          {NOVEL_EXPORT_FORMATS.map((choice) => (
+          {formats.map((choice) => (
             <option key={choice} value={choice}>
-              {choice}
+              {choice === PRINT_FORMAT ? t("novel.export_print") : choice}
             </option>
           ))}
         </select>

@@ -2,15 +2,18 @@
  * /users/:id (alias /u/:id) and its sub-routes /users/:id/artworks (?type=illust|manga),
  * /users/:id/novels, /users/:id/favorites and /users/:id/favorite_novels (spec §2 User page): the
  * profile, then the tabs this user has works for, the sub-route's tab (or ?tab=) selected. Each user
- * opened is added to the history.
+ * opened is added to the history. On the signed-in account's own page the favourites tabs list its
+ * own bookmarks with the restrict and tag filters its mode allows.
  */
 import type { Member } from "@pxv/pixiv";
 import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useParams, useSearchParams } from "react-router";
+import { useSession } from "../../app/session";
 import { ErrorNotice } from "../../components/error-notice";
 import { NotFound } from "../../components/not-found";
+import { useDataSource } from "../../data/data-source-context";
 import { isRetryable } from "../../data/errors";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useMemberQuery } from "../../queries/member";
@@ -26,7 +29,15 @@ import {
   NovelsPanel,
   RelatedUsersPanel,
 } from "./user-panels";
-import { isUserTab, tabCount, tabForPath, visibleUserTabs, type UserTab } from "./user-tabs";
+import {
+  isUserTab,
+  ownFavourites,
+  tabCount,
+  tabForPath,
+  visibleUserTabs,
+  type OwnFavourites,
+  type UserTab,
+} from "./user-tabs";
 
 const ID_PATTERN = /^[1-9]\d{0,14}$/;
 
@@ -56,7 +67,7 @@ function UserScreen({ id }: { id: number }) {
   );
 }
 
-function TabPanel({ tab, userId }: { tab: UserTab; userId: number }) {
+function TabPanel({ tab, userId, own }: { tab: UserTab; userId: number; own: OwnFavourites }) {
   switch (tab) {
     case "illusts":
       return <ArtworksPanel userId={userId} type="illust" />;
@@ -69,9 +80,9 @@ function TabPanel({ tab, userId }: { tab: UserTab; userId: number }) {
     case "novel_series":
       return <NovelSeriesPanel userId={userId} />;
     case "favorite":
-      return <FavoritesPanel userId={userId} />;
+      return <FavoritesPanel userId={userId} own={own.illusts} />;
     case "fav_novel":
-      return <FavoriteNovelsPanel userId={userId} />;
+      return <FavoriteNovelsPanel userId={userId} own={own.novels} />;
     case "related":
       return <RelatedUsersPanel userId={userId} />;
     case "following":
@@ -83,7 +94,9 @@ function UserDetail({ member }: { member: Member }) {
   const { t } = useTranslation("reader");
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const tabs = visibleUserTabs(member);
+  const accountId = useSession().user?.id ?? null;
+  const own = ownFavourites(member.id, accountId, useDataSource().accountCapabilities());
+  const tabs = visibleUserTabs(member, own);
   const asked = params.get("tab");
   const fromPath = tabForPath(location.pathname, params.get("type"));
   const tab: UserTab = isUserTab(asked) ? asked : (fromPath ?? tabs[0] ?? "related");
@@ -125,7 +138,7 @@ function UserDetail({ member }: { member: Member }) {
         })}
       </nav>
       <div role="tabpanel" data-tab={tab}>
-        <TabPanel key={tab} tab={tab} userId={member.id} />
+        <TabPanel key={tab} tab={tab} userId={member.id} own={own} />
       </div>
     </div>
   );

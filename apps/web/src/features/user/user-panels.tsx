@@ -1,7 +1,8 @@
 /**
  * What each user-page tab shows: the user's illustrations or manga (illustrations with the author's
  * tag chips and, when R-18 is on, the R-18 / all-ages filter), series, novels, public bookmarks of
- * both kinds, related users and the users they follow — each with the shared list components and
+ * both kinds (on the account's own page, its own bookmarks with the Following page's restrict and
+ * tag filters), related users and the users they follow — each with the shared list components and
  * paging.
  */
 import type { Artwork, IllustSeriesDetail, NovelSeriesDetail } from "@pxv/pixiv";
@@ -30,6 +31,7 @@ import { useContentSettings } from "../settings/content-settings";
 import { MemberTags } from "./member-tags";
 import { useDataSource } from "../../data/data-source-context";
 import { BatchDownloadButton, loadUserArtworks } from "../download/batch-download";
+import { IllustBookmarks, NovelBookmarks } from "../following/following-lists";
 
 type AgeFilter = "all" | "safe" | "r18";
 
@@ -179,7 +181,18 @@ export function NovelsPanel({ userId }: { userId: number }) {
   );
 }
 
-export function FavoritesPanel({ userId }: { userId: number }) {
+/** `own`: the signed-in account's own page, whose bookmarks come with restrict and tag filters. */
+export function FavoritesPanel({ userId, own }: { userId: number; own: boolean }) {
+  return own ? (
+    <div className="px-4">
+      <IllustBookmarks testId="user-own-favorites" />
+    </div>
+  ) : (
+    <PublicFavorites userId={userId} />
+  );
+}
+
+function PublicFavorites({ userId }: { userId: number }) {
   const query = useUserFavoritesQuery(userId);
   return (
     <ArtworkList
@@ -190,7 +203,17 @@ export function FavoritesPanel({ userId }: { userId: number }) {
   );
 }
 
-export function FavoriteNovelsPanel({ userId }: { userId: number }) {
+export function FavoriteNovelsPanel({ userId, own }: { userId: number; own: boolean }) {
+  return own ? (
+    <div className="px-4">
+      <NovelBookmarks testId="user-own-favorite-novels" />
+    </div>
+  ) : (
+    <PublicFavoriteNovels userId={userId} />
+  );
+}
+
+function PublicFavoriteNovels({ userId }: { userId: number }) {
   const query = useUserFavoriteNovelsQuery(userId);
   return (
     <NovelList

@@ -1,7 +1,9 @@
-// The user page's tab rule: a tab shows when its count is above 0; related always shows.
+// The user page's tab rule: a tab shows when its count is above 0; related always shows; the own
+// page's favourites tabs show whenever the mode lists the account's own bookmarks with filters.
 import type { Member } from "@pxv/pixiv";
 import { describe, expect, it } from "vitest";
-import { tabForPath, visibleUserTabs } from "./user-tabs";
+import type { AccountCapabilities } from "../../data/account-source";
+import { ownFavourites, tabForPath, visibleUserTabs } from "./user-tabs";
 
 const member = (counts: Partial<Member>): Member =>
   ({
@@ -29,6 +31,42 @@ describe("visibleUserTabs", () => {
       "fav_novel",
       "related",
     ]);
+  });
+});
+
+const APP: AccountCapabilities = {
+  signedIn: true,
+  privacy: true,
+  bookmarkTags: true,
+  novels: true,
+  follow: true,
+  comment: true,
+};
+const WEB: AccountCapabilities = { ...APP, privacy: false, bookmarkTags: false, novels: false };
+const NOBODY: AccountCapabilities = { ...WEB, signedIn: false };
+
+describe("ownFavourites", () => {
+  it.each([
+    ["app mode, own page", 7, APP, { illusts: true, novels: true }],
+    ["app mode, another user's page", 8, APP, { illusts: false, novels: false }],
+    ["web mode, own page (no filters to offer)", 7, WEB, { illusts: false, novels: false }],
+    ["tags without novels", 7, { ...WEB, bookmarkTags: true }, { illusts: true, novels: false }],
+    ["signed out", 7, NOBODY, { illusts: false, novels: false }],
+  ])("%s", (_name, memberId, capabilities, expected) => {
+    expect(ownFavourites(memberId, 7, capabilities)).toEqual(expected);
+  });
+
+  it("is nobody's before the account is known", () => {
+    expect(ownFavourites(7, null, APP)).toEqual({ illusts: false, novels: false });
+  });
+
+  it("shows the own favourites tabs even when no bookmark is public", () => {
+    expect(visibleUserTabs(member({}), { illusts: true, novels: true })).toEqual([
+      "favorite",
+      "fav_novel",
+      "related",
+    ]);
+    expect(visibleUserTabs(member({}), { illusts: true, novels: false })).toEqual(["favorite", "related"]);
   });
 });
 

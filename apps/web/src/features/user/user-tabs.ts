@@ -1,9 +1,12 @@
 /**
  * The user page's tabs (spec §2 User page): each shows only when its count is above 0, except
  * "related", which always shows; "following" is the followed-users list, reached from the count.
- * Pure, so the rule is tested alone.
+ * On the signed-in account's own page, the favourites tabs read the account's own bookmarks with
+ * restrict and tag filters (spec §4), so they show even when no bookmark is public. Pure, so the
+ * rules are tested alone.
  */
 import type { Member } from "@pxv/pixiv";
+import type { AccountCapabilities } from "../../data/account-source";
 
 export const USER_TABS = [
   "illusts",
@@ -31,9 +34,38 @@ const COUNT_OF: Record<UserTab, ((member: Member) => number) | null> = {
   following: (member) => member.follow,
 };
 
+/** Which favourites tabs list the account's own bookmarks, with the filters its mode allows. */
+export interface OwnFavourites {
+  readonly illusts: boolean;
+  readonly novels: boolean;
+}
+
+export const NOT_OWN: OwnFavourites = { illusts: false, novels: false };
+
+/**
+ * The own-bookmark lists for a profile: only on the signed-in account's own page, and only when the
+ * mode offers a filter (web mode offers neither, so it keeps the public favourites); novels also
+ * need novel bookmarks.
+ */
+export function ownFavourites(
+  memberId: number,
+  accountId: number | null,
+  capabilities: AccountCapabilities,
+): OwnFavourites {
+  const own =
+    capabilities.signedIn && accountId === memberId && (capabilities.privacy || capabilities.bookmarkTags);
+  return { illusts: own, novels: own && capabilities.novels };
+}
+
 /** The tabs this user's page shows, in order (following is not a tab: the count links to it). */
-export function visibleUserTabs(member: Member): UserTab[] {
-  return USER_TABS.filter((tab) => tab !== "following" && (COUNT_OF[tab]?.(member) ?? 1) > 0);
+export function visibleUserTabs(member: Member, own: OwnFavourites = NOT_OWN): UserTab[] {
+  return USER_TABS.filter(
+    (tab) =>
+      tab !== "following" &&
+      ((tab === "favorite" && own.illusts) ||
+        (tab === "fav_novel" && own.novels) ||
+        (COUNT_OF[tab]?.(member) ?? 1) > 0),
+  );
 }
 
 export function tabCount(tab: UserTab, member: Member): number | null {

@@ -1,16 +1,45 @@
 /**
  * Exports a novel in one of the formats of spec §9 (TXT, HTML, EPUB, PDF, DOCX, MD), made in the
- * browser. Each format's code (and its library: docx, fflate, jspdf with its font) loads only when
- * that format is asked for. The file is named by the download template (spec §3) with the novel's
- * id, and saved with a normal download.
+ * browser, or prints it ("PDF (print)", desktop only). Each format's code (and its library: docx,
+ * fflate, jspdf with its font) loads only when that format is asked for. A file is named by the
+ * download template (spec §3) with the novel's id, and saved with a normal download.
  */
 import { artworkFileName } from "@pxv/pixiv";
 import type { NovelExportInput } from "./export-input";
 
-export const NOVEL_EXPORT_FORMATS = ["TXT", "HTML", "MD", "DOCX", "EPUB", "PDF"] as const;
+/** The formats saved as a file. */
+export const NOVEL_FILE_FORMATS = ["TXT", "HTML", "MD", "DOCX", "EPUB", "PDF"] as const;
+export type NovelFileFormat = (typeof NOVEL_FILE_FORMATS)[number];
+
+/** Printing the HTML page, named as the novelDefDlFormat setting names it. */
+export const PRINT_FORMAT = "PDF(Print)";
+export const NOVEL_EXPORT_FORMATS = [...NOVEL_FILE_FORMATS, PRINT_FORMAT] as const;
 export type NovelExportFormat = (typeof NOVEL_EXPORT_FORMATS)[number];
 
-const EXTENSIONS: Record<NovelExportFormat, string> = {
+/**
+ * A phone or tablet: no hover and a coarse main pointer. Printing is not offered there (spec §9
+ * "PDF (print, not on mobile)"): mobile browsers print an iframe poorly or not at all.
+ */
+const MOBILE_QUERY = "(hover: none) and (pointer: coarse)";
+
+export function canPrint(): boolean {
+  return typeof matchMedia === "function" && !matchMedia(MOBILE_QUERY).matches;
+}
+
+/** The formats the export menu offers on this device. */
+export function availableExportFormats(printable: boolean): readonly NovelExportFormat[] {
+  return printable ? NOVEL_EXPORT_FORMATS : NOVEL_FILE_FORMATS;
+}
+
+/** The saved default format, mapped onto the formats offered (DOC → DOCX; no printing → PDF). */
+export function defaultFormat(saved: string, offered: readonly NovelExportFormat[]): NovelExportFormat {
+  if (saved === "DOC") return "DOCX";
+  const format = offered.find((choice) => choice === saved);
+  if (format !== undefined) return format;
+  return saved.startsWith("PDF") ? "PDF" : "TXT";
+}
+
+const EXTENSIONS: Record<NovelFileFormat, string> = {
   TXT: "txt",
   HTML: "html",
   MD: "md",
@@ -25,7 +54,7 @@ export interface ExportOptions {
 }
 
 export async function makeNovelFile(
-  format: NovelExportFormat,
+  format: NovelFileFormat,
   input: NovelExportInput,
   options: ExportOptions,
 ): Promise<Blob> {
@@ -45,7 +74,7 @@ export async function makeNovelFile(
   }
 }
 
-export function novelFileName(format: NovelExportFormat, input: NovelExportInput, template: string): string {
+export function novelFileName(format: NovelFileFormat, input: NovelExportInput, template: string): string {
   const { novel } = input;
   const source = {
     id: novel.id,
@@ -77,6 +106,10 @@ export async function exportNovel(
   input: NovelExportInput,
   options: ExportOptions,
 ): Promise<void> {
+  if (format === PRINT_FORMAT) {
+    await (await import("./print")).printNovel(input, options);
+    return;
+  }
   const blob = await makeNovelFile(format, input, options);
   saveBlob(blob, novelFileName(format, input, options.template));
 }

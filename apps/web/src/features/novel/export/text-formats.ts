@@ -1,7 +1,7 @@
 /**
  * The text formats of the novel export (reference viewer §7.2): TXT is the original text with its
- * markup, HTML a standalone page with the rendered text (pictures linked through this server), MD
- * the markup converted to Markdown with a title header.
+ * markup, HTML a standalone page with the rendered text (pictures linked through this server; the
+ * same page is what "PDF (print)" prints), MD the markup converted to Markdown with a title header.
  */
 import { novelToMarkdown } from "@pxv/pixiv";
 import { absoluteUrl, imageResolver, type NovelExportInput } from "./export-input";
@@ -14,7 +14,8 @@ export function exportTxt(input: NovelExportInput): Blob {
   });
 }
 
-export function exportHtml(input: NovelExportInput, options: { indent: boolean }): Blob {
+/** The standalone page: every piece of the novel's text escaped, pages split by rules. */
+export function novelHtmlDocument(input: NovelExportInput, options: { indent: boolean }): string {
   const { novel, document } = input;
   const resolve = imageResolver(input.text);
   const body = documentBodyHtml(document, {
@@ -28,13 +29,13 @@ export function exportHtml(input: NovelExportInput, options: { indent: boolean }
       return url === null ? null : absoluteUrl(url);
     },
   });
-  const html = `<!doctype html>
+  return `<!doctype html>
 <html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(novel.title)}</title>
-<style>body{max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:2;font-family:serif}img{max-width:100%}p{margin:0}</style>
+<style>body{max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:2;font-family:serif}img{max-width:100%}p{margin:0}@media print{body{max-width:none;margin:0;padding:0}section+hr{break-after:page;visibility:hidden}img{break-inside:avoid}}</style>
 </head>
 <body>
 <h1>${escapeHtml(novel.title)}</h1>
@@ -44,7 +45,10 @@ ${body}
 </body>
 </html>
 `;
-  return new Blob([html], { type: "text/html;charset=utf-8" });
+}
+
+export function exportHtml(input: NovelExportInput, options: { indent: boolean }): Blob {
+  return new Blob([novelHtmlDocument(input, options)], { type: "text/html;charset=utf-8" });
 }
 
 export function exportMarkdown(input: NovelExportInput): Blob {
