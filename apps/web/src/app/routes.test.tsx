@@ -57,7 +57,7 @@ describe("every route of the table", () => {
     ["/setting/about/faq", "faq-page"],
   ])("%s renders %s", async (path, testId) => {
     await renderApp(path);
-    expect(await screen.findByTestId(testId, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId(testId)).toBeTruthy();
   });
 });
 

@@ -1,14 +1,12 @@
 // The card menu: none without the long-press settings; with block on, a right-click offers to
 // block the author or a tag, and blocking hides the work from the list at once. The title opens
 // the image preview instead of the work.
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SETTINGS } from "../../features/settings/settings-schema";
 import { useSettingsStore } from "../../features/settings/settings-store";
 import { artwork } from "../../test/fixtures";
 import { renderApp, stubSource } from "../../test/render-app";
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1000);

@@ -24,7 +24,7 @@ describe("Artwork page", () => {
     );
 
     // The first render loads the page chunk and its messages: allow it time.
-    const box = await screen.findByTestId("artwork-caption", {}, { timeout: 5000 });
+    const box = await screen.findByTestId("artwork-caption");
     expect(box.querySelector("script, img, [onerror], [onclick]")).toBeNull();
     expect(box.textContent).toBe("Hellobad next sitebold");
     expect(box.querySelectorAll("br")).toHaveLength(1);

@@ -1,6 +1,6 @@
 // Home: the day's ranking as cards (top 10 plus 5), each opening its artwork; the tabs for manga
 // and novels with their own rankings; the cards below; and the search box opening an artwork id.
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { defaultRankDate } from "@pxv/pixiv";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { NovelRankingParams, RankingParams } from "../../data/browse-source";
@@ -11,7 +11,6 @@ import { DEFAULT_SETTINGS } from "../settings/settings-schema";
 import { useSettingsStore } from "../settings/settings-store";
 
 // Screens load as lazy chunks; on a busy machine the first one takes more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // jsdom does no layout; give the lists a width so the virtualizer places cards.
@@ -33,8 +32,8 @@ const works = [
 
 /** The cards of the Home rank card (other cards may list works too). */
 async function rankCards(): Promise<HTMLElement[]> {
-  const section = await screen.findByTestId("home-rank", undefined, { timeout: 5000 });
-  return within(section).findAllByTestId("artwork-card", undefined, { timeout: 5000 });
+  const section = await screen.findByTestId("home-rank");
+  return within(section).findAllByTestId("artwork-card");
 }
 
 describe("Home", () => {
@@ -87,9 +86,7 @@ describe("Home", () => {
       await Promise.resolve();
     });
 
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Second" }, { timeout: 15_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Second" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/artworks/130000002");
     await act(async () => {
       finishDetail(artwork({ id: 130000002, title: "Second", pageCount: 4, totalComments: 12 }));

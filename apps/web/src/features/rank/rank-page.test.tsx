@@ -2,7 +2,7 @@
 // settings hide, R-18 rankings refused with R-18 off and shown with it on, the date picker driving
 // ?date=, the web ranking for illust and ugoira, novels, and infinite loading with its no-more and
 // tap-to-retry states (pages spaced by the list throttle).
-import { act, cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { defaultRankDate } from "@pxv/pixiv";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { NovelRankingParams, WebRankingParams } from "../../data/browse-source";
@@ -27,7 +27,6 @@ class InViewObserver {
 }
 
 // Screens load as lazy chunks; on a busy machine the first one takes more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1000);
@@ -107,7 +106,7 @@ describe("Rank page", () => {
     });
     await renderApp("/rank/daily", stubSource({ getRanking }));
 
-    const retry = await screen.findByTestId("list-retry", undefined, { timeout: 5000 });
+    const retry = await screen.findByTestId("list-retry");
     expect(retry.textContent).toBe("Network error, tap to retry");
     expect(screen.getAllByTestId("artwork-card")).toHaveLength(2);
 
@@ -117,7 +116,7 @@ describe("Rank page", () => {
     });
 
     // Pages are spaced by the list throttle (1.5 s).
-    expect((await screen.findByTestId("list-end", undefined, { timeout: 8000 })).textContent).toBe("No more");
+    expect((await screen.findByTestId("list-end")).textContent).toBe("No more");
     const cards = screen.getAllByTestId("artwork-card");
     expect(cards).toHaveLength(6);
     expect(within(cards[5] as HTMLElement).getByLabelText("Rank 62")).toBeTruthy();

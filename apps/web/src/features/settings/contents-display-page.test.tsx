@@ -30,7 +30,7 @@ afterEach(() => {
 /** Opens the screen; its code loads on demand, which takes a while on a cold test run. */
 async function open(): Promise<void> {
   await renderApp("/setting/contents_display");
-  await screen.findByTestId("contents-display-page", {}, { timeout: 5000 });
+  await screen.findByTestId("contents-display-page");
 }
 
 async function click(testId: string): Promise<void> {

@@ -105,7 +105,7 @@ describe("the own profile's favourites", () => {
     const { source: stub, calls } = source(APP_MODE);
     await renderApp(`/users/${ME}/favorites`, stub);
 
-    const list = await screen.findByTestId("user-own-favorites-public", {}, { timeout: 5000 });
+    const list = await screen.findByTestId("user-own-favorites-public");
     expect(list.dataset["count"]).toBe("2");
     expect(screen.getByTestId("user-tab-favorite").getAttribute("aria-selected")).toBe("true");
     expect(calls.getUserFavorites).not.toHaveBeenCalled();
@@ -133,7 +133,7 @@ describe("the own profile's favourites", () => {
     signIn("app");
     const { source: stub, calls } = source(APP_MODE);
     await renderApp(`/users/${ME}/favorite_novels`, stub);
-    await screen.findByTestId("restrict-public", {}, { timeout: 5000 });
+    await screen.findByTestId("restrict-public");
     await waitFor(() => {
       expect(calls.getMyNovelBookmarks).toHaveBeenCalledWith(
         { restrict: "public", tag: null, cursor: null },
@@ -146,7 +146,7 @@ describe("the own profile's favourites", () => {
     signIn("web");
     const { source: stub, calls } = source(WEB_MODE, 1);
     await renderApp(`/users/${ME}/favorites`, stub);
-    await screen.findByTestId("user-favorites", {}, { timeout: 5000 });
+    await screen.findByTestId("user-favorites");
     expect(screen.queryByTestId("restrict-public")).toBeNull();
     expect(calls.getMyIllustBookmarks).not.toHaveBeenCalled();
     // The favourite novels tab follows the public count, as on anyone else's page.
@@ -159,7 +159,7 @@ describe("another user's favourites", () => {
     signIn("app");
     const { source: stub, calls } = source(APP_MODE, 1);
     await renderApp("/users/5000/favorites", stub);
-    const list = await screen.findByTestId("user-favorites", {}, { timeout: 5000 });
+    const list = await screen.findByTestId("user-favorites");
     expect(list.dataset["count"]).toBe("1");
     expect(screen.queryByTestId("restrict-public")).toBeNull();
     expect(calls.getMyIllustBookmarks).not.toHaveBeenCalled();
