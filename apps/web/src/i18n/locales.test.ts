@@ -62,7 +62,7 @@ describe("locales", () => {
 
   it("names every overall rank type", () => {
     for (const type of Object.keys(RANK_TYPES)) {
-      expect(reference.has(`translation:rank.type.${type}`), type).toBe(true);
+      expect(reference.has(`browse:rank.type.${type}`), type).toBe(true);
     }
   });
 
