@@ -6,21 +6,7 @@
 import type { Page } from "@playwright/test";
 import { useSettings } from "./artwork-helpers.js";
 import { expect, test } from "./fixtures.js";
-
-/** The sandbox's fault-control host (global-setup puts it in the environment). */
-function controlUrl(): string {
-  const url = process.env["PXV_E2E_SANDBOX_CONTROL"];
-  if (!url) throw new Error("PXV_E2E_SANDBOX_CONTROL is not set: global-setup did not start the sandbox");
-  return url;
-}
-
-async function setFault(rule: string | null): Promise<void> {
-  const response = await fetch(`${controlUrl()}/faults`, {
-    method: rule === null ? "DELETE" : "POST",
-    ...(rule === null ? {} : { headers: { "content-type": "text/plain" }, body: rule }),
-  });
-  expect(response.ok, `fault control answered ${String(response.status)}`).toBe(true);
-}
+import { setFault } from "./sandbox-faults.js";
 
 /** Images inside `selector` that have really decoded. */
 async function decodedImages(page: Page, selector: string): Promise<number> {

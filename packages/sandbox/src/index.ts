@@ -7,6 +7,13 @@ export { SANDBOX_ACCOUNTS, SANDBOX_SERVER_ACCOUNT, type SandboxAccount } from ".
 export { s256CodeChallenge } from "./oauth/token-store.js";
 export { createCatalogue, DEFAULT_SEED, isPublished, type Catalogue } from "./catalogue/catalogue.js";
 export type { CatalogueUser } from "./catalogue/users.js";
+export {
+  MANY_FRAMES_UGOIRA_FRAME_COUNT,
+  MANY_FRAMES_UGOIRA_ID,
+  SMALL_USER_ID,
+  SMALL_USER_WORK_IDS,
+  UGOIRA_USER_ID,
+} from "./catalogue/fixtures.js";
 export type { CatalogueWork, WorkType, XRestrict, AiType, PageSize } from "./catalogue/works.js";
 export { pageSize, MAX_LONG_SIDE } from "./catalogue/works.js";
 export { fitsRankMode, rankingIdRange } from "./catalogue/ranking.js";

@@ -243,17 +243,24 @@ export const answerUserMypixiv: Endpoint = (request) =>
     );
   });
 
-/** Users a deterministic draw suggests, skipping those the account follows. */
-function suggestedUsers(request: EndpointRequest, seedKey: number, count: number): CatalogueUser[] {
-  const { catalogue, states } = request.context;
-  const random = streamFor(catalogue.seedHash, "suggested-users", seedKey);
+/**
+ * Users a deterministic draw suggests to an account, skipping those it follows (the app API's
+ * recommended users; www's `/ajax/discovery/users` draws from the same).
+ */
+export function suggestedUsers(
+  context: Pick<EndpointRequest["context"], "catalogue" | "states">,
+  accountId: number,
+  count: number,
+): CatalogueUser[] {
+  const { catalogue, states } = context;
+  const random = streamFor(catalogue.seedHash, "suggested-users", accountId);
   const users: CatalogueUser[] = [];
   const seen = new Set<number>();
   while (users.length < count && seen.size < count * 4) {
     const user = catalogue.userAt(random.int(0, USER_COUNT - 1));
     if (seen.has(user.id)) continue;
     seen.add(user.id);
-    if (states.follow(request.viewer.id, user.id) === undefined) users.push(user);
+    if (states.follow(accountId, user.id) === undefined) users.push(user);
   }
   return users;
 }
@@ -267,7 +274,7 @@ export const answerUserRecommended: Endpoint = (request) => {
   if (invalid !== null) return invalid;
   return userPreviewsPage(
     request,
-    suggestedUsers(request, request.viewer.id, SUGGESTED_USERS),
+    suggestedUsers(request.context, request.viewer.id, SUGGESTED_USERS),
     offset,
     (next) =>
       appApiUrl("/v1/user/recommended", [

@@ -1,9 +1,10 @@
 /**
  * A user's own works and novels, newest first, found without any index: a user's works are the ids
  * at the positions of their progression (users.ts), so listing walks the positions down from the
- * newest published id. Totals for `/v1/user/detail` walk them all once and are memoized per user.
+ * newest published id. Small users (catalogue/fixtures.ts) list the works the catalogue names for
+ * them. Totals for `/v1/user/detail` walk them all once and are memoized per user.
  */
-import type { Catalogue } from "../catalogue/catalogue.js";
+import { isPublished, type Catalogue } from "../catalogue/catalogue.js";
 import { firstNovelIdPostedFrom, FIRST_NOVEL_ID, novelExists } from "../catalogue/novels.js";
 import { firstIdPostedFrom, FIRST_WORK_ID } from "../catalogue/timeline.js";
 import { positionOfWork, workIdAtPosition } from "../catalogue/users.js";
@@ -34,6 +35,15 @@ export function userWorkIds(
   filter: WorkFilter,
   limit: number,
 ): number[] {
+  const fixed = catalogue.fixtureWorkIds(userIndex);
+  if (fixed !== null) {
+    return fixed
+      .filter((id) => {
+        const work = catalogue.illust(id);
+        return work !== null && isPublished(work, now) && fitsFilter(work.type, filter);
+      })
+      .slice(0, limit);
+  }
   if (userIndex < 0) return [];
   const seedHash = catalogue.seedHash;
   const newest = firstIdPostedFrom(Math.floor(now.getTime() / 1000)) - 1;
@@ -67,9 +77,12 @@ const COUNTS_MEMO_LIMIT = 1024;
 
 export function userCounts(catalogue: Catalogue, userIndex: number, now: Date): UserCounts {
   if (userIndex < 0) {
+    // Demo accounts and small users: outside the generated graph, with only their own works.
+    const count = (filter: WorkFilter): number =>
+      userWorkIds(catalogue, userIndex, now, filter, Number.MAX_SAFE_INTEGER).length;
     return {
-      illusts: 0,
-      manga: 0,
+      illusts: count("illust"),
+      manga: count("manga"),
       novels: 0,
       following: 0,
       mypixiv: 0,

@@ -4,6 +4,7 @@
  * (`isPublished`). Nothing is computed up front; answers are memoized in small bounded maps.
  */
 import type { IllustRankMode, NovelRankMode } from "@pxv/pixiv";
+import { createFixtures } from "./fixtures.js";
 import { HOSTILE_NOVELS, HOSTILE_WORKS } from "./hostile.js";
 import {
   generateNovel,
@@ -45,6 +46,11 @@ export interface Catalogue {
   novel(id: number): CatalogueNovel | null;
   novelPoster(novel: CatalogueNovel): CatalogueUser;
   novelRanking(mode: NovelRankMode, date: string): readonly number[];
+  /**
+   * The work ids of a small user (fixtures.ts), newest first, or null for any other user: a
+   * generated user's works are the ids of its progression (users.ts), demo accounts have none.
+   */
+  fixtureWorkIds(userIndex: number): readonly number[] | null;
   /** The user at a catalogue index (0 ≤ index < USER_COUNT). */
   userAt(index: number): CatalogueUser;
   /** An illust or novel series by id, or null. */
@@ -82,6 +88,7 @@ function boundedMemo<K, V>(limit: number, compute: (key: K) => V): (key: K) => V
 
 export function createCatalogue(seed: string = DEFAULT_SEED): Catalogue {
   const seedHash = hashString(seed);
+  const fixtures = createFixtures(seedHash);
   const userAt = boundedMemo(USER_MEMO, (index: number) => generateUser(seedHash, index));
   const workWithId = boundedMemo(WORK_MEMO, (id: number): CatalogueWork | null => {
     const hostile = HOSTILE_WORKS[id];
@@ -106,12 +113,12 @@ export function createCatalogue(seed: string = DEFAULT_SEED): Catalogue {
 
   return {
     seed,
-    illust: (id) => (Number.isSafeInteger(id) ? workWithId(id) : null),
+    illust: (id) => (Number.isSafeInteger(id) ? (fixtures.work(id) ?? workWithId(id)) : null),
     user: (id) => {
       const index = userIndexOfId(seedHash, id);
-      return index === null ? null : userAt(index);
+      return index === null ? fixtures.user(id) : userAt(index);
     },
-    poster: (work) => userAt(posterIndexOfWork(seedHash, work.id)),
+    poster: (work) => fixtures.userAtIndex(work.posterIndex) ?? userAt(posterIndexOfWork(seedHash, work.id)),
     avatarOwner: (avatarNumber) => {
       const index = userIndexOfAvatarNumber(avatarNumber);
       if (index === null) return null;
@@ -122,6 +129,7 @@ export function createCatalogue(seed: string = DEFAULT_SEED): Catalogue {
     novel: (id) => (Number.isSafeInteger(id) ? novelWithId(id) : null),
     novelPoster: (novel) => userAt(novel.posterIndex),
     novelRanking: (mode, date) => novelRankingOf(`${mode}@${date}`),
+    fixtureWorkIds: (userIndex) => fixtures.workIdsOf(userIndex),
     userAt: (index) => userAt(((index % USER_COUNT) + USER_COUNT) % USER_COUNT),
     series: (kind, id) => {
       const slot = seriesSlotOfId(kind, id);

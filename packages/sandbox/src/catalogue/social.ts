@@ -38,7 +38,10 @@ export function createSocialGraph(seedHash: number): SocialGraph {
   }
   const offsetSlot = new Map(offsets.map((offset, slot) => [offset, slot]));
   const followTopic = hashString("follow");
-  const activity = (userIndex: number): number => streamFor(seedHash, "activity", userIndex).next() ** 2.5;
+  // Users outside the generated catalogue (negative indexes: demo accounts, small users) follow,
+  // are followed by and bookmark nobody here.
+  const activity = (userIndex: number): number =>
+    userIndex < 0 ? 0 : streamFor(seedHash, "activity", userIndex).next() ** 2.5;
   const accepts = (userIndex: number, slot: number): boolean =>
     combine(seedHash, followTopic, userIndex, slot) / 0x1_0000_0000 < activity(userIndex) * 0.6;
 
@@ -50,10 +53,12 @@ export function createSocialGraph(seedHash: number): SocialGraph {
       ),
     followers: (userIndex) =>
       offsets.flatMap((offset, slot) => {
+        if (userIndex < 0) return [];
         const follower = (userIndex - offset + USER_COUNT) % USER_COUNT;
         return accepts(follower, slot) ? [follower] : [];
       }),
     follows: (follower, followed) => {
+      if (followed < 0) return false;
       const slot = offsetSlot.get((followed - follower + USER_COUNT) % USER_COUNT);
       return slot !== undefined && accepts(follower, slot);
     },

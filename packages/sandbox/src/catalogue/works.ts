@@ -86,6 +86,10 @@ export interface CatalogueWork extends WorkTraits {
   /** Extension of the original files; ugoira's first frame is always a JPEG. */
   readonly originalExtension: "jpg" | "png";
   readonly seedHash: number;
+  /** Every page's size, when fixed by hand (fixtures.ts); generated works draw later pages' sizes. */
+  readonly pageSizes?: readonly PageSize[];
+  /** Every frame's delay in ms, when fixed by hand (fixtures.ts); else ugoira.ts draws them. */
+  readonly ugoiraDelays?: readonly number[];
 }
 
 /** Whether a work with this id exists in the catalogue (ignoring when it was posted). */
@@ -155,6 +159,8 @@ function shapeSize(random: RandomStream, type: WorkType): PageSize {
 
 /** The size of page `page` of a work: page 0 is the work's size, later pages usually match it. */
 export function pageSize(work: CatalogueWork, page: number): PageSize {
+  const fixed = work.pageSizes?.[page];
+  if (fixed !== undefined) return fixed;
   if (page === 0) return { width: work.width, height: work.height };
   const random = streamFor(work.seedHash, "page-size", work.id, page);
   return random.chance(0.75) ? { width: work.width, height: work.height } : shapeSize(random, work.type);

@@ -16,7 +16,6 @@ import {
 
 let hosts: PeripheralHosts;
 let urls: PeripheralUrls;
-let startMs: number;
 const faults = createFaultStore();
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -27,7 +26,6 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 beforeAll(async () => {
-  const started = performance.now();
   hosts = createPeripheralHosts({
     catalogue: createCatalogue(),
     faults,
@@ -35,15 +33,14 @@ beforeAll(async () => {
     logger: false,
   });
   urls = await listenPeripheralHosts(hosts, listen);
-  startMs = performance.now() - started;
 });
 afterAll(async () => {
   await Promise.all(Object.values(hosts.apps).map((app) => app.close()));
 });
 
 describe("peripheral hosts", () => {
-  it("start well under a second, each on its own loopback port", () => {
-    expect(startMs).toBeLessThan(1000);
+  // How fast they start is bench/sandbox.ts's to measure; a test only checks that they do.
+  it("start, each on its own loopback port", () => {
     expect(new Set(Object.values(urls)).size).toBe(5);
     for (const url of Object.values(urls)) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
