@@ -1,16 +1,17 @@
 /**
- * Server-side ugoira conversion: `GET /api/ugoira/{id}.mp4` (and `.webm`, `.gif`). The frames zip
+ * Server-side ugoira conversion: `GET /api/ugoira/{id}.mp4` (and `.webm`, `.gif`, and `.avif`, the
+ * animated AVIF the artwork page shows with the isUgoiraAvifSrc setting). The frames zip
  * named by the work's ugoira metadata is fetched from i.pximg.net (with pixiv's Referer) — the
  * 1920×1080 zip beside `zip_urls.medium` when pixiv has one (reference viewer §6; a 403/404 for it
  * falls back to the medium zip, any other failure is a 502 so that a passing fault never pins a
- * small video in the cache) — unpacked
- * into a temporary folder, and ffmpeg's concat demuxer plays each frame for exactly its delay, so
- * the video lasts as long as the animation. Results are kept on disk (one file per work, zip and
- * format) and served from there, with single byte ranges (206, 416) for players that seek; one
- * conversion per file at a time, and at most CONCURRENT_JOBS overall. Without ffmpeg the route
- * answers 503 saying how to install it.
+ * small video in the cache) — unpacked into a temporary folder, and ffmpeg's concat demuxer plays
+ * each frame for its delay (ugoira-ffmpeg.ts), so the file lasts as long as the animation. Results
+ * are kept on disk (one file per work, zip and format) and served from there, with single byte
+ * ranges (206, 416) for players that seek; a file the route has made is served again without
+ * asking pixiv for the metadata (an ugoira's metadata never changes). One conversion per file at a
+ * time, and at most CONCURRENT_JOBS overall. pixiv's own answer passes through for a work that is not an ugoira
+ * (404); a failed conversion is a 502; without ffmpeg the route answers 503 saying how to install it.
  */
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, mkdtemp, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -25,53 +26,25 @@ import type { AppApiClient } from "../upstream/app-api-client.js";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
 import { PIXIV_REFERER } from "../routes/image-proxy.js";
 import { param, parseParams } from "../routes/hibi-api/params.js";
+import {
+  UGOIRA_FORMAT_NAMES,
+  UGOIRA_FORMATS,
+  concatList,
+  ffmpegArguments,
+  isUgoiraFormat,
+  runFfmpeg,
+  type UgoiraFormat,
+  type UgoiraFrame,
+} from "./ugoira-ffmpeg.js";
 
 /** The biggest frames zip pxv downloads (pixiv's 1920×1080 zips are a few tens of MB). */
 const MAX_ZIP_BYTES = 200 * 1024 * 1024;
 /** ffmpeg jobs at once; each keeps a core busy. */
 const CONCURRENT_JOBS = 2;
-/** A conversion that takes longer is stopped. */
-const FFMPEG_TIMEOUT_MS = 120_000;
+/** How many made files the route remembers the names of (a few hundred bytes each). */
+const REMEMBERED_FILES = 4096;
 /** Videos never change for a given zip: browsers may keep them a year. */
 const VIDEO_CACHE_CONTROL = "public, max-age=31536000, immutable";
-
-export const UGOIRA_FORMATS = {
-  mp4: {
-    type: "video/mp4",
-    args: [
-      "-c:v",
-      "libx264",
-      "-pix_fmt",
-      "yuv420p",
-      "-vf",
-      "pad=ceil(iw/2)*2:ceil(ih/2)*2",
-      "-movflags",
-      "+faststart",
-    ],
-  },
-  webm: {
-    type: "video/webm",
-    args: [
-      "-c:v",
-      "libvpx-vp9",
-      "-pix_fmt",
-      "yuv420p",
-      "-b:v",
-      "0",
-      "-crf",
-      "33",
-      "-deadline",
-      "realtime",
-      "-cpu-used",
-      "8",
-    ],
-  },
-  gif: {
-    type: "image/gif",
-    args: ["-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse", "-loop", "0"],
-  },
-} as const;
-export type UgoiraFormat = keyof typeof UGOIRA_FORMATS;
 
 const metadataSchema = z.object({
   ugoira_metadata: z.object({
@@ -82,6 +55,11 @@ const metadataSchema = z.object({
   }),
 });
 
+interface MadeFile {
+  readonly output: string;
+  readonly durationMs: number;
+}
+
 export interface UgoiraOptions {
   readonly appApi: AppApiClient;
   /** Where i.pximg.net is reached (the real host or the sandbox). */
@@ -89,54 +67,6 @@ export interface UgoiraOptions {
   readonly ffmpegPath: string;
   /** Folder for finished videos. */
   readonly cacheDir: string;
-}
-
-/** ffmpeg's concat list: each frame for its delay; the last is listed twice, or its time is lost. */
-export function concatList(frames: readonly { file: string; delay: number }[]): string {
-  const lines = frames.flatMap((frame) => [
-    `file '${frame.file}'`,
-    `duration ${(frame.delay / 1000).toFixed(3)}`,
-  ]);
-  const last = frames.at(-1);
-  if (last) lines.push(`file '${last.file}'`);
-  return `${lines.join("\n")}\n`;
-}
-
-class FfmpegMissing extends HttpError {
-  constructor(path: string) {
-    super(
-      503,
-      "ffmpeg_unavailable",
-      `Server-side ugoira conversion needs ffmpeg, which was not found at "${path}": install it (apt-get install ffmpeg) or set FFMPEG_PATH`,
-    );
-  }
-}
-
-function runFfmpeg(ffmpegPath: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath, args, { cwd, stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-2000);
-    });
-    const timer = setTimeout(() => child.kill("SIGKILL"), FFMPEG_TIMEOUT_MS);
-    child.once("error", (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      reject(error.code === "ENOENT" ? new FfmpegMissing(ffmpegPath) : error);
-    });
-    child.once("close", (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else
-        reject(
-          new HttpError(
-            500,
-            "conversion_failed",
-            `ffmpeg failed (${code ?? "killed"}): ${stderr.split("\n").filter(Boolean).at(-1) ?? ""}`,
-          ),
-        );
-    });
-  });
 }
 
 /** A zip the image host says it does not have (403/404): the caller may try another. */
@@ -201,7 +131,7 @@ export function registerUgoiraVideo(app: FastifyInstance, options: UgoiraOptions
 
   async function convert(
     zipUrl: string,
-    frames: { file: string; delay: number }[],
+    frames: readonly UgoiraFrame[],
     format: UgoiraFormat,
     output: string,
   ) {
@@ -214,28 +144,9 @@ export function registerUgoiraVideo(app: FastifyInstance, options: UgoiraOptions
         if (!data) throw new UpstreamError("i.pximg.net", `the frames zip has no ${frame.file}`);
         await writeFile(join(work, frame.file), data);
       }
-      await writeFile(join(work, "frames.txt"), concatList(frames));
+      await writeFile(join(work, "frames.txt"), concatList(frames, UGOIRA_FORMATS[format].exactTiming));
       const partial = join(work, `out.${format}`);
-      await runFfmpeg(
-        options.ffmpegPath,
-        [
-          "-hide_banner",
-          "-loglevel",
-          "error",
-          "-f",
-          "concat",
-          "-safe",
-          "0",
-          "-i",
-          "frames.txt",
-          "-fps_mode",
-          "vfr",
-          ...UGOIRA_FORMATS[format].args,
-          "-y",
-          partial,
-        ],
-        work,
-      );
+      await runFfmpeg(options.ffmpegPath, ffmpegArguments(format, frames, "frames.txt", partial), work);
       await mkdir(options.cacheDir, { recursive: true });
       await rename(partial, output);
     } finally {
@@ -244,26 +155,18 @@ export function registerUgoiraVideo(app: FastifyInstance, options: UgoiraOptions
     }
   }
 
-  app.get("/api/ugoira/:file", async (request, reply) => {
-    const file = (request.params as { file: string }).file;
-    const match = /^(\d+)\.(mp4|webm|gif)$/.exec(file);
-    if (!match) {
-      throw new HttpError(
-        400,
-        "invalid_parameter",
-        'Invalid path parameter "file": must be {id}.mp4, {id}.webm or {id}.gif',
-        {
-          parameter: "file",
-        },
-      );
-    }
-    const { id } = parseParams({ id: param.id("The ugoira's id.") }, { id: match[1] });
-    const format = match[2] as UgoiraFormat;
+  /** Files already made, by `{id}.{format}`: served again without asking pixiv for the metadata. */
+  const remembered = new Map<string, MadeFile>();
+  const remember = (name: string, made: MadeFile): void => {
+    remembered.delete(name);
+    remembered.set(name, made);
+    const oldest = remembered.keys().next();
+    if (remembered.size > REMEMBERED_FILES && oldest.done !== true) remembered.delete(oldest.value);
+  };
 
-    const upstream = await options.appApi.get("/v1/ugoira/metadata", { illust_id: id });
-    if (upstream.statusCode !== 200)
-      return reply.code(upstream.statusCode).header("cache-control", "no-store").send(upstream.body);
-    const metadata = metadataSchema.safeParse(upstream.body);
+  /** The file of ugoira `id` in `format` from pixiv's metadata answer, made unless it is on disk. */
+  async function make(id: number, format: UgoiraFormat, body: unknown): Promise<MadeFile> {
+    const metadata = metadataSchema.safeParse(body);
     if (!metadata.success)
       throw new UpstreamError("app-api", "answered ugoira metadata of an unexpected shape");
     const { zip_urls: zipUrls, frames } = metadata.data.ugoira_metadata;
@@ -276,7 +179,7 @@ export function registerUgoiraVideo(app: FastifyInstance, options: UgoiraOptions
       .update(`${zipUrl}|${JSON.stringify(frames)}`)
       .digest("hex")
       .slice(0, 16);
-    const output = join(options.cacheDir, `${id}-${key}.${format}`);
+    const output = join(options.cacheDir, `${String(id)}-${key}.${format}`);
     const existing = await stat(output).catch(() => null);
     if (!existing) {
       let job = inFlight.get(output);
@@ -288,12 +191,41 @@ export function registerUgoiraVideo(app: FastifyInstance, options: UgoiraOptions
       }
       await job;
     }
+    return { output, durationMs: frames.reduce((sum, frame) => sum + frame.delay, 0) };
+  }
+
+  app.get("/api/ugoira/:file", async (request, reply) => {
+    const file = (request.params as { file: string }).file;
+    const match = /^(\d+)\.(\w+)$/.exec(file);
+    const extension = match?.[2] ?? "";
+    if (!match || !isUgoiraFormat(extension)) {
+      throw new HttpError(
+        400,
+        "invalid_parameter",
+        `Invalid path parameter "file": must be {id}.${UGOIRA_FORMAT_NAMES.join(", {id}.")}`,
+        { parameter: "file" },
+      );
+    }
+    const { id } = parseParams({ id: param.id("The ugoira's id.") }, { id: match[1] });
+    const format = extension;
+
+    const name = `${String(id)}.${format}`;
+    let made = remembered.get(name);
+    if (made !== undefined && (await stat(made.output).catch(() => null)) === null) made = undefined;
+    if (made === undefined) {
+      const upstream = await options.appApi.get("/v1/ugoira/metadata", { illust_id: id });
+      if (upstream.statusCode !== 200)
+        return reply.code(upstream.statusCode).header("cache-control", "no-store").send(upstream.body);
+      made = await make(id, format, upstream.body);
+      remember(name, made);
+    }
+    const { output, durationMs } = made;
     const size = (await stat(output)).size;
     reply
       .type(UGOIRA_FORMATS[format].type)
       .header("accept-ranges", "bytes")
       .header("cache-control", VIDEO_CACHE_CONTROL)
-      .header("x-ugoira-duration-ms", String(frames.reduce((sum, frame) => sum + frame.delay, 0)));
+      .header("x-ugoira-duration-ms", String(durationMs));
     const rangeHeader = request.headers.range;
     const range = typeof rangeHeader === "string" ? parseByteRange(rangeHeader, size) : null;
     if (range === "unsatisfiable") {

@@ -1,8 +1,9 @@
 /**
- * Loading an ugoira for playback (reference viewer §6): the frames zip is downloaded with byte
- * progress and the 60 s deadline of spec §9 (the 1920×1080 zip, or the 600×600 one when the large
- * one is missing), unpacked with fflate, and every frame decoded to an ImageBitmap in the frame
- * list's order. The zip and the frames' bytes are kept for the exports.
+ * Loading an ugoira (reference viewer §6): the frames zip is downloaded with byte progress and the
+ * 60 s deadline of spec §9 (the 1920×1080 zip, or the 600×600 one when the large one is missing)
+ * and unpacked with fflate (`fetchUgoiraFiles`, all the exports need); for playback every frame is
+ * also decoded to an ImageBitmap in the frame list's order (`loadUgoira`). The zip and the frames'
+ * bytes are kept for the exports.
  */
 import { UGOIRA_ZIP_TIMEOUT_MS } from "@pxv/pixiv";
 import { unzipSync } from "fflate";
@@ -10,13 +11,21 @@ import type { UgoiraMetadata } from "../../data/work-source";
 import { fetchBytes, FetchStatusError, type ByteProgress } from "../download/fetch-with-progress";
 import type { EncodedFrame } from "./frame-reader";
 
-export interface LoadedFrame extends EncodedFrame {
+export interface UgoiraFile extends EncodedFrame {
   readonly file: string;
+}
+
+/** The zip and its frames in the frame list's order, undecoded: what the exports read. */
+export interface UgoiraFiles {
+  readonly zip: Uint8Array;
+  readonly frames: readonly UgoiraFile[];
+}
+
+export interface LoadedFrame extends UgoiraFile {
   readonly bitmap: ImageBitmap;
 }
 
-export interface LoadedUgoira {
-  readonly zip: Uint8Array;
+export interface LoadedUgoira extends UgoiraFiles {
   readonly frames: readonly LoadedFrame[];
   readonly width: number;
   readonly height: number;
@@ -65,23 +74,34 @@ async function downloadZip(
   }
 }
 
+/** Downloads and unpacks the zip; every frame the metadata lists must be in it. */
+export async function fetchUgoiraFiles(
+  metadata: UgoiraMetadata,
+  onProgress: (progress: LoadProgress) => void,
+  signal: AbortSignal,
+): Promise<UgoiraFiles> {
+  const zip = await downloadZip(metadata, onProgress, signal);
+  const files = unzipSync(zip);
+  const frames = metadata.frames.map(({ file, delay }) => {
+    const bytes = files[file];
+    if (bytes === undefined) throw new Error(`The frames zip has no ${file}`);
+    return { file, delay, data: bytes.slice().buffer, type: frameMimeType(file) };
+  });
+  return { zip, frames };
+}
+
 export async function loadUgoira(
   metadata: UgoiraMetadata,
   onProgress: (progress: LoadProgress) => void,
   signal: AbortSignal,
 ): Promise<LoadedUgoira> {
-  const zip = await downloadZip(metadata, onProgress, signal);
-  const files = unzipSync(zip);
-  const total = metadata.frames.length;
+  const { zip, frames: files } = await fetchUgoiraFiles(metadata, onProgress, signal);
+  const total = files.length;
   const frames: LoadedFrame[] = [];
-  for (const { file, delay } of metadata.frames) {
+  for (const frame of files) {
     signal.throwIfAborted();
-    const bytes = files[file];
-    if (bytes === undefined) throw new Error(`The frames zip has no ${file}`);
-    const type = frameMimeType(file);
-    const data = bytes.slice().buffer;
-    const bitmap = await createImageBitmap(new Blob([data], { type }));
-    frames.push({ file, delay, data, type, bitmap });
+    const bitmap = await createImageBitmap(new Blob([frame.data], { type: frame.type }));
+    frames.push({ ...frame, bitmap });
     onProgress({ phase: "decoding", done: frames.length, total });
   }
   const first = frames[0];

@@ -2,7 +2,9 @@
  * The ugoira download button and its format panel (spec §2 "Ugoira download panel"): the panel lists
  * ZIP, GIF, WebM, APNG, MP4 (browser), MP4 (server) and Other; a default format in the settings
  * skips it. Formats made from the loaded frames are refused with a hint until the animation has
- * been played once (spec §5). Progress shows while a file is made.
+ * been played once (spec §5) — except while the page shows the server's animated AVIF
+ * (isUgoiraAvifSrc), where nothing is played in the page and the frames load silently for the
+ * export (use-silent-frames.ts). Progress shows while a file is made.
  */
 import type { Artwork } from "@pxv/pixiv";
 import { Download } from "lucide-react";
@@ -21,6 +23,7 @@ import {
   type UgoiraDownloadFormat,
 } from "./ugoira-download";
 import type { LoadedUgoira } from "./load-ugoira";
+import { useSilentFrames } from "./use-silent-frames";
 
 export function UgoiraDownloadButton({ artwork, ugoira }: { artwork: Artwork; ugoira: LoadedUgoira | null }) {
   const { t } = useTranslation("artwork");
@@ -31,21 +34,26 @@ export function UgoiraDownloadButton({ artwork, ugoira }: { artwork: Artwork; ug
       defaultFormat: state.app.ugoiraDefDLFormat,
       bitrateMbps: state.app.ugoiraMp4Bitrate,
       apngAsPng: state.app.isUgoiraApngSaveAsPng,
+      silentFrames: state.app.isUgoiraAvifSrc,
     })),
   );
   const job = useDownloadJob();
+  const loadSilently = useSilentFrames(artwork.id);
+  /** Whether `format` must wait for the player to load the frames. */
+  const waitsForPlayer = (format: UgoiraDownloadFormat): boolean =>
+    needsLoadedFrames(format) && ugoira === null && !options.silentFrames;
 
   const choose = (format: UgoiraDownloadFormat): void => {
     dialog.current?.close();
-    if (needsLoadedFrames(format) && ugoira === null) {
+    if (waitsForPlayer(format)) {
       toast(t("ugoira.not_loaded"));
       return;
     }
     job
-      .run(t("ugoira.making", { format }), (report, signal) =>
+      .run(t("ugoira.making", { format }), async (report, signal) =>
         downloadUgoira(format, {
           artwork,
-          ugoira,
+          ugoira: ugoira ?? (needsLoadedFrames(format) ? await loadSilently(report, signal) : null),
           settings,
           bitrateMbps: options.bitrateMbps,
           apngAsPng: options.apngAsPng,
@@ -97,7 +105,7 @@ export function UgoiraDownloadButton({ artwork, ugoira }: { artwork: Artwork; ug
                 className="flex w-full items-center justify-between px-4 py-2.5 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
               >
                 <span>{t(`ugoira.format.${format}`)}</span>
-                {needsLoadedFrames(format) && ugoira === null ? (
+                {waitsForPlayer(format) ? (
                   <span className="text-xs text-neutral-500">{t("ugoira.needs_play")}</span>
                 ) : null}
               </button>

@@ -1,10 +1,12 @@
-// Which ugoira formats need the frames loaded first (spec §5), and the refusal when they are not.
+// Which ugoira formats need the frames loaded first (spec §5), the refusal when they are not, and
+// the server's file addresses.
 import { describe, expect, it } from "vitest";
 import { artwork } from "../../test/fixtures";
 import {
   downloadUgoira,
   FramesNotLoadedError,
   needsLoadedFrames,
+  serverUgoiraUrl,
   UGOIRA_DOWNLOAD_CHOICES,
 } from "./ugoira-download";
 
@@ -32,4 +34,9 @@ describe("ugoira downloads", () => {
       ).rejects.toBeInstanceOf(FramesNotLoadedError);
     },
   );
+
+  it("names the server's files on the app's own origin", () => {
+    expect(serverUgoiraUrl(44, "avif")).toBe("/api/ugoira/44.avif");
+    expect(serverUgoiraUrl(44, "mp4")).toBe("/api/ugoira/44.mp4");
+  });
 });

@@ -10,7 +10,7 @@ import { fetchBytes } from "../download/fetch-with-progress";
 import { saveArtworkFile } from "../download/download-artwork";
 import type { DownloadSettings } from "../download/download-settings";
 import { openInNewTab } from "../download/save-file";
-import type { LoadedUgoira } from "./load-ugoira";
+import type { UgoiraFiles } from "./load-ugoira";
 import type { BrowserExportFormat } from "./export-protocol";
 
 export type UgoiraDownloadFormat = Exclude<AppSettings["ugoiraDefDLFormat"], "">;
@@ -26,7 +26,15 @@ export const UGOIRA_DOWNLOAD_CHOICES: readonly UgoiraDownloadFormat[] = [
 ];
 
 /** The server's ugoira conversion route. */
-export const SERVER_UGOIRA_PATH = "/api/ugoira";
+const SERVER_UGOIRA_PATH = "/api/ugoira";
+
+/** What the server makes of an ugoira: the videos for downloads, the animated AVIF for the page. */
+export type ServerUgoiraFormat = "mp4" | "webm" | "avif";
+
+/** The server's file of ugoira `id` in `format` (same origin as the app). */
+export function serverUgoiraUrl(id: number, format: ServerUgoiraFormat): string {
+  return `${SERVER_UGOIRA_PATH}/${String(id)}.${format}`;
+}
 
 const BROWSER_FORMATS: Partial<Record<UgoiraDownloadFormat, BrowserExportFormat>> = {
   GIF: "gif",
@@ -50,7 +58,8 @@ export class FramesNotLoadedError extends Error {
 
 export interface UgoiraDownloadContext {
   readonly artwork: Artwork;
-  readonly ugoira: LoadedUgoira | null;
+  /** The frames (loaded by the player, or silently for the export); null when not loaded. */
+  readonly ugoira: UgoiraFiles | null;
   readonly settings: DownloadSettings;
   readonly bitrateMbps: number;
   readonly apngAsPng: boolean;
@@ -68,7 +77,7 @@ export async function downloadUgoira(
 
   const server = SERVER_FORMATS[format];
   if (server !== undefined) {
-    const url = `${SERVER_UGOIRA_PATH}/${String(artwork.id)}.${server}`;
+    const url = serverUgoiraUrl(artwork.id, server);
     try {
       const bytes = await fetchBytes(url, {
         signal,

@@ -1,19 +1,43 @@
 /**
  * The ugoira player over a work's first page: a canvas of the page's size that shows the frames
  * once they are loaded, a play button before that (or autoplay, by setting), the zip's download
- * progress and the decoding progress while loading, and pause/resume by tapping the canvas.
+ * progress and the decoding progress while loading, and pause/resume by tapping the canvas. With
+ * the isUgoiraAvifSrc setting the server's animated AVIF is shown instead (ugoira-avif.tsx), and
+ * the canvas player only if that image fails.
  */
 import type { Artwork } from "@pxv/pixiv";
 import { LoaderCircle, Pause, Play } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatBytes } from "../../lib/format";
+import { toast } from "../../lib/toast";
 import { useSettingsStore } from "../settings/settings-store";
+import { UgoiraAvif } from "./ugoira-avif";
 import type { useUgoira } from "./use-ugoira";
 
 type Ugoira = ReturnType<typeof useUgoira>;
 
 export function UgoiraPlayer({ artwork, player }: { artwork: Artwork; player: Ugoira }) {
+  const { t } = useTranslation("artwork");
+  const avifSource = useSettingsStore((state) => state.app.isUgoiraAvifSrc);
+  /** The work whose AVIF failed to load: it gets the canvas player. */
+  const [avifFailedFor, setAvifFailedFor] = useState<number | null>(null);
+  if (avifSource && avifFailedFor !== artwork.id) {
+    return (
+      <UgoiraAvif
+        key={artwork.id}
+        artwork={artwork}
+        onFailed={() => {
+          toast.error(t("ugoira.avif_failed"));
+          setAvifFailedFor(artwork.id);
+        }}
+      />
+    );
+  }
+  return <CanvasPlayer artwork={artwork} player={player} />;
+}
+
+function CanvasPlayer({ artwork, player }: { artwork: Artwork; player: Ugoira }) {
   const { t, i18n } = useTranslation("artwork");
   const autoplay = useSettingsStore((state) => state.app.autoPlayUgoira);
   const { state, canvasRef, start, pause, resume } = player;
