@@ -134,4 +134,12 @@ describe("proxy browse source", () => {
     await expect(source.getPopular(1)).rejects.toMatchObject({ kind: "network" });
     await expect(source.getPopular(1)).rejects.toBeInstanceOf(DataSourceError);
   });
+
+  it("keeps a gateway timeout retryable when the server explains it in an error body", async () => {
+    const body = JSON.stringify({
+      error: { message: "Upstream pixivision failed: timeout", user_message: "" },
+    });
+    const { source } = sourceWith(() => new Response(body, { status: 504 }));
+    await expect(source.getPopular(1)).rejects.toMatchObject({ kind: "network" });
+  });
 });

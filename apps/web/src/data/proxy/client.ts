@@ -5,7 +5,8 @@
  * image proxy. Failures become DataSourceErrors:
  *   - an app-API error body (any status) whose message is "Rate Limit", or HTTP 429 → rate_limited
  *   - HTTP 404 → not_found
- *   - no response, a timeout, or 502/503/504 without an error body → network
+ *   - no response, a timeout, or 502/503/504 (the server could not get an answer from pixiv),
+ *     with or without an error body → network
  *   - anything else, including a body that fails validation → unknown
  * The schemas load on demand, alongside the first request (data/load-wire-schemas.ts).
  */
@@ -40,9 +41,13 @@ export interface Schema<T> {
 
 export type RawIllust = Parameters<typeof normalizeIllust>[0];
 
+/** A gateway failure (the server could not reach pixiv, or gave up waiting) is worth retrying. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
 function classify(status: number, messages: readonly string[] = []): DataErrorKind {
   if (status === 429 || messages.includes(RATE_LIMIT_MESSAGE)) return "rate_limited";
   if (status === 404) return "not_found";
+  if (GATEWAY_FAILURES.has(status)) return "network";
   return "unknown";
 }
 
@@ -127,9 +132,9 @@ export function createProxyClient(options: ProxySourceOptions = {}): ProxyClient
         throw new DataSourceError(kind, userMessage || message, { status: response.status });
       }
       if (!response.ok) {
-        const gatewayFailure = response.status === 502 || response.status === 503 || response.status === 504;
-        const kind = gatewayFailure ? "network" : classify(response.status);
-        throw new DataSourceError(kind, `HTTP ${response.status} from ${path}`, { status: response.status });
+        throw new DataSourceError(classify(response.status), `HTTP ${response.status} from ${path}`, {
+          status: response.status,
+        });
       }
       if (body === undefined) {
         throw new DataSourceError("unknown", `The ${path} response is not JSON`, { status: response.status });
