@@ -32,6 +32,7 @@ export * from "./domain/user-preview.js";
 export * from "./normalize/novel.js";
 export * from "./normalize/user-preview.js";
 export * from "./normalize/web-thumb.js";
+export * from "./normalize/ajax-user-preview.js";
 export * from "./lists.js";
 export * from "./pxv/notices.js";
 export * from "./filters/index.js";

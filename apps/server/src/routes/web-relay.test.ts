@@ -1,7 +1,8 @@
 // The web-login relay against the sandbox's www host: a demo account's PHPSESSID (sent as x-auth)
 // signs in, `/api/pixiv-now/user` answers its CSRF token and user, ajax lists come unwrapped with
-// image URLs on pxv's proxy paths, bookmarks are added and deleted with the CSRF token, a wrong
-// session is refused, `_anon=1` sends no cookie, and nothing is cached.
+// image URLs on pxv's proxy paths, bookmarks are added and deleted and users followed and
+// unfollowed with the CSRF token, a wrong session is refused, only ajax and the used legacy PHP
+// endpoints pass, `_anon=1` sends no cookie, and nothing is cached.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_ACCOUNTS, type SandboxAccount } from "@pxv/sandbox";
 import { startHarness, type Harness } from "../test/harness.js";
@@ -155,16 +156,98 @@ describe("/api/pixiv-now against the sandbox", () => {
     expect(after.json<{ bookmarkData: unknown }>().bookmarkData).toBeNull();
   });
 
+  it("lists Recomm4U's users, follows over bookmark_add.php and unfollows over rpc_group_setting.php", async () => {
+    const discovery = await harness.app.inject({
+      url: "/api/pixiv-now/http/ajax/discovery/users?limit=5&lang=zh",
+      headers: auth,
+    });
+    expect(discovery.statusCode).toBe(200);
+    expect(discovery.headers["cache-control"]).toBe("private, no-store");
+    expect(discovery.body).not.toContain("https://i.pximg.net/");
+    const users = discovery.json<{ users: { userId: string; image: string }[] }>().users;
+    expect(users).toHaveLength(5);
+    const target = users[0]?.userId ?? "";
+    const following = async () =>
+      (
+        await harness.app.inject({
+          url: `/api/pixiv-now/http/ajax/user/${demo.id}/following?offset=0&limit=24&rest=show`,
+          headers: auth,
+        })
+      )
+        .json<{ users: { userId: string }[] }>()
+        .users.map((user) => user.userId);
+
+    // Without x-csrf-token from the client, the relay adds the session's; the answer is pixiv's own.
+    const followed = await harness.app.inject({
+      method: "POST",
+      url: "/api/pixiv-now/http/bookmark_add.php",
+      headers: { ...auth, "content-type": "application/x-www-form-urlencoded" },
+      payload: `mode=add&type=user&user_id=${target}&tag=&restrict=0&format=json`,
+    });
+    expect(followed.statusCode).toBe(200);
+    expect(followed.headers["cache-control"]).toBe("private, no-store");
+    expect(followed.json()).toEqual([]);
+    expect(await following()).toContain(target);
+
+    const refused = await harness.app.inject({
+      method: "POST",
+      url: "/api/pixiv-now/http/rpc_group_setting.php",
+      headers: {
+        ...auth,
+        "content-type": "application/x-www-form-urlencoded",
+        "x-csrf-token": "0".repeat(32),
+      },
+      payload: `mode=del&type=bookuser&id=${target}`,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: true, message: "Invalid CSRF token" });
+    expect(await following()).toContain(target);
+
+    const unfollowed = await harness.app.inject({
+      method: "POST",
+      url: "/api/pixiv-now/http/rpc_group_setting.php",
+      headers: { ...auth, "content-type": "application/x-www-form-urlencoded" },
+      payload: `mode=del&type=bookuser&id=${target}`,
+    });
+    expect(unfollowed.statusCode).toBe(200);
+    expect(unfollowed.json()).toEqual({ type: "bookuser", user_id: target });
+    expect(await following()).not.toContain(target);
+  });
+
   it("keeps pixiv's error shape and status", async () => {
     const response = await harness.app.inject({ url: "/api/pixiv-now/http/ajax/illust/1", headers: auth });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: true, body: [] });
   });
 
-  it("passes only ajax, rpc and .php paths", async () => {
-    for (const path of ["/", "/artworks/1", "/ajax/../setting", "/login", "//evil.example/ajax/x"]) {
+  it("passes only ajax paths and the legacy PHP endpoints pxv uses, each with its method", async () => {
+    for (const path of [
+      "/",
+      "/artworks/1",
+      "/ajax/../setting",
+      "/login",
+      "//evil.example/ajax/x",
+      "/setting_user.php",
+      "/rpc/index.php",
+      "/bookmark_add.php.bak",
+    ]) {
       const response = await harness.app.inject({ url: `/api/pixiv-now/http${path}`, headers: auth });
       expect(response.statusCode, path).toBe(404);
+      const posted = await harness.app.inject({
+        method: "POST",
+        url: `/api/pixiv-now/http${path}`,
+        headers: auth,
+      });
+      expect(posted.statusCode, path).toBe(404);
+    }
+    for (const [method, path] of [
+      ["GET", "/bookmark_add.php"],
+      ["GET", "/rpc_group_setting.php"],
+      ["POST", "/ranking.php"],
+    ] as const) {
+      const response = await harness.app.inject({ method, url: `/api/pixiv-now/http${path}`, headers: auth });
+      expect(response.statusCode, `${method} ${path}`).toBe(405);
+      expect(response.json()).toMatchObject({ error: true, body: [] });
     }
     const ranking = await harness.app.inject({
       url: "/api/pixiv-now/http/ranking.php?format=json&mode=daily&p=1",

@@ -7,7 +7,9 @@
  * - the session comes only from the `x-auth` header (the PHPSESSID value, bare or as `PHPSESSID=…`),
  *   is validated before anything leaves pxv, and is sent upstream only as the `PHPSESSID` cookie;
  *   `_anon=1` sends no cookie at all;
- * - only `^/ajax/…`, `…rpc…` and `….php` paths are reachable, GET and POST, never retried;
+ * - only `^/ajax/…` paths (GET and POST) and the legacy PHP endpoints pxv uses (LEGACY_PHP_PATHS,
+ *   each with its one method: the web ranking and popular list, follow and unfollow) are
+ *   reachable, never retried;
  * - the CSRF token is kept per session in the session store (web-session-store.ts: this process, or
  *   Redis shared by every instance), keyed by a SHA-256 of the session (the session itself is never
  *   a key, never stored, never logged), and added to POSTs that do not carry one;
@@ -40,8 +42,19 @@ import type { WebSessionData, WebSessionStore } from "./web-session-store.js";
 
 const PREFIX = "/api/pixiv-now/http";
 const USER_PATH = "/api/pixiv-now/user";
-/** Paths the relay passes (reference §2.6): `^/ajax`, `rpc`, `*.php`. */
-const ALLOWED_PATH = /^\/(?:ajax\/[^?]*|[\w/-]*rpc[\w/.-]*|[\w/-]+\.php)$/;
+/** The ajax API: every path under `/ajax/`, GET and POST. */
+const AJAX_PATH = /^\/ajax\/[^?]*$/;
+/**
+ * www's legacy PHP endpoints the relay passes, each with the one method pxv calls it with (the
+ * reference viewer's `*.php` and `rpc` rule narrowed to what is used, so a session cannot be
+ * pointed at pixiv's account settings through pxv).
+ */
+export const LEGACY_PHP_PATHS: ReadonlyMap<string, "GET" | "POST"> = new Map([
+  ["/ranking.php", "GET"],
+  ["/touch/ajax_api/ajax_api.php", "GET"],
+  ["/bookmark_add.php", "POST"],
+  ["/rpc_group_setting.php", "POST"],
+]);
 const REQUEST_HEADERS = ["accept", "accept-language", "content-type"] as const;
 const RESPONSE_HEADERS = ["content-type", "retry-after"] as const;
 /** pixiv's web host expects a browser (wire format §5.1). */
@@ -204,8 +217,12 @@ export async function registerWebRelay(app: FastifyInstance, options: WebRelayOp
   async function relayWeb(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const rest = relayPath(request.url, PREFIX);
     const [path = "", query] = rest === null ? [] : splitOnce(rest, "?");
-    if (rest === null || !ALLOWED_PATH.test(path)) {
+    const legacyMethod = LEGACY_PHP_PATHS.get(path);
+    if (rest === null || (!AJAX_PATH.test(path) && legacyMethod === undefined)) {
       throw pixivError(404, "www has no such path for this relay");
+    }
+    if (legacyMethod !== undefined && legacyMethod !== request.method) {
+      throw pixivError(405, `${path} takes only ${legacyMethod} through this relay`);
     }
     const params = new URLSearchParams(query ?? "");
     const anonymous = params.get("_anon") === "1";

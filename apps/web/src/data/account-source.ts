@@ -101,6 +101,12 @@ export interface AccountSource {
   getLatestIllusts(cursor: string | null, options?: RequestOptions): Promise<CursorPage<Artwork>>;
   /** Personal recommendations (app mode: recommended with load-more; web mode: Recomm4U). */
   getPersonalRecommendations(cursor: string | null, options?: RequestOptions): Promise<CursorPage<Artwork>>;
+  /**
+   * Recomm4U's users (web mode: pixiv's discovery for the session, spec §2 Home "Web login:
+   * personal recommendations list"); null in a mode without such a list (app mode recommends users
+   * on the Following page instead).
+   */
+  getDiscoveryUsers(options?: RequestOptions): Promise<readonly UserPreview[] | null>;
 }
 
 /** What the account part answers when nobody is signed in. */
@@ -136,5 +142,6 @@ export function createAnonymousAccount(): AccountSource {
     getRecommendedUsers: refuse,
     getLatestIllusts: refuse,
     getPersonalRecommendations: refuse,
+    getDiscoveryUsers: refuse,
   };
 }

@@ -33,7 +33,7 @@ export function pagesFromThumbnail(url: string): ArtworkImage {
 
 const ILLUST_TYPES: readonly ArtworkType[] = ["illust", "manga", "ugoira"];
 
-function xRestrictOf(value: number): XRestrict {
+export function xRestrictOf(value: number): XRestrict {
   return value === 2 ? 2 : value === 1 ? 1 : 0;
 }
 

@@ -2,8 +2,9 @@
  * The emulated www.pixiv.net for pxv's web-login mode (wire format §5): pages carrying the session's
  * CSRF token (legacy `meta#meta-global-data` and Next.js `__NEXT_DATA__`), the `/ajax` endpoints in
  * pixiv's `{error, message, body}` envelope, bookmark add (JSON) and delete (form, by bookmark id)
- * that need both the `PHPSESSID` session and its `x-csrf-token`, and the un-enveloped
- * `/ranking.php?format=json`. Bookmarks are the demo accounts' state, shared with the app API.
+ * that need both the `PHPSESSID` session and its `x-csrf-token`, Recomm4U's users and following
+ * (web-follows.ts), and the un-enveloped `/ranking.php?format=json`. Bookmarks and follows are the
+ * demo accounts' state, shared with the app API.
  */
 import { I_PXIMG_ORIGIN, latestRankDate } from "@pxv/pixiv";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
@@ -20,8 +21,9 @@ import { userNovelIds, userWorkIds } from "../app-api/user-works.js";
 import { ajaxIllust, ajaxPages, ajaxUser, artworkInfo, avatarUrl } from "./ajax-json.js";
 import { registerAjaxCommentRoutes } from "./ajax-comments.js";
 import { registerAjaxListRoutes } from "./ajax-lists.js";
+import { registerWebFollowRoutes } from "./web-follows.js";
 import { fail, intParam, JSON_TYPE, ok } from "./ajax-reply.js";
-import { csrfTokenOf, sessionAccount } from "./session.js";
+import { csrfTokenOf, postingAccount as postingAccountOf, sessionAccount } from "./session.js";
 import { workOf, type WwwContext } from "./www-context.js";
 
 export type { WwwContext } from "./www-context.js";
@@ -248,9 +250,7 @@ export function createWwwHost(context: WwwContext, logger: boolean): FastifyInst
       .follows(account.id)
       .flatMap((follow) => {
         const user = findUser(catalogue, follow.userId);
-        return user === null || user.index < 0
-          ? []
-          : userWorkIds(catalogue, user.index, context.now(), "any", 20);
+        return user === null ? [] : userWorkIds(catalogue, user.index, context.now(), "any", 20);
       })
       .filter((id) => request.query.mode !== "r18" || (catalogue.illust(id)?.xRestrict ?? 0) > 0)
       .sort((a, b) => b - a);
@@ -287,6 +287,7 @@ export function createWwwHost(context: WwwContext, logger: boolean): FastifyInst
 
   registerAjaxCommentRoutes(app, context);
   registerAjaxListRoutes(app, { ...context, viewer, infos });
+  registerWebFollowRoutes(app, { ...context, viewer, infos });
 
   app.get<{ Params: { id: string } }>("/ajax/novel/:id", (request, reply) => {
     const novel = /^\d+$/.test(request.params.id) ? catalogue.novel(Number(request.params.id)) : null;
@@ -324,22 +325,8 @@ export function createWwwHost(context: WwwContext, logger: boolean): FastifyInst
   });
 
   /** A POST needs a session and its CSRF token; answers the account, or null after refusing. */
-  const postingAccount = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<SandboxAccount | null> => {
-    const account = viewer(request);
-    if (account === null) {
-      await fail(reply, 401, "Unauthorized");
-      return null;
-    }
-    const token = request.headers["x-csrf-token"];
-    if (token !== csrfTokenOf(catalogue.seed, account)) {
-      await fail(reply, 400, "Invalid CSRF token");
-      return null;
-    }
-    return account;
-  };
+  const postingAccount = (request: FastifyRequest, reply: FastifyReply) =>
+    postingAccountOf(catalogue.seed, request, reply, fail);
 
   app.post("/ajax/illusts/bookmarks/add", async (request, reply) => {
     const account = await postingAccount(request, reply);

@@ -6,8 +6,10 @@
  */
 import { CACHE_TTL_SECONDS, OAUTH_LOGIN_PATH } from "@pxv/pixiv";
 import { WEB_RANKING_PARAMS, WEB_RANKING_PATH } from "../web-ranking.js";
+import { LEGACY_PHP_PATHS } from "../web-relay.js";
 import { CSRF_TOKEN_TTL_MS } from "../web-session-store.js";
 import { LIVE_SOCKET_RELAY_PATH } from "../../secondary/live-relay.js";
+import { UGOIRA_FORMAT_NAMES, UGOIRA_FORMATS } from "../../ugoira/ugoira-ffmpeg.js";
 import { PID_RECOVER_NOT_FOUND_TTL_SECONDS, PID_RECOVER_TTL_SECONDS } from "../../secondary/pid-recover.js";
 import type { ParamDoc, Params } from "./params.js";
 import { REQ_GET_PATHS, REQ_POST_PATHS } from "./user-actions.js";
@@ -115,20 +117,38 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   paths["/api/ugoira/{file}"] = {
     get: {
       tags: ["secondary"],
-      summary: "An ugoira as a video made by ffmpeg: {id}.mp4, {id}.webm or {id}.gif.",
-      description: "Lasts as long as the frame delays add up to. 503 when the server has no ffmpeg.",
+      summary:
+        "An ugoira converted by ffmpeg: {id}.mp4, {id}.webm, {id}.gif, or {id}.avif (an animated AVIF for <img>).",
+      description:
+        "Lasts as long as the frame delays add up to (the AVIF shows each frame for exactly its delay). " +
+        "Made on the first request, then served from the server's disk cache with byte ranges.",
       parameters: [
         {
           name: "file",
           in: "path",
           required: true,
-          schema: { type: "string", pattern: "^\\d+\\.(mp4|webm|gif)$" },
+          schema: { type: "string", pattern: `^\\d+\\.(${UGOIRA_FORMAT_NAMES.join("|")})$` },
         },
       ],
       responses: {
-        "200": { description: "The video." },
+        "200": {
+          description: "The file.",
+          content: Object.fromEntries(
+            UGOIRA_FORMAT_NAMES.map((format) => [
+              UGOIRA_FORMATS[format].type,
+              { schema: { type: "string", format: "binary" } },
+            ]),
+          ),
+        },
+        "206": { description: "A byte range." },
         "400": {
-          description: "Not {id}.mp4|webm|gif.",
+          description: `Not {id}.${UGOIRA_FORMAT_NAMES.join("|")}.`,
+          content: { "application/json": { schema: errorSchema } },
+        },
+        "404": { description: "pixiv's own error body: the work is not an ugoira or does not exist." },
+        "416": { description: "The byte range is outside the file." },
+        "502": {
+          description: "The frames zip could not be fetched, or ffmpeg could not convert it.",
           content: { "application/json": { schema: errorSchema } },
         },
         "503": {
@@ -387,7 +407,13 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   };
   const webRelay = (method: "GET" | "POST") => ({
     tags: ["web"],
-    summary: `${method} on www.pixiv.net's \`/ajax/…\`, \`…rpc…\` and \`….php\` paths, as the user of \`x-auth\`.`,
+    summary:
+      `${method} on www.pixiv.net's \`/ajax/…\` paths and ` +
+      [...LEGACY_PHP_PATHS]
+        .filter(([, only]) => only === method)
+        .map(([path]) => `\`${path}\``)
+        .join(", ") +
+      ", as the user of `x-auth`.",
     description:
       "The session goes upstream only as the PHPSESSID cookie (`_anon=1` sends none); POSTs get the " +
       "session's CSRF token unless they carry `x-csrf-token`. pixiv's `{error, message, body}` is " +
@@ -409,6 +435,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       "200": { description: "pixiv's `body`, or a legacy PHP answer as it came." },
       "401": { ...pixivAjaxError, description: "A malformed or unknown session." },
       "404": pixivAjaxError,
+      "405": { ...pixivAjaxError, description: "A legacy PHP endpoint asked with its other method." },
       "502": {
         description: "www could not be reached.",
         content: { "application/json": { schema: errorSchema } },

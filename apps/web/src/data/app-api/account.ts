@@ -152,5 +152,7 @@ export function createAppApiAccount(call: AppApiCaller, normalize: AppApiNormali
       artworks(cursor, "/v1/illust/new", { content_type: "illust" }, options),
     getPersonalRecommendations: (cursor, options) =>
       artworks(cursor, "/v1/illust/recommended", { include_ranking_illusts: "false" }, options),
+    // Recomm4U's users are web login's; app login recommends users on the Following page.
+    getDiscoveryUsers: () => Promise.resolve(null),
   };
 }

@@ -1,19 +1,24 @@
 /**
  * The web-login account part (account-source.ts), on pixiv's www ajax API (reference viewer §4):
- * public bookmarks of illusts with their bookmark ids kept (removing one needs its id), the
+ * public bookmarks of illusts with their bookmark ids kept (removing one needs its id), public
+ * follows over pixiv's legacy `bookmark_add.php` / `rpc_group_setting.php` (wire format §5.2), the
  * account's bookmarks and bookmark tags, the follow feed, followed users, the site's newest works
- * and Recomm4U's discovery. Privacy choices, tags, novels and follows need app login (spec §6) and
- * are refused with a clear message; capabilities say so, so the screens do not offer them.
+ * and Recomm4U's discovery (works and users). Privacy choices, tags, novels and comments need app
+ * login (spec §6) and are refused with a clear message; capabilities say so, so the screens do not
+ * offer them.
  */
 import {
   normalizeAjaxArtwork,
-  pagesFromThumbnail,
+  normalizeAjaxDiscoveryUsers,
+  normalizeAjaxUserPreview,
   type AjaxArtworkInfo,
   type Artwork,
   type UserPreview,
 } from "@pxv/pixiv";
 import type { AccountSource, CursorPage, Restrict } from "../account-source";
 import { DataSourceError } from "../errors";
+import { loadWireSchemas } from "../load-wire-schemas";
+import { validate } from "../proxy/client";
 import type { WebClient } from "./client";
 
 /** Page sizes of the web lists (spec §9: 48 bookmarks, 24 following). */
@@ -21,6 +26,8 @@ const BOOKMARKS_PAGE_SIZE = 48;
 const FOLLOWING_PAGE_SIZE = 24;
 const NEW_ILLUSTS_PAGE_SIZE = 20;
 const DISCOVERY_SIZE = 60;
+const FOLLOW_ADD_PATH = "/bookmark_add.php";
+const FOLLOW_DELETE_PATH = "/rpc_group_setting.php";
 
 const needsAppLogin = (what: string): Promise<never> =>
   Promise.reject(new DataSourceError("unknown", `${what} needs app login (refresh token or OAuth)`));
@@ -38,9 +45,10 @@ export interface WebAccountOptions {
 export function createWebAccount({ client, userId, rewriteImage }: WebAccountOptions): AccountSource {
   /** Bookmark ids by work id, from additions and from every list read. */
   const bookmarkIds = new Map<number, string>();
+  const normalizeOptions = { rewriteImageUrl: rewriteImage };
   const artwork = (raw: AjaxArtworkInfo): Artwork => {
     if (raw.bookmarkData !== null) bookmarkIds.set(Number(raw.id), raw.bookmarkData.id);
-    return normalizeAjaxArtwork(raw, { rewriteImageUrl: rewriteImage });
+    return normalizeAjaxArtwork(raw, normalizeOptions);
   };
   const me = (): number => {
     const id = userId();
@@ -61,7 +69,7 @@ export function createWebAccount({ client, userId, rewriteImage }: WebAccountOpt
       privacy: false,
       bookmarkTags: false,
       novels: false,
-      follow: false,
+      follow: true,
       comment: false,
     }),
     async addBookmark(work, choice, options) {
@@ -94,8 +102,35 @@ export function createWebAccount({ client, userId, rewriteImage }: WebAccountOpt
       );
       bookmarkIds.delete(work.id);
     },
-    followUser: () => needsAppLogin("Following"),
-    unfollowUser: () => needsAppLogin("Following"),
+    async followUser(targetId, restrict, options) {
+      if (restrict === "private") return needsAppLogin("Following privately");
+      const body = await client.post(
+        FOLLOW_ADD_PATH,
+        {
+          form: {
+            mode: "add",
+            type: "user",
+            user_id: String(targetId),
+            tag: "",
+            restrict: "0",
+            format: "json",
+          },
+        },
+        options?.signal,
+      );
+      validate((await loadWireSchemas()).legacyFollowAddAnswerSchema, body, FOLLOW_ADD_PATH);
+    },
+    async unfollowUser(targetId, options) {
+      const body = await client.post(
+        FOLLOW_DELETE_PATH,
+        { form: { mode: "del", type: "bookuser", id: String(targetId) } },
+        options?.signal,
+      );
+      const answer = validate((await loadWireSchemas()).legacyUnfollowAnswerSchema, body, FOLLOW_DELETE_PATH);
+      if (answer.user_id !== String(targetId)) {
+        throw new DataSourceError("unknown", `pixiv unfollowed user ${answer.user_id}, not ${targetId}`);
+      }
+    },
     addComment: () => needsAppLogin("Commenting"),
     async getBookmarkTags(kind, restrict, options) {
       if (kind !== "illust") return needsAppLogin("Novel bookmark tags");
@@ -144,22 +179,18 @@ export function createWebAccount({ client, userId, rewriteImage }: WebAccountOpt
         { offset, limit: FOLLOWING_PAGE_SIZE, rest: rest(restrict) },
         options?.signal,
       );
-      const items = body.users.map((user): UserPreview => ({
-        id: Number(user.userId),
-        name: user.userName,
-        account: "",
-        avatar: rewriteImage(user.profileImageUrl),
-        is_followed: user.following,
-        illusts: user.illusts.map((work) => ({
-          id: Number(work.id),
-          title: work.title,
-          src: rewriteImage(pagesFromThumbnail(work.url).m),
-          x_restrict: work.xRestrict === 2 ? 2 : work.xRestrict === 1 ? 1 : 0,
-          illust_ai_type: work.aiType,
-          width: work.width,
-          height: work.height,
-        })),
-      }));
+      const items = body.users.map((user): UserPreview =>
+        normalizeAjaxUserPreview(
+          {
+            userId: user.userId,
+            name: user.userName,
+            avatar: user.profileImageUrl,
+            isFollowed: user.following,
+          },
+          user.illusts,
+          normalizeOptions,
+        ),
+      );
       const next = offset + FOLLOWING_PAGE_SIZE;
       return { items, next: next < body.total && items.length > 0 ? String(next) : null };
     },
@@ -181,6 +212,15 @@ export function createWebAccount({ client, userId, rewriteImage }: WebAccountOpt
         options?.signal,
       );
       return { items: body.thumbnails.illust.map(artwork), next: null };
+    },
+    async getDiscoveryUsers(options) {
+      const body = await client.get(
+        (s) => s.ajaxDiscoveryUsersSchema,
+        "/ajax/discovery/users",
+        { limit: DISCOVERY_SIZE },
+        options?.signal,
+      );
+      return normalizeAjaxDiscoveryUsers(body, normalizeOptions);
     },
   };
 }

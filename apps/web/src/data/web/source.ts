@@ -4,8 +4,12 @@
  * source: every DataSource method web mode does not implement is the proxy's (spread first, then
  * overridden), so screens keep working. Recommended users come from the proxy's
  * `user_recommended`, as in the reference viewer.
+ *
+ * The proxy answers with the server account's marks, so a work's detail and a user's profile take
+ * the session's own from www (reference viewer §4 `isIllustBookmarked`, `isUserFollowed`): the
+ * heart from `/ajax/illust/{id}`'s `bookmarkData`, the follow button from `/ajax/user/{id}`.
  */
-import { normalizeUserPreview, type UserPreview } from "@pxv/pixiv";
+import { normalizeUserPreview, type Artwork, type Member, type UserPreview } from "@pxv/pixiv";
 import type { CursorPage } from "../account-source";
 import type { DataSource } from "../data-source";
 import { loadWireSchemas } from "../load-wire-schemas";
@@ -22,9 +26,33 @@ export interface WebSourceOptions {
 }
 
 export function createWebSource({ client, userId, fallback, proxy }: WebSourceOptions): DataSource {
+  const isFollowed = async (id: number, signal?: AbortSignal): Promise<boolean> =>
+    (await client.get((s) => s.ajaxUserSchema, `/ajax/user/${id}`, {}, signal)).isFollowed;
   return {
     ...fallback,
     ...createWebAccount({ client, userId, rewriteImage: (url) => proxy.rewriteImage(url) }),
+    async getArtwork(id, request): Promise<Artwork> {
+      const signal = request?.signal;
+      const detail = client.get((s) => s.ajaxIllustSchema, `/ajax/illust/${id}`, {}, signal);
+      const followed = detail.then((web) => isFollowed(Number(web.userId), signal));
+      const [work, web, authorFollowed] = await Promise.all([
+        fallback.getArtwork(id, request),
+        detail,
+        followed,
+      ]);
+      return {
+        ...work,
+        is_bookmarked: web.bookmarkData !== null,
+        author: { ...work.author, is_followed: authorFollowed },
+      };
+    },
+    async getMember(id, request): Promise<Member> {
+      const [member, followed] = await Promise.all([
+        fallback.getMember(id, request),
+        isFollowed(id, request?.signal),
+      ]);
+      return { ...member, is_followed: followed };
+    },
     async getRecommendedUsers(cursor, request): Promise<CursorPage<UserPreview>> {
       const page = cursor === null ? 1 : Number(cursor) || 1;
       const body = await proxy.getJson("user_recommended", { page: String(page) }, request?.signal);

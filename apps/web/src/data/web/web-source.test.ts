@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { createWebAccount } from "./account";
 import { createWebClient, restorePixivImageUrls } from "./client";
+import { createWebSource } from "./source";
+import type { DataSource } from "../data-source";
+import type { ProxyClient } from "../proxy/client";
 
 const info = (id: string, bookmarkId: string | null) => ({
   id,
@@ -106,12 +109,130 @@ describe("the web-login source", () => {
   it("refuses what needs app login, and reports the relay's errors as DataSourceErrors", async () => {
     const { client } = relay({});
     const account = createWebAccount({ client, userId: () => 900002, rewriteImage: (url) => url });
-    expect(account.accountCapabilities()).toMatchObject({ privacy: false, follow: false, novels: false });
-    await expect(account.followUser(1, "public")).rejects.toThrow(/needs app login/);
+    expect(account.accountCapabilities()).toMatchObject({ privacy: false, follow: true, novels: false });
+    await expect(account.followUser(1, "private")).rejects.toThrow(/needs app login/);
     await expect(account.getIllustFeed("all", null)).rejects.toMatchObject({
       name: "DataSourceError",
       status: 401,
       message: "Invalid session",
+    });
+  });
+
+  it("follows over bookmark_add.php and unfollows over rpc_group_setting.php, checking pixiv's answers", async () => {
+    const { client, calls } = relay({
+      "/api/pixiv-now/http/bookmark_add.php": [],
+      "/api/pixiv-now/http/rpc_group_setting.php": { type: "bookuser", user_id: "77" },
+    });
+    const account = createWebAccount({ client, userId: () => 900002, rewriteImage: (url) => url });
+    await account.followUser(77, "public");
+    expect(calls[0]?.init?.method).toBe("POST");
+    expect(new Headers(calls[0]?.init?.headers).get("content-type")).toBe(
+      "application/x-www-form-urlencoded",
+    );
+    expect(Object.fromEntries(new URLSearchParams(calls[0]?.init?.body as string))).toEqual({
+      mode: "add",
+      type: "user",
+      user_id: "77",
+      tag: "",
+      restrict: "0",
+      format: "json",
+    });
+    await account.unfollowUser(77);
+    expect(calls[1]?.url).toBe("/api/pixiv-now/http/rpc_group_setting.php");
+    expect(calls[1]?.init?.body).toBe("mode=del&type=bookuser&id=77");
+    // pixiv names another user, or answers something else: not taken as done.
+    await expect(account.unfollowUser(78)).rejects.toThrow(/unfollowed user 77, not 78/);
+    const odd = relay({ "/api/pixiv-now/http/bookmark_add.php": { ok: true } });
+    const oddAccount = createWebAccount({ client: odd.client, userId: () => 900002, rewriteImage: (u) => u });
+    await expect(oddAccount.followUser(77, "public")).rejects.toMatchObject({ name: "DataSourceError" });
+  });
+
+  it("lists Recomm4U's users with the works pixiv picked for them, on the browser's image paths", async () => {
+    const { client, calls } = relay({
+      "/api/pixiv-now/http/ajax/discovery/users": {
+        recommendedUsers: [
+          { userId: "7", recentIllustIds: ["12", "11"], recentNovelIds: [] },
+          { userId: "8", recentIllustIds: [], recentNovelIds: [] },
+          { userId: "9", recentIllustIds: ["13"], recentNovelIds: [] },
+        ],
+        users: [
+          { userId: "7", name: "seven", image: "/-/user-profile/img/7_50.jpg", isFollowed: false },
+          { userId: "8", name: "eight", image: "/~/common/images/no_profile_s.png", isFollowed: true },
+        ],
+        thumbnails: { illust: [info("11", null), info("12", null), { ...info("14", null), userId: "8" }] },
+      },
+    });
+    const account = createWebAccount({
+      client,
+      userId: () => 900002,
+      rewriteImage: (url) => url.replace("https://i.pximg.net", "/-"),
+    });
+    const users = await account.getDiscoveryUsers();
+    expect(calls[0]?.url).toBe("/api/pixiv-now/http/ajax/discovery/users?limit=60");
+    // User 9 has no details: left out. User 8 names no works: its thumbnails are grouped by userId.
+    expect(users?.map((user) => [user.id, user.name, user.is_followed])).toEqual([
+      [7, "seven", false],
+      [8, "eight", true],
+    ]);
+    expect(users?.[0]?.avatar).toBe("/-/user-profile/img/7_50.jpg");
+    expect(users?.[0]?.illusts.map((work) => work.id)).toEqual([12, 11]);
+    expect(users?.[0]?.illusts[0]?.src).toMatch(/^\/-\/c\/540x540_70\/img-master\/.*12_p0_master1200\.jpg$/);
+    expect(users?.[1]?.illusts.map((work) => work.id)).toEqual([14]);
+  });
+
+  it("takes the session's own follow and bookmark marks for a profile and a work", async () => {
+    const thumb =
+      "https://i.pximg.net/c/250x250_80_a2/img-master/img/2026/11/20/12/00/00/11_p0_square1200.jpg";
+    const { client } = relay({
+      "/api/pixiv-now/http/ajax/user/7": {
+        userId: "7",
+        name: "seven",
+        image: "https://i.pximg.net/user-profile/img/7_50.jpg",
+        imageBig: "https://i.pximg.net/user-profile/img/7_170.jpg",
+        premium: false,
+        isFollowed: true,
+        isMypixiv: false,
+        isBlocking: false,
+        background: null,
+        partial: 0,
+        acceptRequest: false,
+      },
+      "/api/pixiv-now/http/ajax/illust/11": {
+        ...info("11", "501"),
+        illustId: "11",
+        illustTitle: "work 11",
+        illustComment: "",
+        uploadDate: "2026-11-20T12:00:00+09:00",
+        urls: { mini: thumb, thumb, small: thumb, regular: thumb, original: thumb },
+        tags: { authorId: "7", isLocked: false, tags: [], writable: false },
+        userAccount: "seven",
+        bookmarkCount: 1,
+        likeCount: 0,
+        commentCount: 0,
+        viewCount: 1,
+        likeData: false,
+      },
+    });
+    const fallback = {
+      getMember: () => Promise.resolve({ id: 7, name: "seven", is_followed: false }),
+      getArtwork: () =>
+        Promise.resolve({
+          id: 11,
+          is_bookmarked: false,
+          author: { id: 7, name: "seven", is_followed: false },
+        }),
+    } as unknown as DataSource;
+    const source = createWebSource({
+      client,
+      userId: () => 900002,
+      fallback,
+      proxy: { rewriteImage: (url: string) => url } as unknown as ProxyClient,
+    });
+    expect(await source.getMember(7)).toMatchObject({ id: 7, is_followed: true });
+    expect(await source.getArtwork(11)).toMatchObject({
+      id: 11,
+      is_bookmarked: true,
+      author: { id: 7, is_followed: true },
     });
   });
 });

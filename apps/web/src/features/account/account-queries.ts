@@ -9,6 +9,7 @@ import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from 
 import { useSession } from "../../app/session";
 import type { CursorPage, FeedRestrict, Restrict, WorkKind } from "../../data/account-source";
 import { useDataSource } from "../../data/data-source-context";
+import { STALE_TIME } from "../../queries/stale-times";
 
 export const accountKeys = {
   all: ["account"] as const,
@@ -24,6 +25,7 @@ export const accountKeys = {
   recommendedUsers: (userId: number) => [...accountKeys.of(userId), "recommended-users"] as const,
   latest: (userId: number) => [...accountKeys.of(userId), "latest"] as const,
   recommendations: (userId: number) => [...accountKeys.of(userId), "recommendations"] as const,
+  discoveryUsers: (userId: number) => [...accountKeys.of(userId), "discovery-users"] as const,
 };
 
 type AccountList = "bookmark-tags" | "bookmarks" | "feed" | "following";
@@ -152,4 +154,16 @@ export function usePersonalRecommendationsQuery() {
   return useCursorQuery<Artwork>(accountKeys.recommendations(userId), userId !== 0, (cursor, signal) =>
     source.getPersonalRecommendations(cursor, { signal }),
   );
+}
+
+/** Recomm4U's users (web login; null in a mode without them), fresh as long as a web-proxy list. */
+export function useDiscoveryUsersQuery() {
+  const source = useDataSource();
+  const userId = useAccountId();
+  return useQuery({
+    queryKey: accountKeys.discoveryUsers(userId),
+    queryFn: ({ signal }) => source.getDiscoveryUsers({ signal }),
+    enabled: userId !== 0,
+    staleTime: STALE_TIME.webProxyList,
+  });
 }

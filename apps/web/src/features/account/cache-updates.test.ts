@@ -46,7 +46,7 @@ describe("every cached copy changes at once, and back", () => {
     expect(client.getQueryData<ReturnType<typeof work>>(["artwork", 5])?.is_bookmarked).toBe(false);
   });
 
-  it("marks an author followed in every work and user preview", () => {
+  it("marks an author followed in every work, user preview and profile", () => {
     const client = new QueryClient();
     client.setQueryData(["artwork", 1], work(1, 42));
     client.setQueryData(["users"], {
@@ -59,8 +59,12 @@ describe("every cached copy changes at once, and back", () => {
         },
       ],
     });
+    client.setQueryData(["member", 42], { id: 42, name: "a", is_followed: false, illusts: 3, bgcover: null });
+    client.setQueryData(["member", 43], { id: 43, name: "b", is_followed: false, illusts: 3, bgcover: null });
     setFollowedEverywhere(client, 42, true);
     expect(client.getQueryData<ReturnType<typeof work>>(["artwork", 1])?.author.is_followed).toBe(true);
+    expect(client.getQueryData<{ is_followed: boolean }>(["member", 42])?.is_followed).toBe(true);
+    expect(client.getQueryData<{ is_followed: boolean }>(["member", 43])?.is_followed).toBe(false);
     const users = client.getQueryData<{ pages: { items: { is_followed: boolean }[] }[] }>(["users"])?.pages[0]
       ?.items;
     expect(users?.map((user) => user.is_followed)).toEqual([true, false]);

@@ -3,7 +3,8 @@
  * the work or user at once, in every query (lists, details, pages of any shape), so every heart and
  * follow button on screen follows without knowing which queries exist. The walk is structural: a
  * work is an object with that `id`, an `is_bookmarked` flag and the fields of its kind; a user is
- * an author (`author.id`) or a user preview (`id` + `is_followed` + `illusts`). Only the paths that
+ * an author (`author.id`), a user preview (`id` + `is_followed` + `illusts`) or a profile (Member:
+ * `id` + `is_followed`, `illusts` a count, `bgcover`). Only the paths that
  * change are copied, so untouched data keeps its identity. Each change returns an undo.
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
@@ -48,6 +49,10 @@ export function bookmarkPatch(kind: WorkKind, id: number, bookmarked: boolean): 
   };
 }
 
+/** A user's profile (Member): its `illusts` is a count, and it has a background. */
+const isMember = (value: Record<string, unknown>): boolean =>
+  typeof value["illusts"] === "number" && "bgcover" in value;
+
 export function followPatch(userId: number, followed: boolean): Patch {
   return (value) => {
     if (!isRecord(value)) return null;
@@ -59,7 +64,7 @@ export function followPatch(userId: number, followed: boolean): Patch {
       value["id"] === userId &&
       typeof value["is_followed"] === "boolean" &&
       value["is_followed"] !== followed &&
-      Array.isArray(value["illusts"])
+      (Array.isArray(value["illusts"]) || isMember(value))
     ) {
       return { ...value, is_followed: followed };
     }

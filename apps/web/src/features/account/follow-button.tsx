@@ -1,8 +1,9 @@
 /**
  * The follow button (spec §4 Follow, §6): renders nothing when signed out, in a mode that cannot
- * follow (web login), and on the signed-in person's own profile. A tap follows (privately when
- * "follow privately by default" is on) or unfollows; a long-press (or right-click) follows
- * privately, after a confirmation unless "long-press follows privately" allows it directly.
+ * follow, and on the signed-in person's own profile. A tap follows (privately when "follow
+ * privately by default" is on and the mode has privacy choices — app login; web login follows
+ * publicly) or unfollows; a long-press (or right-click) follows privately, after a confirmation
+ * unless "long-press follows privately" allows it directly.
  *
  * Mount it beside an author or user: `<FollowButton user={{ id, name, is_followed }} />`, with the
  * copy from the query cache (artwork.author or a user preview), which changes everywhere at once.

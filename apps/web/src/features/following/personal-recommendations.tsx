@@ -1,22 +1,53 @@
 /**
- * Personal recommendations (spec §1, issue 8): app mode's recommended works with load-more, web
- * mode's Recomm4U (pixiv's discovery for the session). Renders nothing when signed out. For Home:
- * `<PersonalRecommendations />`.
+ * Personal recommendations (spec §1, §2 Home, issue 8): app mode's recommended works with
+ * load-more; web mode's Recomm4U — pixiv's discovery for the session, works and then users with
+ * their works. Renders nothing when signed out; the users part renders nothing in a mode without
+ * them (the source answers null). For Home: `<PersonalRecommendations />`.
  */
+import type { UserPreview } from "@pxv/pixiv";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { useIsLoggedIn } from "../../app/session";
 import { ArtworkList } from "../../components/lists/artwork-list";
 import { asGridItems } from "../../components/lists/list-item";
-import { usePersonalRecommendationsQuery } from "../account/account-queries";
+import type { ListLoad } from "../../components/lists/list-load";
+import { UserList } from "../../components/lists/user-list";
+import { useNamespace } from "../../i18n/use-namespace";
+import { pageLoad } from "../search/page-load";
+import { useDiscoveryUsersQuery, usePersonalRecommendationsQuery } from "../account/account-queries";
 
 export function PersonalRecommendations() {
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) return null;
-  return <Recommendations />;
+  return (
+    <>
+      <Recommendations />
+      <DiscoveryUsers />
+    </>
+  );
 }
 
 function Recommendations() {
   const query = usePersonalRecommendationsQuery();
   const artworks = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   return <ArtworkList items={asGridItems(artworks)} load={query} testId="personal-recommendations" />;
+}
+
+function DiscoveryUsers() {
+  const query = useDiscoveryUsersQuery();
+  if (query.data === null) return null;
+  return <DiscoveryUserList users={query.data ?? []} load={pageLoad(query)} />;
+}
+
+function DiscoveryUserList({ users, load }: { users: readonly UserPreview[]; load: ListLoad }) {
+  const ready = useNamespace("account");
+  const { t } = useTranslation("account");
+  return (
+    <section aria-labelledby="discovery-users-title" className="mt-6">
+      <h3 id="discovery-users-title" className="mb-3 text-base font-bold">
+        {ready ? t("following.tab_6") : null}
+      </h3>
+      <UserList users={users} load={load} testId="discovery-users" />
+    </section>
+  );
 }
