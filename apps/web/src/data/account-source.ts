@@ -59,6 +59,30 @@ export interface AccountCapabilities {
   readonly comment: boolean;
 }
 
+/** What each way of being signed in can do (spec §6): nobody, app login, web login. */
+export const SIGNED_OUT_CAPABILITIES: AccountCapabilities = {
+  signedIn: false,
+  privacy: false,
+  bookmarkTags: false,
+  novels: false,
+  follow: false,
+  comment: false,
+};
+export const APP_LOGIN_CAPABILITIES: AccountCapabilities = {
+  signedIn: true,
+  privacy: true,
+  bookmarkTags: true,
+  novels: true,
+  follow: true,
+  comment: true,
+};
+/** Web login bookmarks illusts publicly and follows publicly; the rest needs app login. */
+export const WEB_LOGIN_CAPABILITIES: AccountCapabilities = {
+  ...SIGNED_OUT_CAPABILITIES,
+  signedIn: true,
+  follow: true,
+};
+
 /** Where a new comment goes: a work, and the root comment it answers, if any. */
 export interface CommentTarget {
   readonly kind: WorkKind;
@@ -120,14 +144,7 @@ export class NotSignedInError extends DataSourceError {
 export function createAnonymousAccount(): AccountSource {
   const refuse = (): Promise<never> => Promise.reject(new NotSignedInError());
   return {
-    accountCapabilities: () => ({
-      signedIn: false,
-      privacy: false,
-      bookmarkTags: false,
-      novels: false,
-      follow: false,
-      comment: false,
-    }),
+    accountCapabilities: () => SIGNED_OUT_CAPABILITIES,
     addBookmark: refuse,
     deleteBookmark: refuse,
     followUser: refuse,

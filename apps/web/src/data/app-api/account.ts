@@ -1,13 +1,14 @@
 // The app-API account part (account-source.ts): bookmarks, follows, tags, feeds and the account's lists.
 import type { AppIllust, AppNovel, Artwork, Novel, RawUserPreview, UserPreview } from "@pxv/pixiv";
-import type {
-  AccountSource,
-  BookmarkListParams,
-  BookmarkTag,
-  CursorPage,
-  FeedRestrict,
-  Restrict,
-  WorkKind,
+import {
+  APP_LOGIN_CAPABILITIES,
+  type AccountSource,
+  type BookmarkListParams,
+  type BookmarkTag,
+  type CursorPage,
+  type FeedRestrict,
+  type Restrict,
+  type WorkKind,
 } from "../account-source";
 import type { RequestOptions } from "../request-options";
 import type { AppApiCaller } from "./call";
@@ -78,14 +79,7 @@ export function createAppApiAccount(call: AppApiCaller, normalize: AppApiNormali
   });
 
   return {
-    accountCapabilities: () => ({
-      signedIn: true,
-      privacy: true,
-      bookmarkTags: true,
-      novels: true,
-      follow: true,
-      comment: true,
-    }),
+    accountCapabilities: () => APP_LOGIN_CAPABILITIES,
     async addBookmark(work, choice, options) {
       const id = work.kind === "illust" ? { illust_id: work.id } : { novel_id: work.id };
       await call.post(

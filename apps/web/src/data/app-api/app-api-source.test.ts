@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { AppApiClient, AppAuth } from "@pxv/pixiv";
 import { describe, expect, it, vi } from "vitest";
 import type { DataSource } from "../data-source";
@@ -40,7 +42,33 @@ const fallback = {
   getSomethingOthersAdd: vi.fn(() => "from the proxy"),
 } as unknown as DataSource;
 
+/** pixiv's captured responses (shared/fixtures, beside the repository; tests run from its root). */
+const CAPTURED = join(process.cwd(), "..", "shared", "fixtures", "pixiv-captured");
+
+/** A `/v1/user/detail` body put together from pixiv's captured parts. */
+function capturedUserDetail(isFollowed: boolean): Record<string, unknown> {
+  const part = (name: string): Record<string, unknown> =>
+    JSON.parse(readFileSync(join(CAPTURED, `snapshot.userDetail_${name}.json`), "utf8")) as Record<
+      string,
+      unknown
+    >;
+  return {
+    user: { ...part("user"), is_followed: isFollowed },
+    profile: part("profile"),
+    profile_publicity: part("profile_publicity"),
+    workspace: part("workspace"),
+  };
+}
+
 describe("the app-API source", () => {
+  it("reads a profile with the account's token, so the follow button shows the person's own follow", async () => {
+    const { client, gets } = fakeClient({ "/v1/user/detail": capturedUserDetail(true) });
+    const source = createAppApiSource({ client, fallback, rewriteImage: (url) => url });
+    const member = await source.getMember(7);
+    expect(member.is_followed).toBe(true);
+    expect(gets).toEqual([{ path: "/v1/user/detail", query: { user_id: 7 } }]);
+  });
+
   it("answers what it does not implement from the proxy source", () => {
     const { client } = fakeClient({});
     const source = createAppApiSource({ client, fallback, rewriteImage: (url) => url }) as DataSource & {

@@ -5,12 +5,14 @@
  *
  * It is composed over the proxy source: every DataSource method this mode does not implement yet
  * is the proxy's (spread first, then overridden), so screens keep working as other parts of the
- * interface grow. Implemented here: ranking, artwork detail, comments (so that a comment just
+ * interface grow. Implemented here: ranking, artwork detail and user profiles (so hearts and follow
+ * buttons show the person's own marks, not the server account's), comments (so that a comment just
  * posted shows at once, not after the shared cache of signed-out answers) and the account part.
  */
 import {
   normalizeAppComment,
   normalizeIllust,
+  normalizeMember,
   normalizeNovel,
   normalizeUserPreview,
   RANK_PAGE_SIZE,
@@ -53,6 +55,15 @@ export function createAppApiSource({ client, fallback, rewriteImage }: AppApiSou
         request?.signal,
       );
       return artwork(body.illust);
+    },
+    async getMember(id, request) {
+      const body = await call.get(
+        (s) => s.userDetailBodySchema,
+        "/v1/user/detail",
+        { user_id: id },
+        request?.signal,
+      );
+      return normalizeMember(body, options);
     },
     async getComments({ kind, id, offset, limit }, request) {
       // The app API pages by offset with its own page length: take `limit`, the rest is a next page.

@@ -15,7 +15,12 @@ import {
   type Artwork,
   type UserPreview,
 } from "@pxv/pixiv";
-import type { AccountSource, CursorPage, Restrict } from "../account-source";
+import {
+  WEB_LOGIN_CAPABILITIES,
+  type AccountSource,
+  type CursorPage,
+  type Restrict,
+} from "../account-source";
 import { DataSourceError } from "../errors";
 import { loadWireSchemas } from "../load-wire-schemas";
 import { validate } from "../proxy/client";
@@ -64,14 +69,7 @@ export function createWebAccount({ client, userId, rewriteImage }: WebAccountOpt
   }
 
   return {
-    accountCapabilities: () => ({
-      signedIn: true,
-      privacy: false,
-      bookmarkTags: false,
-      novels: false,
-      follow: true,
-      comment: false,
-    }),
+    accountCapabilities: () => WEB_LOGIN_CAPABILITIES,
     async addBookmark(work, choice, options) {
       if (work.kind !== "illust") return needsAppLogin("Bookmarking novels");
       const body = await client.post(

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import i18next from "i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setSession } from "../../app/session";
+import { APP_LOGIN_CAPABILITIES } from "../../data/account-source";
 import { DataSourceProvider } from "../../data/data-source-context";
 import type { DataSource } from "../../data/data-source";
 import { DataSourceError } from "../../data/errors";
@@ -32,14 +33,7 @@ afterEach(() => {
   toastError.mockClear();
 });
 
-const capabilities = {
-  signedIn: true,
-  privacy: true,
-  bookmarkTags: true,
-  novels: true,
-  follow: true,
-  comment: true,
-};
+const capabilities = APP_LOGIN_CAPABILITIES;
 
 /** The same work shown twice: as the detail and inside a list, each from the query cache. */
 function Screen({ id }: { id: number }) {

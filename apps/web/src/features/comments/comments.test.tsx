@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setSession } from "../../app/session";
+import { APP_LOGIN_CAPABILITIES } from "../../data/account-source";
 import type { DataSource } from "../../data/data-source";
 import { DataSourceProvider } from "../../data/data-source-context";
 import { changeLanguage, initI18n, loadNamespaces } from "../../i18n/i18n";
@@ -69,14 +70,7 @@ describe("Comments", () => {
     setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "/-/me.jpg" } });
     const posted: { target: unknown; text: string }[] = [];
     wrap(<Comments kind="novel" id={5} />, {
-      accountCapabilities: () => ({
-        signedIn: true,
-        privacy: true,
-        bookmarkTags: true,
-        novels: true,
-        follow: true,
-        comment: true,
-      }),
+      accountCapabilities: () => APP_LOGIN_CAPABILITIES,
       addComment: (target, text) => {
         posted.push({ target, text });
         return Promise.resolve();

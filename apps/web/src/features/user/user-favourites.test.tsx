@@ -5,28 +5,19 @@ import type { Member } from "@pxv/pixiv";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSession } from "../../app/session";
-import type { AccountCapabilities, BookmarkListParams } from "../../data/account-source";
+import {
+  APP_LOGIN_CAPABILITIES,
+  WEB_LOGIN_CAPABILITIES,
+  type AccountCapabilities,
+  type BookmarkListParams,
+} from "../../data/account-source";
 import { artwork } from "../../test/fixtures";
 import { renderApp, stubSource } from "../../test/render-app";
 
 const ME = 900004;
 
-const APP_MODE: AccountCapabilities = {
-  signedIn: true,
-  privacy: true,
-  bookmarkTags: true,
-  novels: true,
-  follow: true,
-  comment: true,
-};
-const WEB_MODE: AccountCapabilities = {
-  ...APP_MODE,
-  privacy: false,
-  bookmarkTags: false,
-  novels: false,
-  follow: false,
-  comment: false,
-};
+const APP_MODE = APP_LOGIN_CAPABILITIES;
+const WEB_MODE = WEB_LOGIN_CAPABILITIES;
 
 function member(id: number, bookmarks: number): Member {
   return {

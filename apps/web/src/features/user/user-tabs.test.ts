@@ -2,7 +2,11 @@
 // page's favourites tabs show whenever the mode lists the account's own bookmarks with filters.
 import type { Member } from "@pxv/pixiv";
 import { describe, expect, it } from "vitest";
-import type { AccountCapabilities } from "../../data/account-source";
+import {
+  APP_LOGIN_CAPABILITIES,
+  SIGNED_OUT_CAPABILITIES,
+  WEB_LOGIN_CAPABILITIES,
+} from "../../data/account-source";
 import { ownFavourites, tabForPath, visibleUserTabs } from "./user-tabs";
 
 const member = (counts: Partial<Member>): Member =>
@@ -34,16 +38,9 @@ describe("visibleUserTabs", () => {
   });
 });
 
-const APP: AccountCapabilities = {
-  signedIn: true,
-  privacy: true,
-  bookmarkTags: true,
-  novels: true,
-  follow: true,
-  comment: true,
-};
-const WEB: AccountCapabilities = { ...APP, privacy: false, bookmarkTags: false, novels: false };
-const NOBODY: AccountCapabilities = { ...WEB, signedIn: false };
+const APP = APP_LOGIN_CAPABILITIES;
+const WEB = WEB_LOGIN_CAPABILITIES;
+const NOBODY = SIGNED_OUT_CAPABILITIES;
 
 describe("ownFavourites", () => {
   it.each([
