@@ -18,6 +18,12 @@ export const READER = {
   session: "900004_SandboxSessionReader000000000004",
 } as const;
 
+/** The premium demo account. */
+export const PREMIUM = {
+  id: 900003,
+  refreshToken: "sandbox-refresh-token-premium-0000000000003",
+} as const;
+
 export async function signInWithRefreshToken(
   page: Page,
   refreshToken: string = DEMO.refreshToken,

@@ -3,24 +3,18 @@
 // users tab, the feed's last-seen marker, a failed call retried, an expired access token renewed
 // without the person noticing, and web mode's lists through the web relay.
 import type { Page } from "@playwright/test";
-import { DEMO, accessToken, confirm, signInWithRefreshToken } from "./account-helpers.js";
+import {
+  DEMO,
+  PREMIUM,
+  READER,
+  accessToken,
+  appApi as api,
+  confirm,
+  signInWithRefreshToken,
+} from "./account-helpers.js";
 import { expect, test } from "./fixtures.js";
 
 test.use({ locale: "en-US" });
-
-const PREMIUM = { id: 900003, refreshToken: "sandbox-refresh-token-premium-0000000000003" };
-const READER = { id: 900004, refreshToken: "sandbox-refresh-token-reader-00000000000004" };
-
-async function api(page: Page, token: string, path: string, form?: Record<string, string>): Promise<unknown> {
-  const response = form
-    ? await page.request.post(`/pixiv-app-api${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-        form,
-      })
-    : await page.request.get(`/pixiv-app-api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return response.json();
-}
 
 const cardIds = (page: Page, list: string) =>
   page
