@@ -20,6 +20,7 @@ import { registerFeeds, type FeedOptions } from "./routes/feeds.js";
 import { buildOpenApiDocument } from "./routes/hibi-api/openapi.js";
 import { registerHibiApiRoutes } from "./routes/hibi-api/register.js";
 import { registerUserActions } from "./routes/hibi-api/user-actions.js";
+import { createImageCache } from "./routes/image-cache.js";
 import { imageHosts, registerImageProxy } from "./routes/image-proxy.js";
 import { registerSecurityHeaders } from "./routes/security-headers.js";
 import { registerWebApp } from "./routes/web-app.js";
@@ -38,6 +39,7 @@ import { createServerAccount, type ServerAccount } from "./upstream/server-accou
 
 /** Default budget of the in-memory response cache. */
 const DEFAULT_CACHE_MAX_BYTES = 256 * 1024 * 1024;
+const DEFAULT_IMAGE_CACHE_MAX_BYTES = 128 * 1024 * 1024;
 /** Paths that count against the per-client limit; pages, assets and images do not. */
 const RATE_LIMITED_PATHS = /^\/(api|pixiv-app-api|pixiv-oauth)\//;
 
@@ -53,6 +55,8 @@ export interface AppOptions {
   /** Shared Redis for the cache and the token; null keeps both in this process. */
   readonly redisUrl?: string | null;
   readonly cacheMaxBytes?: number;
+  /** The image proxy's in-memory copy of recent pictures; 0 turns it off. */
+  readonly imageCacheMaxBytes?: number;
   /** API requests per client per minute; 0 turns the limit off. */
   readonly rateLimitPerMinute?: number;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
@@ -191,7 +195,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: redis ? createRedisWebSessionStore(redis) : createMemoryWebSessionStore(),
     ...(options.upstreamTimeoutMs ? { timeoutMs: options.upstreamTimeoutMs } : {}),
   });
-  registerImageProxy(app, imageHosts(options.bases));
+  const imageCacheBytes = options.imageCacheMaxBytes ?? DEFAULT_IMAGE_CACHE_MAX_BYTES;
+  registerImageProxy(
+    app,
+    imageHosts(options.bases),
+    imageCacheBytes > 0 ? createImageCache(imageCacheBytes) : null,
+  );
   await registerWebApp(app, options.webRoot);
   return app;
 }

@@ -60,12 +60,15 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ upstream: "sandbox", refreshToken: undefined });
   });
 
-  it("reads REDIS_URL, PXV_OAUTH_BASE and the cache budget", () => {
+  it("reads REDIS_URL, PXV_OAUTH_BASE and the cache budgets", () => {
     const config = loadConfig({
       REDIS_URL: "redis://127.0.0.1:6390/0",
       PXV_OAUTH_BASE: "http://127.0.0.1:9001/",
       PXV_CACHE_MAX_MB: "64",
+      PXV_IMAGE_CACHE_MB: "0",
     });
+    expect(config.imageCacheMaxBytes).toBe(0);
+    expect(loadConfig({}).imageCacheMaxBytes).toBe(128 * 1024 * 1024);
     expect(config.redisUrl).toBe("redis://127.0.0.1:6390/0");
     expect(config.upstreamBases).toEqual({ oauth: "http://127.0.0.1:9001" });
     expect(config.cacheMaxBytes).toBe(64 * 1024 * 1024);
@@ -77,6 +80,7 @@ describe("loadConfig", () => {
     ["PXV_OAUTH_BASE", "nope"],
     ["PXV_CACHE_MAX_MB", "0"],
     ["PXV_CACHE_MAX_MB", "lots"],
+    ["PXV_IMAGE_CACHE_MB", "-1"],
   ])("%s=%s is an error naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `));
   });

@@ -45,6 +45,8 @@ export interface ServerConfig {
   readonly redisUrl: string | null;
   /** Bytes the in-memory response cache may hold (used without Redis). */
   readonly cacheMaxBytes: number;
+  /** The image proxy's in-memory copy of recent pictures; 0 turns it off. */
+  readonly imageCacheMaxBytes: number;
   /** API requests per client per minute; 0 turns the limit off. */
   readonly rateLimitPerMinute: number;
   /** Client addresses come from X-Forwarded-For (pxv behind a reverse proxy). */
@@ -84,6 +86,7 @@ export class ConfigError extends Error {
 export const DEFAULT_TRANSLATE_MODEL = "Qwen/Qwen2.5-7B-Instruct";
 /** The in-memory response cache's default budget. */
 const DEFAULT_CACHE_MAX_MB = 256;
+const DEFAULT_IMAGE_CACHE_MB = 128;
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -124,6 +127,11 @@ const variables = {
     .positive("must be more than 0")
     .max(1_048_576, "must be at most 1048576")
     .default(DEFAULT_CACHE_MAX_MB),
+  PXV_IMAGE_CACHE_MB: z.coerce
+    .number({ error: "must be a number of megabytes" })
+    .min(0, "must be 0 (off) or more")
+    .max(1_048_576, "must be at most 1048576")
+    .default(DEFAULT_IMAGE_CACHE_MB),
   PXV_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: "must be a whole number of requests" })
     .int("must be a whole number")
@@ -187,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshToken: upstream === "pixiv" ? vars.PIXIV_REFRESH_TOKEN : undefined,
     redisUrl: vars.REDIS_URL ?? null,
     cacheMaxBytes: Math.round(vars.PXV_CACHE_MAX_MB * 1024 * 1024),
+    imageCacheMaxBytes: Math.round(vars.PXV_IMAGE_CACHE_MB * 1024 * 1024),
     rateLimitPerMinute: vars.PXV_RATE_LIMIT_PER_MINUTE,
     trustProxy: vars.PXV_TRUST_PROXY,
     noticesUrl: vars.PXV_NOTICES_URL ?? null,

@@ -64,6 +64,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     refreshToken: sandbox ? SANDBOX_SERVER_ACCOUNT.refreshToken : (config.refreshToken ?? null),
     redisUrl: config.redisUrl,
     cacheMaxBytes: config.cacheMaxBytes,
+    imageCacheMaxBytes: config.imageCacheMaxBytes,
     rateLimitPerMinute: config.rateLimitPerMinute,
     trustProxy: config.trustProxy,
     ffmpegPath: config.ffmpegPath,

@@ -11,12 +11,16 @@
  * Images are never compressed (no compression is registered; the bytes pass as they came). Until the upstream's status line arrives
  * nothing is written, so any failure before it is still a normal 502 through the app's handler; a
  * failure mid-body can only cut the connection.
+ *
+ * With an image cache (image-cache.ts), a picture already fetched whole is answered from memory, and
+ * a whole 200 answer of a cacheable size is copied into it while it streams to the first client.
  */
 import { Writable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Agent, stream as upstreamStream } from "undici";
 import { I_PXIMG_PROXY_PREFIX, S_PXIMG_PROXY_PREFIX } from "@pxv/pixiv";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { answerFromCache, MAX_ENTRY_BYTES, teeIntoCache, type ImageCache } from "./image-cache.js";
 import { COMMON_HEADERS } from "./security-headers.js";
 
 /** The Referer pixiv's image hosts accept. */
@@ -88,6 +92,7 @@ const discard = (): Writable =>
 async function proxyImage(
   host: ResolvedHost,
   dispatcher: Agent,
+  cache: ImageCache | null,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -96,13 +101,28 @@ async function proxyImage(
   if (!requested)
     throw new HttpError(400, "invalid_path", `Not an image path on ${host.name}: ${pathAndQuery}`);
   let target: URL = requested;
+  const method = request.method === "HEAD" ? "HEAD" : "GET";
+
+  const cacheKey = `${host.prefix}${pathAndQuery}`;
+  const cached = cache?.get(cacheKey);
+  if (cached !== undefined) {
+    const answer = answerFromCache(cached, method, request.headers, IMMUTABLE_CACHE_CONTROL);
+    reply.hijack();
+    reply.raw.writeHead(answer.statusCode, [...COMMON_HEADER_LIST, ...answer.headers]);
+    reply.raw.end(answer.body ?? undefined);
+    return reply;
+  }
+  // Only a plain GET of the whole picture fills the cache.
+  const fillsCache =
+    cache !== null &&
+    method === "GET" &&
+    REQUEST_HEADERS.every((name) => request.headers[name] === undefined || name === "accept");
 
   const headers: Record<string, string> = { referer: PIXIV_REFERER };
   for (const name of REQUEST_HEADERS) {
     const value = request.headers[name];
     if (typeof value === "string") headers[name] = value;
   }
-  const method = request.method === "HEAD" ? "HEAD" : "GET";
 
   for (let redirects = 0; ; redirects++) {
     // Set inside the callback, read after it (a holder, so the type is not narrowed to null).
@@ -123,6 +143,26 @@ async function proxyImage(
         if (statusCode < 400) out.push("cache-control", IMMUTABLE_CACHE_CONTROL);
         reply.hijack();
         reply.raw.writeHead(statusCode, out);
+        const length = Number(answer["content-length"]);
+        const contentType = answer["content-type"];
+        if (
+          fillsCache &&
+          statusCode === 200 &&
+          typeof contentType === "string" &&
+          Number.isInteger(length) &&
+          length <= MAX_ENTRY_BYTES
+        ) {
+          const etag = answer.etag;
+          const lastModified = answer["last-modified"];
+          return teeIntoCache(reply.raw, length, (bytes) => {
+            cache.set(cacheKey, {
+              bytes,
+              contentType,
+              etag: typeof etag === "string" ? etag : null,
+              lastModified: typeof lastModified === "string" ? lastModified : null,
+            });
+          });
+        }
         return reply.raw;
       });
     } catch (error) {
@@ -139,7 +179,11 @@ async function proxyImage(
   }
 }
 
-export function registerImageProxy(app: FastifyInstance, hosts: readonly ImageHost[]): void {
+export function registerImageProxy(
+  app: FastifyInstance,
+  hosts: readonly ImageHost[],
+  cache: ImageCache | null = null,
+): void {
   const dispatcher = new Agent({
     connections: UPSTREAM_CONNECTIONS,
     keepAliveTimeout: KEEP_ALIVE_MS,
@@ -158,7 +202,7 @@ export function registerImageProxy(app: FastifyInstance, hosts: readonly ImageHo
       // No per-request child logger (a pino child per image adds up on a page of thumbnails): the
       // rare failure is logged by the app's handler on the server's own logger.
       childLoggerFactory: (logger) => logger,
-      handler: (request, reply) => proxyImage(host, dispatcher, request, reply),
+      handler: (request, reply) => proxyImage(host, dispatcher, cache, request, reply),
     });
   }
 }
