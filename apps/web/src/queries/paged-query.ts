@@ -12,11 +12,8 @@ interface ListOptions {
 }
 
 /** A list paged by number: page 1 first, then each page's `nextPage` until it is null. */
-export function useNumberedPagesQuery<
-  TPage extends { readonly nextPage: number | null },
-  TKey extends QueryKey,
->(
-  queryKey: TKey,
+export function useNumberedPagesQuery<TPage extends { readonly nextPage: number | null }>(
+  queryKey: QueryKey,
   fetchPage: (page: number, signal: AbortSignal) => Promise<TPage>,
   { staleTime, enabled = true }: ListOptions,
 ) {
