@@ -20,8 +20,6 @@ const SCREENS: readonly (readonly [string, string])[] = [
   ["/rank/daily", "Rank"],
   ["/rank/weekly", "Rank"],
   ["/rank_novel/day", "RankNovel"],
-  ["/following", "Following"],
-  ["/following/2", "Following"],
   ["/setting", "Setting"],
   ["/artworks/130000001", "Artwork"],
   ["/illusts/130000001", "Artwork"],
@@ -86,6 +84,9 @@ const REDIRECTS: readonly (readonly [string, string])[] = [
   ["/tags/cat/artworks", "/search/cat"],
   ["/tags/cat/novels", "/search_novel/cat"],
   ["/en/artworks/130000001", "/artworks/130000001"],
+  // Personal routes send a signed-out visitor to the login page (signed in: following-account.spec.ts).
+  ["/following", "/account/login"],
+  ["/following/2", "/account/login"],
 ];
 
 for (const [path, name] of SCREENS) {
