@@ -11,6 +11,7 @@ import {
   type JustifiedRow,
 } from "../../lib/layouts/justified";
 import type { WorkSize } from "../../lib/layouts/masonry";
+import { sharedPrefix } from "./shared-prefix";
 
 export interface JustifiedLayout {
   /** The works laid out, in order (compared by identity to find what a new list appends). */
@@ -55,11 +56,8 @@ export function layoutJustified(
     previous.gap === gap &&
     previous.rows.length > 0
   ) {
-    let same = 0;
-    const limit = Math.min(previous.works.length, works.length);
-    while (same < limit && previous.works[same] === works[same]) same++;
     // The rows wholly before the first change, but never the last (open) row.
-    keep = Math.min(rowsBefore(previous.rows, same), previous.rows.length - 1);
+    keep = Math.min(rowsBefore(previous.rows, sharedPrefix(previous.works, works)), previous.rows.length - 1);
   }
   const kept = previous === null ? [] : previous.rows.slice(0, keep);
   const from = kept.at(-1)?.end ?? 0;

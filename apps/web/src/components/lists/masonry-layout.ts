@@ -7,6 +7,7 @@
  */
 import { cardHeight, GRID_GAP } from "../../lib/grid-layout";
 import { masonryGeometry, type ListBox, type WorkSize } from "../../lib/layouts/masonry";
+import { sharedPrefix } from "./shared-prefix";
 
 export interface MasonryLayout {
   /** The works laid out, in order (compared by identity to find what a new list appends). */
@@ -32,13 +33,6 @@ function allocate(capacity: number): Pick<MasonryLayout, "tops" | "heights" | "l
     heights: new Float64Array(capacity),
     lanes: new Int32Array(capacity),
   };
-}
-
-/** How many leading works two lists share (by identity). */
-function sharedPrefix(a: readonly WorkSize[], b: readonly WorkSize[], limit: number): number {
-  let index = 0;
-  while (index < limit && a[index] === b[index]) index++;
-  return index;
 }
 
 /**
