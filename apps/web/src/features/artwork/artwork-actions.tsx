@@ -7,12 +7,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Download, Images } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useDataSource } from "../../data/data-source-context";
-import { toast } from "../../lib/toast";
 import { BookmarkButton } from "../account/bookmark-button";
 import { bookmarkAfterDownload } from "../account/use-bookmark";
 import { useSettingsStore } from "../settings/settings-store";
 import { downloadArtworkPages } from "../download/download-artwork";
-import { useDownloadJob } from "../download/download-job";
+import { useDownloadFailureToast, useDownloadJob } from "../download/download-job";
 import { DownloadProgress } from "../download/download-progress";
 import { useDownloadSettings } from "../download/download-settings";
 import { ShareButton } from "../share/share-sheet";
@@ -26,6 +25,7 @@ export function ArtworkActions({ artwork, ugoira }: { artwork: Artwork; ugoira: 
   const { t } = useTranslation("artwork");
   const settings = useDownloadSettings();
   const job = useDownloadJob();
+  const downloadFailed = useDownloadFailureToast();
   const queryClient = useQueryClient();
   const source = useDataSource();
 
@@ -39,11 +39,7 @@ export function ArtworkActions({ artwork, ugoira }: { artwork: Artwork; ugoira: 
           bookmarkAfterDownload(queryClient, source, artwork);
         }
       })
-      .catch((error: unknown) => {
-        toast.error(
-          t("download.failed", { message: error instanceof Error ? error.message : String(error) }),
-        );
-      });
+      .catch(downloadFailed);
   };
 
   const share = {

@@ -10,7 +10,7 @@ import type { DataSource } from "../../data/data-source";
 import type { UserArtworkType } from "../../data/work-source";
 import { toast } from "../../lib/toast";
 import { batchZipName, zipArtworks } from "./batch-zip";
-import { useDownloadJob } from "./download-job";
+import { useDownloadFailureToast, useDownloadJob } from "./download-job";
 import { DownloadProgress } from "./download-progress";
 import { useDownloadSettings } from "./download-settings";
 import { saveBlob } from "./save-file";
@@ -46,6 +46,7 @@ export function BatchDownloadButton({
   const { t } = useTranslation("artwork");
   const settings = useDownloadSettings();
   const job = useDownloadJob();
+  const downloadFailed = useDownloadFailureToast();
 
   const start = (): void => {
     job
@@ -62,11 +63,7 @@ export function BatchDownloadButton({
         await saveBlob(result.zip, batchZipName(name), { preferFileSystem: settings.preferFileSystem });
         if (result.failed > 0) toast(t("download.batch_partial", { failed: result.failed }));
       })
-      .catch((error: unknown) => {
-        toast.error(
-          t("download.failed", { message: error instanceof Error ? error.message : String(error) }),
-        );
-      });
+      .catch(downloadFailed);
   };
 
   return (

@@ -1,9 +1,12 @@
 /**
  * A download in progress as React state: `run` starts a job that reports "done of total" (files,
  * frames or bytes) and refuses a second job while one runs; the component shows `progress` with
- * <DownloadProgress/>. Jobs stop when the component unmounts.
+ * <DownloadProgress/>. Jobs stop when the component unmounts. `useDownloadFailureToast` is the toast
+ * every download shows when it fails.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "../../lib/toast";
 
 export interface JobProgress {
   /** What the job is doing, for the label (a message key of the caller's choosing). */
@@ -54,4 +57,15 @@ export function useDownloadJob() {
   }, []);
 
   return { progress, running: progress !== null, run, cancel };
+}
+
+/** Shows why a download failed (for a job's `.catch`). */
+export function useDownloadFailureToast(): (error: unknown) => void {
+  const { t } = useTranslation("artwork");
+  return useCallback(
+    (error: unknown) => {
+      toast.error(t("download.failed", { message: error instanceof Error ? error.message : String(error) }));
+    },
+    [t],
+  );
 }

@@ -12,7 +12,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useShallow } from "zustand/react/shallow";
 import { toast } from "../../lib/toast";
-import { useDownloadJob } from "../download/download-job";
+import { useDownloadFailureToast, useDownloadJob } from "../download/download-job";
 import { DownloadProgress } from "../download/download-progress";
 import { useDownloadSettings } from "../download/download-settings";
 import { useSettingsStore } from "../settings/settings-store";
@@ -38,6 +38,7 @@ export function UgoiraDownloadButton({ artwork, ugoira }: { artwork: Artwork; ug
     })),
   );
   const job = useDownloadJob();
+  const downloadFailed = useDownloadFailureToast();
   const loadSilently = useSilentFrames(artwork.id);
   /** Whether `format` must wait for the player to load the frames. */
   const waitsForPlayer = (format: UgoiraDownloadFormat): boolean =>
@@ -61,11 +62,7 @@ export function UgoiraDownloadButton({ artwork, ugoira }: { artwork: Artwork; ug
           signal,
         }),
       )
-      .catch((error: unknown) => {
-        toast.error(
-          t("download.failed", { message: error instanceof Error ? error.message : String(error) }),
-        );
-      });
+      .catch(downloadFailed);
   };
 
   return (
