@@ -64,8 +64,9 @@ describe("card menu", () => {
     const preview = await screen.findByTestId("image-preview");
     expect(preview.getAttribute("aria-label")).toBe("Kept");
     expect(router.state.location.pathname).toBe("/rank/daily");
-    fireEvent.keyDown(window, { key: "Escape" });
+    // The preview listens for keys from an effect, which may run just after its first paint.
     await waitFor(() => {
+      fireEvent.keyDown(window, { key: "Escape" });
       expect(screen.queryByTestId("image-preview")).toBeNull();
     });
   });

@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from "react";
 import { GRID_GAP } from "../../lib/grid-layout";
 import { gridGeometry, gridRowItems } from "../../lib/layouts/grid";
-import { ArtworkCard } from "../artwork-card";
+import { ListCard } from "./list-card";
 import type { GridItem } from "./list-item";
 import { useListBox, useViewportWidth } from "./use-list-box";
 import { VirtualRows } from "./virtual-rows";
@@ -30,7 +30,7 @@ export function GridView({ items, metaHeight }: { items: readonly GridItem[]; me
           <div className="flex h-full" style={{ gap: GRID_GAP }}>
             {items.slice(start, end).map((item) => (
               <div key={item.artwork.id} className="h-full shrink-0" style={{ width: geometry.cellWidth }}>
-                <ArtworkCard artwork={item.artwork} rank={item.rank} imageHeight={imageHeight} />
+                <ListCard artwork={item.artwork} rank={item.rank} imageHeight={imageHeight} />
               </div>
             ))}
           </div>

@@ -1,24 +1,23 @@
 /**
  * Justified: rows of works at their own aspect ratios, each row filling the width (justified.ts),
- * title and author drawn over the images; virtualized by rows (virtual-rows.tsx).
+ * title and author drawn over the images; virtualized by rows (virtual-rows.tsx). An appended page
+ * breaks only the last row again (justified-layout.ts); cards are memoized (list-card.tsx).
  */
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { GRID_GAP } from "../../lib/grid-layout";
-import { justifiedRows } from "../../lib/layouts/justified";
-import { ArtworkCard } from "../artwork-card";
+import { incrementalJustified } from "./justified-layout";
+import { ListCard } from "./list-card";
 import type { GridItem } from "./list-item";
 import { useListBox } from "./use-list-box";
 import { VirtualRows } from "./virtual-rows";
 
 export function JustifiedView({ items }: { items: readonly GridItem[] }) {
   const [box, listRef] = useListBox();
-  const rows = useMemo(
-    () =>
-      justifiedRows(
-        items.map((item) => item.artwork),
-        { containerWidth: box.width },
-      ),
-    [items, box.width],
+  const [layoutOf] = useState(incrementalJustified);
+  const works = useMemo(() => items.map((item) => item.artwork), [items]);
+  const { rows } = useMemo(
+    () => layoutOf(works, { containerWidth: box.width }),
+    [layoutOf, works, box.width],
   );
   const rowHeight = useCallback((row: number) => rows[row]?.height ?? 0, [rows]);
 
@@ -36,7 +35,7 @@ export function JustifiedView({ items }: { items: readonly GridItem[] }) {
           <div className="flex h-full" style={{ gap: GRID_GAP }}>
             {items.slice(row.start, row.end).map((item, place) => (
               <div key={item.artwork.id} className="h-full shrink-0" style={{ width: row.widths[place] }}>
-                <ArtworkCard artwork={item.artwork} rank={item.rank} imageHeight={row.height} metaInside />
+                <ListCard artwork={item.artwork} rank={item.rank} imageHeight={row.height} metaInside />
               </div>
             ))}
           </div>

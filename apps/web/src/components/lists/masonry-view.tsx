@@ -1,66 +1,71 @@
 /**
- * Masonry: cards in the spec's columns, each as tall as its work's clamped aspect (masonry.ts), in
- * the shortest column (TanStack Virtual lanes over the window's scroll; only the cards near the
- * viewport are in the DOM, however long the list grows).
+ * Masonry: cards in the spec's columns, each as tall as its work's clamped aspect, in the shortest
+ * column (masonry-layout.ts, placed incrementally: an appended page places only its own cards).
+ * Virtualized over the window's scroll: only the cards crossing the viewport's band
+ * (use-window-band.ts) are in the DOM, however long the list grows, and each is memoized, so a
+ * scroll step or a new page renders only the cards that enter.
  */
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useLayoutEffect, useMemo } from "react";
-import { GRID_GAP } from "../../lib/grid-layout";
-import { masonryGeometry } from "../../lib/layouts/masonry";
-import { ArtworkCard } from "../artwork-card";
+import type { Artwork } from "@pxv/pixiv";
+import { memo, useMemo, useState } from "react";
+import { ListCard } from "./list-card";
 import type { GridItem } from "./list-item";
+import { incrementalMasonry, masonryCardsIn } from "./masonry-layout";
 import { useListBox, useViewportWidth } from "./use-list-box";
+import { useWindowBand } from "./use-window-band";
 
-/** Cards rendered beyond the viewport, per column (the DOM stays small at any length). */
-const OVERSCAN = 1;
+const MasonryCell = memo(function MasonryCell({
+  artwork,
+  rank,
+  x,
+  y,
+  width,
+  height,
+}: {
+  artwork: Artwork;
+  rank: number | undefined;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}) {
+  return (
+    <div
+      className="absolute top-0 left-0"
+      style={{ width, height, transform: `translate(${String(x)}px, ${String(y)}px)` }}
+    >
+      <ListCard artwork={artwork} rank={rank} />
+    </div>
+  );
+});
 
 export function MasonryView({ items, metaHeight }: { items: readonly GridItem[]; metaHeight: number }) {
   const [box, listRef] = useListBox();
   const viewportWidth = useViewportWidth();
+  const [layoutOf] = useState(incrementalMasonry);
   const works = useMemo(() => items.map((item) => item.artwork), [items]);
-  const geometry = useMemo(
-    () => masonryGeometry(works, { containerWidth: box.width, viewportWidth, metaHeight }),
-    [works, box.width, viewportWidth, metaHeight],
+  const layout = useMemo(
+    () => layoutOf(works, { containerWidth: box.width, viewportWidth, metaHeight }),
+    [layoutOf, works, box.width, viewportWidth, metaHeight],
   );
-  const estimateSize = useCallback((index: number) => geometry.sizes[index] ?? 0, [geometry]);
+  const band = useWindowBand(box.top);
+  const shown = layout.columnWidth > 0 ? masonryCardsIn(layout, band.from, band.to) : [];
+  const { columnWidth, gap, tops, heights, lanes } = layout;
 
-  const virtualizer = useWindowVirtualizer({
-    count: geometry.columnWidth > 0 ? items.length : 0,
-    estimateSize,
-    lanes: geometry.columns,
-    gap: GRID_GAP,
-    overscan: OVERSCAN,
-    scrollMargin: box.top,
-  });
-
-  // Sizes are computed from the column width: recompute them all when the geometry changes.
-  useLayoutEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, geometry.columnWidth, geometry.columns, metaHeight]);
-
-  const { columnWidth } = geometry;
   return (
-    <div
-      ref={listRef}
-      data-layout="masonry"
-      className="relative w-full"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((row) => {
-        const item = items[row.index];
+    <div ref={listRef} data-layout="masonry" className="relative w-full" style={{ height: layout.height }}>
+      {shown.map((index) => {
+        const item = items[index];
         if (item === undefined) return null;
         return (
-          <div
-            key={`${String(item.artwork.id)}:${String(row.index)}`}
-            className="absolute top-0 left-0"
-            style={{
-              width: columnWidth,
-              height: row.size,
-              transform: `translate(${String(row.lane * (columnWidth + GRID_GAP))}px, ${String(row.start - box.top)}px)`,
-            }}
-          >
-            <ArtworkCard artwork={item.artwork} rank={item.rank} />
-          </div>
+          <MasonryCell
+            key={`${String(item.artwork.id)}:${String(index)}`}
+            artwork={item.artwork}
+            rank={item.rank}
+            x={(lanes[index] ?? 0) * (columnWidth + gap)}
+            y={tops[index] ?? 0}
+            width={columnWidth}
+            height={heights[index] ?? 0}
+          />
         );
       })}
     </div>

@@ -9,7 +9,7 @@ import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { GRID_GAP } from "../../lib/grid-layout";
 import { SLIDE_IMAGE_HEIGHT, slideWidths } from "../../lib/layouts/slide";
-import { ArtworkCard } from "../artwork-card";
+import { ListCard } from "./list-card";
 import type { GridItem } from "./list-item";
 
 export function SlideView({
@@ -67,7 +67,7 @@ export function SlideView({
                 className="absolute top-0 left-0 h-full"
                 style={{ width: column.size, transform: `translateX(${String(column.start)}px)` }}
               >
-                <ArtworkCard artwork={item.artwork} rank={item.rank} imageHeight={imageHeight} />
+                <ListCard artwork={item.artwork} rank={item.rank} imageHeight={imageHeight} />
               </div>
             );
           })}
