@@ -18,6 +18,7 @@ import {
   useOutlet,
   type Location,
 } from "react-router";
+import { CardContextProvider } from "../components/card-context";
 import { DialogHost } from "../components/dialogs";
 import { Toasts } from "../lib/toast";
 import { LazyNoticeAlerts } from "../features/notices/lazy-notices";
@@ -72,42 +73,44 @@ export function AppShell() {
   }, [transition]);
 
   return (
-    <div className="min-h-dvh">
-      <div
-        aria-hidden
-        data-testid="progress-bar"
-        className={clsx(
-          "fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-accent transition-transform duration-500",
-          navigating ? "scale-x-75" : "scale-x-0",
-        )}
-      />
-      <LocationContext.Provider value={pageLocation ?? parentLocation}>
-        {nav ? <NavBar hidden={navHidden} /> : <TopBar />}
-        <main
-          data-page={page}
-          data-route={name}
-          inert={overlay}
-          aria-hidden={overlay || undefined}
-          className={clsx(nav && "pb-[calc(3.5rem+env(safe-area-inset-bottom))] xl:pb-0 xl:pl-20")}
-        >
-          {shown.element}
-        </main>
-      </LocationContext.Provider>
-      {overlay ? (
-        <OverlayFrame page={handle.page} name={handle.name}>
-          {outlet}
-        </OverlayFrame>
-      ) : null}
-      <ScrollRestoration />
-      <DialogHost />
-      <LazyNoticeAlerts />
-      <Toasts theme={dark ? "dark" : "light"} />
-      {showFps ? (
-        <Suspense fallback={null}>
-          <FpsMeter />
-        </Suspense>
-      ) : null}
-    </div>
+    <CardContextProvider>
+      <div className="min-h-dvh">
+        <div
+          aria-hidden
+          data-testid="progress-bar"
+          className={clsx(
+            "fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-accent transition-transform duration-500",
+            navigating ? "scale-x-75" : "scale-x-0",
+          )}
+        />
+        <LocationContext.Provider value={pageLocation ?? parentLocation}>
+          {nav ? <NavBar hidden={navHidden} /> : <TopBar />}
+          <main
+            data-page={page}
+            data-route={name}
+            inert={overlay}
+            aria-hidden={overlay || undefined}
+            className={clsx(nav && "pb-[calc(3.5rem+env(safe-area-inset-bottom))] xl:pb-0 xl:pl-20")}
+          >
+            {shown.element}
+          </main>
+        </LocationContext.Provider>
+        {overlay ? (
+          <OverlayFrame page={handle.page} name={handle.name}>
+            {outlet}
+          </OverlayFrame>
+        ) : null}
+        <ScrollRestoration />
+        <DialogHost />
+        <LazyNoticeAlerts />
+        <Toasts theme={dark ? "dark" : "light"} />
+        {showFps ? (
+          <Suspense fallback={null}>
+            <FpsMeter />
+          </Suspense>
+        ) : null}
+      </div>
+    </CardContextProvider>
   );
 }
 

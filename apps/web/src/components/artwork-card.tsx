@@ -5,24 +5,19 @@
  * meta" is off or the layout asks for it. Badges: rank, R-18/R-18G, AI, page count, a play mark for
  * ugoira, and the bookmark heart for a signed-in user.
  *
- * A card opens its work over the list it is in (app/overlay-route.ts). Tapping the title opens the
+ * A card opens its work over the list it is in (app/overlay-route.ts), through the handler the app
+ * shell shares with every card (card-context.tsx), as it does the settings and messages a card reads. Tapping the title opens the
  * image preview instead; a long-press or right-click opens the card menu when the settings give it
  * actions (lists/card-actions.ts). Preview and menu are chunks of their own, loaded on first use.
  */
 import { AI_TYPE_GENERATED, type Artwork } from "@pxv/pixiv";
 import { Layers, Play } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useOverlayLinkState } from "../app/overlay-route";
 import { artworkPath } from "../app/paths";
-import { useIsLoggedIn } from "../app/session";
-import { useViewTransition } from "../app/use-view-transition";
-import { useSettingsStore } from "../features/settings/settings-store";
 import { loadNamespaces } from "../i18n/i18n";
 import { CARD_META_HEIGHT, cardAspect } from "../lib/grid-layout";
 import { Badge } from "./badge";
-import { hasCardMenu } from "./lists/card-actions";
+import { useCardContext } from "./card-context";
 import { useLongPress, type PressPoint } from "./lists/use-long-press";
 import { Pximg } from "./pximg";
 
@@ -54,14 +49,7 @@ export interface ArtworkCardProps {
 }
 
 export function ArtworkCard({ artwork, rank, imageHeight, metaInside = false }: ArtworkCardProps) {
-  const { t } = useTranslation();
-  const viewTransition = useViewTransition();
-  const overlayState = useOverlayLinkState();
-  const outerMetaSetting = useSettingsStore((state) => state.app.isImageCardOuterMeta);
-  const rounded = useSettingsStore((state) => state.app.isImageCardBorderRadius);
-  const shadow = useSettingsStore((state) => state.app.isImageCardBoxShadow);
-  const menuEnabled = useSettingsStore((state) => hasCardMenu(state.app));
-  const loggedIn = useIsLoggedIn();
+  const { t, outerMeta: outerMetaSetting, rounded, shadow, menuEnabled, loggedIn, open } = useCardContext();
   const [menuAt, setMenuAt] = useState<PressPoint | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const press = useLongPress(menuEnabled, setMenuAt);
@@ -74,11 +62,9 @@ export function ArtworkCard({ artwork, rank, imageHeight, metaInside = false }: 
 
   return (
     <>
-      <Link
-        to={artworkPath(artwork.id)}
-        state={overlayState}
-        preventScrollReset
-        viewTransition={viewTransition}
+      <a
+        href={artworkPath(artwork.id)}
+        onClick={open}
         data-testid="artwork-card"
         data-id={artwork.id}
         className={`group block h-full focus-visible:outline-offset-4 ${radius}`}
@@ -164,7 +150,7 @@ export function ArtworkCard({ artwork, rank, imageHeight, metaInside = false }: 
             <CardMeta artwork={artwork} onTitle={setPreviewing} />
           </div>
         ) : null}
-      </Link>
+      </a>
       {menuAt === null && !previewing ? null : (
         <Suspense fallback={null}>
           {menuAt === null ? null : (

@@ -6,7 +6,7 @@
  * scroll step or a new page renders only the cards that enter.
  */
 import type { Artwork } from "@pxv/pixiv";
-import { memo, useMemo, useState } from "react";
+import { memo, useDeferredValue, useMemo, useState } from "react";
 import { ListCard } from "./list-card";
 import type { GridItem } from "./list-item";
 import { incrementalMasonry, masonryCardsIn } from "./masonry-layout";
@@ -38,10 +38,18 @@ const MasonryCell = memo(function MasonryCell({
   );
 });
 
-export function MasonryView({ items, metaHeight }: { items: readonly GridItem[]; metaHeight: number }) {
+export function MasonryView({
+  items: latestItems,
+  metaHeight,
+}: {
+  items: readonly GridItem[];
+  metaHeight: number;
+}) {
   const [box, listRef] = useListBox();
   const viewportWidth = useViewportWidth();
   const [layoutOf] = useState(incrementalMasonry);
+  // A new page's cards, like a new band's, render in the background (see use-window-band.ts).
+  const items = useDeferredValue(latestItems);
   const works = useMemo(() => items.map((item) => item.artwork), [items]);
   const layout = useMemo(
     () => layoutOf(works, { containerWidth: box.width, viewportWidth, metaHeight }),

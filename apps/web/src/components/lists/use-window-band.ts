@@ -3,8 +3,12 @@
  * side, in px from the list's top. The scroll position is taken in steps, so the list re-renders
  * when the band moves by a step rather than on every scroll event, and nothing is measured: the
  * window's scroll offset and height are all it reads, once per scroll or resize event.
+ *
+ * The band a list renders is deferred (React's `useDeferredValue`): the scroll event's own render
+ * keeps the cards it has, and the cards a new band brings are rendered in the background, in slices
+ * the browser can interrupt to paint and scroll, instead of in one task as long as all their mounts.
  */
-import { useSyncExternalStore } from "react";
+import { useDeferredValue, useSyncExternalStore } from "react";
 
 /** The band moves in steps of this many px. */
 export const BAND_STEP_PX = 100;
@@ -72,7 +76,7 @@ export function bandAt(step: number, height: number, listTop: number): Band {
 
 /** The band of the list whose top is `listTop` px down the document. */
 export function useWindowBand(listTop: number): Band {
-  const step = useSyncExternalStore(subscribe, scrollStep, none);
-  const height = useSyncExternalStore(subscribe, viewportHeight, none);
+  const step = useDeferredValue(useSyncExternalStore(subscribe, scrollStep, none));
+  const height = useDeferredValue(useSyncExternalStore(subscribe, viewportHeight, none));
   return bandAt(step, height, listTop);
 }

@@ -2,7 +2,7 @@
 // settings hide, R-18 rankings refused with R-18 off and shown with it on, the date picker driving
 // ?date=, the web ranking for illust and ugoira, novels, and infinite loading with its no-more and
 // tap-to-retry states (pages spaced by the list throttle).
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { defaultRankDate } from "@pxv/pixiv";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { NovelRankingParams, WebRankingParams } from "../../data/browse-source";
@@ -117,8 +117,11 @@ describe("Rank page", () => {
 
     // Pages are spaced by the list throttle (1.5 s).
     expect((await screen.findByTestId("list-end")).textContent).toBe("No more");
+    // A new page's cards render in the background (lists/use-window-band.ts), just after the footer.
+    await waitFor(() => {
+      expect(screen.getAllByTestId("artwork-card")).toHaveLength(6);
+    });
     const cards = screen.getAllByTestId("artwork-card");
-    expect(cards).toHaveLength(6);
     expect(within(cards[5] as HTMLElement).getByLabelText("Rank 62")).toBeTruthy();
     expect(getRanking.mock.calls.map(([params]) => params.page)).toEqual([1, 2, 2, 3]);
   }, 20_000);

@@ -1,0 +1,90 @@
+/**
+ * What every artwork card reads from the app — the card settings, whether someone is signed in,
+ * the frame's messages and how a card opens its work — gathered once by the app shell instead of
+ * once per card. A list mounts dozens of cards per scroll step; with this each card reads one
+ * context instead of subscribing to the stores, the router and i18next on its own, and opening a
+ * work is one shared click handler on a plain link rather than a router Link per card.
+ */
+import type { TFunction } from "i18next";
+import {
+  createContext,
+  use,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useShallow } from "zustand/react/shallow";
+import { useOverlayLinkState } from "../app/overlay-route";
+import { useIsLoggedIn } from "../app/session";
+import { useViewTransition } from "../app/use-view-transition";
+import { useSettingsStore } from "../features/settings/settings-store";
+import { hasCardMenu } from "./lists/card-actions";
+
+export interface CardContext {
+  /** The frame's messages ("translation" namespace). */
+  readonly t: TFunction;
+  /** Title and author under the image (isImageCardOuterMeta). */
+  readonly outerMeta: boolean;
+  readonly rounded: boolean;
+  readonly shadow: boolean;
+  /** The settings give the long-press menu at least one action. */
+  readonly menuEnabled: boolean;
+  readonly loggedIn: boolean;
+  /** A card link's click: opens the work over the current page, as the router's Link would. */
+  readonly open: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+const Context = createContext<CardContext | null>(null);
+
+/** A plain left click, which the app handles; any other (new tab, new window, download) is the browser's. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
+    (event.currentTarget.target === "" || event.currentTarget.target === "_self")
+  );
+}
+
+export function CardContextProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { outerMeta, rounded, shadow, menuEnabled } = useSettingsStore(
+    useShallow((state) => ({
+      outerMeta: state.app.isImageCardOuterMeta,
+      rounded: state.app.isImageCardBorderRadius,
+      shadow: state.app.isImageCardBoxShadow,
+      menuEnabled: hasCardMenu(state.app),
+    })),
+  );
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const overlayState = useOverlayLinkState();
+  const viewTransition = useViewTransition();
+  // Read when a card is clicked, so that cards need not re-render when the location changes.
+  const latest = useRef({ navigate, overlayState, viewTransition });
+  useLayoutEffect(() => {
+    latest.current = { navigate, overlayState, viewTransition };
+  });
+  const open = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    const { navigate: go, overlayState: state, viewTransition: animated } = latest.current;
+    void go(event.currentTarget.pathname, { state, preventScrollReset: true, viewTransition: animated });
+  }, []);
+  const value = useMemo(
+    () => ({ t, outerMeta, rounded, shadow, menuEnabled, loggedIn, open }),
+    [t, outerMeta, rounded, shadow, menuEnabled, loggedIn, open],
+  );
+  return <Context value={value}>{children}</Context>;
+}
+
+export function useCardContext(): CardContext {
+  const value = use(Context);
+  if (value === null) throw new Error("An artwork card needs the app shell's CardContextProvider");
+  return value;
+}
