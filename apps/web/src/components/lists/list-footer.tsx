@@ -34,7 +34,9 @@ export function ListFooter({
           <button
             type="button"
             data-testid="list-load-more"
-            onClick={loadMore}
+            onClick={() => {
+              loadMore();
+            }}
             className="rounded-full px-4 py-2 text-sm text-neutral-500 hover:bg-neutral-200/70 dark:text-neutral-400 dark:hover:bg-neutral-800"
           >
             {t("common.more")}

@@ -1,8 +1,9 @@
 // The list footer's rules: which line shows for a load state, how long the next page waits (spec
-// §9 throttles), and the page numbers and page-jump field of paginated lists (spec §5).
+// §9 throttles) and that a wait ends without a load when the end is no longer reached, the page numbers and page-jump field of paginated lists (spec §5).
 import { LIST_FETCH_THROTTLE_MS, SMALL_BATCH_WAIT_MS } from "@pxv/pixiv";
-import { describe, expect, it } from "vitest";
-import { footerState, loadMoreDelay, type ListLoad } from "./list-load";
+import { renderHook } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { footerState, loadMoreDelay, useThrottledLoadMore, type ListLoad } from "./list-load";
 import { pageWindow, parsePageJump } from "./list-pagination";
 
 const load = (overrides: Partial<ListLoad>): ListLoad => ({
@@ -38,6 +39,32 @@ describe("loadMoreDelay", () => {
 
   it("waits after a batch of fewer than 10 visible works", () => {
     expect(loadMoreDelay(10_000, 5_000, 4)).toBe(SMALL_BATCH_WAIT_MS);
+  });
+});
+
+describe("useThrottledLoadMore", () => {
+  it("asks again when the throttle is over, and loads only if the end is still wanted", () => {
+    vi.useFakeTimers();
+    try {
+      const fetchNextPage = vi.fn(() => Promise.resolve());
+      const { result } = renderHook(() => useThrottledLoadMore(load({ fetchNextPage }), 30));
+      result.current();
+      expect(fetchNextPage).toHaveBeenCalledTimes(1);
+
+      // The list grew past the sentinel while the second call waited: nothing is loaded.
+      let wanted = true;
+      result.current(() => wanted);
+      wanted = false;
+      vi.advanceTimersByTime(LIST_FETCH_THROTTLE_MS);
+      expect(fetchNextPage).toHaveBeenCalledTimes(1);
+
+      // Reached again and still in view when the wait ends: the page loads.
+      result.current(() => true);
+      vi.advanceTimersByTime(LIST_FETCH_THROTTLE_MS);
+      expect(fetchNextPage).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

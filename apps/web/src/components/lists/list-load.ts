@@ -37,10 +37,15 @@ export function loadMoreDelay(now: number, lastRequestAt: number, lastBatchSize:
 }
 
 /**
- * `loadMore()` for the end sentinel: one request at a time, spaced by the throttle. `batchSize` is
- * how many items the last page added after filtering.
+ * `loadMore()` for the end sentinel and the load-more button: one request at a time, spaced by the
+ * throttle. `batchSize` is how many items the last page added after filtering. A call may pass
+ * `stillWanted`, asked again when the wait is over (the sentinel: is the end still near?), so a list
+ * that grew or was scrolled back up meanwhile does not load a page nobody reached.
  */
-export function useThrottledLoadMore(load: ListLoad, batchSize: number | null): () => void {
+export function useThrottledLoadMore(
+  load: ListLoad,
+  batchSize: number | null,
+): (stillWanted?: () => boolean) => void {
   const lastRequestAt = useRef(Number.NEGATIVE_INFINITY);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef({ load, batchSize });
@@ -53,12 +58,13 @@ export function useThrottledLoadMore(load: ListLoad, batchSize: number | null): 
     },
     [],
   );
-  return useCallback(() => {
+  return useCallback((stillWanted?: () => boolean) => {
     if (timer.current !== null) return;
     const run = (): void => {
       timer.current = null;
       const { load: current } = latest.current;
       if (!current.hasNextPage || current.isFetchingNextPage) return;
+      if (stillWanted !== undefined && !stillWanted()) return;
       lastRequestAt.current = Date.now();
       void current.fetchNextPage();
     };
