@@ -21,7 +21,10 @@
  * the scroll with CPU samples instead (written to <file>, for DevTools; keep the run short) and
  * prints what ran in its longest tasks (lib/long-tasks.ts); build the web app with
  * `vite build --minify false` into the folder PXV_WEB_ROOT names for readable function names.
- * Full tracing slows the page: its figures are not the bench's.
+ * Full tracing slows the page: its figures are not the bench's. PXV_BENCH_EXPLAIN=<ms> keeps the
+ * stretched trace of a full-length run but adds DevTools' timeline events (no CPU samples) and
+ * prints, stretch by stretch, what ran in the tasks that took at least <ms> of CPU time (script,
+ * style, layout, GC…): for a cost that only shows far down the list.
  */
 import { writeFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
@@ -33,6 +36,8 @@ import { longTaskReport, mainThreadTasks, numberedMarks, type TraceEvent } from 
 /** PXV_BENCH_CARDS shortens a trial run; the figures are meant at 10,000. */
 const TARGET_CARDS = Number(process.env["PXV_BENCH_CARDS"] ?? 10_000);
 const TRACE_FILE = process.env["PXV_BENCH_TRACE"] ?? null;
+const EXPLAIN_MS =
+  process.env["PXV_BENCH_EXPLAIN"] === undefined ? null : Number(process.env["PXV_BENCH_EXPLAIN"]);
 /** Stretches of the list the figures are also printed for. */
 const BANDS = 5;
 const FIRST_PAINT_RUNS = 3;
@@ -46,6 +51,11 @@ const FLING = { frames: 20, pxPerFrame: 700 } as const;
 /** Give up when the list stops growing for this long. */
 const STALL_MS = 60_000;
 
+if (EXPLAIN_MS !== null && !(EXPLAIN_MS > 0)) {
+  throw new Error(
+    `PXV_BENCH_EXPLAIN must be a task length in ms, got ${String(process.env["PXV_BENCH_EXPLAIN"])}`,
+  );
+}
 if (!Number.isInteger(TARGET_CARDS) || TARGET_CARDS < 1) {
   throw new Error(`PXV_BENCH_CARDS must be a whole number of cards, got ${String(TARGET_CARDS)}`);
 }
@@ -160,11 +170,10 @@ function droppedShare(gaps: readonly number[]): number {
  * the page's marks of the card count; PXV_BENCH_TRACE adds DevTools' timeline and CPU samples.
  */
 const LIGHT_TRACE = ["toplevel", "blink.user_timing"];
+const EXPLAIN_TRACE = [...LIGHT_TRACE, "devtools.timeline", "v8", "v8.execute"];
 const FULL_TRACE = [
-  ...LIGHT_TRACE,
-  "devtools.timeline",
+  ...EXPLAIN_TRACE,
   "disabled-by-default-devtools.timeline",
-  "v8.execute",
   "disabled-by-default-v8.cpu_profiler",
 ];
 /** Length of one stretch of the light trace, ms. */
@@ -185,7 +194,8 @@ class TaskTracer {
   constructor(private readonly page: Page) {}
 
   async start(): Promise<void> {
-    await browser.startTracing(this.page, { categories: TRACE_FILE === null ? LIGHT_TRACE : FULL_TRACE });
+    const categories = TRACE_FILE !== null ? FULL_TRACE : EXPLAIN_MS !== null ? EXPLAIN_TRACE : LIGHT_TRACE;
+    await browser.startTracing(this.page, { categories });
     this.startedAt = performance.now();
   }
 
@@ -214,6 +224,11 @@ class TaskTracer {
         mark++;
       }
       this.tasks.push({ wallMs: (task.dur ?? 0) / 1000, cpuMs: (task.tdur ?? 0) / 1000, cards: this.cards });
+    }
+    if (EXPLAIN_MS !== null) {
+      const report = { minMs: EXPLAIN_MS, by: "cpu", count: 3, top: 6, appUrl: "/assets/" } as const;
+      console.log(`  explained, up to ${String(this.cards)} cards:`);
+      for (const line of longTaskReport(events, report)) console.log(line);
     }
     return TRACE_FILE === null ? [] : events;
   }
