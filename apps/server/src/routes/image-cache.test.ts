@@ -5,7 +5,13 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "../test/harness.js";
 import { startStubUpstream, type StubUpstream } from "../test/stub-upstream.js";
-import { answerFromCache, createImageCache, MAX_ENTRY_BYTES, type CachedImage } from "./image-cache.js";
+import {
+  answerFromCache,
+  cacheFill,
+  createImageCache,
+  MAX_ENTRY_BYTES,
+  type CachedImage,
+} from "./image-cache.js";
 
 const picture = (size: number, fill = 1): CachedImage => ({
   bytes: Buffer.alloc(size, fill),
@@ -25,6 +31,19 @@ describe("the image cache", () => {
     expect(cache.get("b")).toBeUndefined();
     expect(["a", "c", "d"].every((key) => cache.get(key) !== undefined)).toBe(true);
     expect(cache.usedBytes).toBeLessThanOrEqual(3 * 1024 + 3 * 512);
+  });
+
+  it("is filled with a body that arrived whole, in order, and never with a short or long one", () => {
+    const kept: Buffer[] = [];
+    const fill = (expected: number, chunks: string[]): void => {
+      const collecting = cacheFill(expected, (bytes) => kept.push(bytes));
+      for (const chunk of chunks) collecting.add(Buffer.from(chunk));
+      collecting.end();
+    };
+    fill(6, ["ab", "cd", "ef"]);
+    fill(6, ["ab", "cd"]);
+    fill(6, ["ab", "cd", "efg"]);
+    expect(kept.map(String)).toEqual(["abcdef"]);
   });
 
   it("does not keep a picture larger than the whole budget", () => {

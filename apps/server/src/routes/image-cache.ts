@@ -5,11 +5,9 @@
  * the file, so a copy never goes stale.
  *
  * Kept: whole 200 answers to plain GETs with a stated length of at most MAX_ENTRY_BYTES, filled while
- * the bytes stream to the first client (`teeIntoCache`). Served from the copy: GET and HEAD, with
+ * the bytes stream to the first client (`cacheFill`). Served from the copy: GET and HEAD, with
  * `Range` (206, or 416 outside the file), `If-Range`, and `If-None-Match` / `If-Modified-Since` (304).
  */
-import type { ServerResponse } from "node:http";
-import { Writable } from "node:stream";
 import { parseByteRange } from "@pxv/pixiv";
 
 /** A larger picture streams through every time (originals of long manga pages can be 30 MB+). */
@@ -66,43 +64,25 @@ export function createImageCache(maxBytes: number): ImageCache {
   };
 }
 
-/**
- * A writable that passes every chunk on to `out` (with its backpressure) and, when exactly
- * `expectedBytes` went through, hands the whole body to `keep`. A client that goes away ends it, so
- * the upstream fetch stops too.
- */
-export function teeIntoCache(
-  out: ServerResponse,
-  expectedBytes: number,
-  keep: (bytes: Buffer) => void,
-): Writable {
+/** Collects a body as it streams past; `end` keeps it if exactly the stated length arrived. */
+export interface CacheFill {
+  add(chunk: Buffer): void;
+  /** The upstream body ended (not called when it broke or the client left: nothing is kept). */
+  end(): void;
+}
+
+export function cacheFill(expectedBytes: number, keep: (bytes: Buffer) => void): CacheFill {
   const chunks: Buffer[] = [];
   let received = 0;
-  let finished = false;
-  const tee = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
+  return {
+    add(chunk) {
       chunks.push(chunk);
       received += chunk.length;
-      if (out.write(chunk)) callback();
-      else
-        out.once("drain", () => {
-          callback();
-        });
     },
-    final(callback) {
-      finished = true;
+    end() {
       if (received === expectedBytes) keep(Buffer.concat(chunks, received));
-      out.end(callback);
     },
-    destroy(error, callback) {
-      if (!out.writableEnded) out.destroy(error ?? undefined);
-      callback(error);
-    },
-  });
-  out.once("close", () => {
-    if (!finished) tee.destroy(new Error("the client went away"));
-  });
-  return tee;
+  };
 }
 
 export interface CachedAnswer {

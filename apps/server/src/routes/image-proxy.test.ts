@@ -6,7 +6,7 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rankingBodySchema } from "@pxv/pixiv";
 import { startHarness, type Harness } from "../test/harness.js";
-import { upstreamImageUrl } from "./image-proxy.js";
+import { upstreamImagePath } from "./image-proxy.js";
 
 let harness: Harness;
 let imagePath: string;
@@ -132,20 +132,28 @@ async function rawGet(path: string): Promise<{ statusCode: number; body: string 
   });
 }
 
-describe("upstreamImageUrl", () => {
+describe("upstreamImagePath", () => {
   it.each([
     ["/c/540x540_70/img-master/img/2025/02/03/00/03/17/1_p0_master1200.jpg", true],
     ["/img-original/img/2025/02/03/00/03/17/1_p0.png?_t=1", true],
+    ["/a/b@c:1/x.jpg?next=//elsewhere/..", true],
     ["/../x", false],
     ["/a/./b", false],
     ["//evil.example/x", false],
     ["/a%2F..%2Fb", false],
     ["/a\\b", false],
+    ["/a b.jpg", false],
+    ["/a\tb.jpg", false],
+    ["/caf\u00e9.jpg", false],
     ["relative", false],
   ])("%s → allowed: %s", (path, allowed) => {
-    const url = upstreamImageUrl("http://127.0.0.1:9999", path);
-    expect(url !== null).toBe(allowed);
-    if (url) expect(url.origin).toBe("http://127.0.0.1:9999");
+    const upstream = upstreamImagePath("/", path);
+    expect(upstream !== null).toBe(allowed);
+    if (upstream !== null) expect(upstream).toBe(path);
+  });
+
+  it("puts the path under the host's base path", () => {
+    expect(upstreamImagePath("/mirror/", "/img/1.jpg?x=1")).toBe("/mirror/img/1.jpg?x=1");
   });
 });
 
