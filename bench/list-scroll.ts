@@ -325,6 +325,9 @@ async function scrollToTarget(): Promise<{ figures: ScrollFigures; events: Trace
     tasks.reduce((most, task) => Math.max(most, task.ms), 0);
   const longestCpu = (tasks: readonly TracedTask[]): number =>
     tasks.reduce((most, task) => Math.max(most, task.cpuMs), 0);
+  // The page's long-task entries start at 50 ms; below that the trace's own task lengths say it.
+  const longestWall = (entries: readonly { ms: number }[], tasks: readonly TracedTask[]): number =>
+    tasks.reduce((most, task) => Math.max(most, task.wallMs), longest(entries));
   const bands: Band[] = [];
   const bandSize = Math.ceil(cards / BANDS);
   for (let band = 0; band < BANDS; band++) {
@@ -333,7 +336,7 @@ async function scrollToTarget(): Promise<{ figures: ScrollFigures; events: Trace
     const within = (entry: { cards: number }): boolean => entry.cards > from && entry.cards <= upTo;
     bands.push({
       upTo,
-      longestTaskMs: longest(inPage.longTasks.filter(within)),
+      longestTaskMs: longestWall(inPage.longTasks.filter(within), scrolled.filter(within)),
       longestCpuMs: longestCpu(scrolled.filter(within)),
       droppedShare: droppedShare(inPage.frames.filter(within).map((frame) => frame.ms)),
     });
@@ -345,7 +348,7 @@ async function scrollToTarget(): Promise<{ figures: ScrollFigures; events: Trace
       domNodes,
       maxDomNodes: inPage.maxNodes,
       heapMb: heap.usedSize / 1024 / 1024,
-      longestTaskMs: longest(inPage.longTasks),
+      longestTaskMs: longestWall(inPage.longTasks, scrolled),
       longTasks: inPage.longTasks.length,
       longestCpuMs: longestCpu(scrolled),
       longCpuTasks: scrolled.filter((task) => task.cpuMs >= GOALS.longestTaskMs).length,
