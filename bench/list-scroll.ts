@@ -17,7 +17,8 @@
  *    time (from a light Chromium trace of its tasks) — on a machine busier than its cores, a task
  *    waits for a core for longer than it runs, and only the CPU time is the list's own.
  *
- * PXV_BENCH_CARDS shortens a trial run. PXV_BENCH_TRACE=<file> records a full performance trace of
+ * PXV_BENCH_CARDS shortens a trial run; PXV_BENCH_LAYOUT picks another list layout (Grid, Justified;
+ * default the settings' default, Masonry). PXV_BENCH_TRACE=<file> records a full performance trace of
  * the scroll with CPU samples instead (written to <file>, for DevTools; keep the run short) and
  * prints what ran in its longest tasks (lib/long-tasks.ts); build the web app with
  * `vite build --minify false` into the folder PXV_WEB_ROOT names for readable function names.
@@ -36,6 +37,8 @@ import { longTaskReport, mainThreadTasks, numberedMarks, type TraceEvent } from 
 /** PXV_BENCH_CARDS shortens a trial run; the figures are meant at 10,000. */
 const TARGET_CARDS = Number(process.env["PXV_BENCH_CARDS"] ?? 10_000);
 const TRACE_FILE = process.env["PXV_BENCH_TRACE"] ?? null;
+const LAYOUTS = ["Masonry", "Grid", "Justified"] as const;
+const LAYOUT = process.env["PXV_BENCH_LAYOUT"] ?? "Masonry";
 const EXPLAIN_MS =
   process.env["PXV_BENCH_EXPLAIN"] === undefined ? null : Number(process.env["PXV_BENCH_EXPLAIN"]);
 /** Stretches of the list the figures are also printed for. */
@@ -51,6 +54,9 @@ const FLING = { frames: 20, pxPerFrame: 700 } as const;
 /** Give up when the list stops growing for this long. */
 const STALL_MS = 60_000;
 
+if (!(LAYOUTS as readonly string[]).includes(LAYOUT)) {
+  throw new Error(`PXV_BENCH_LAYOUT must be one of ${LAYOUTS.join(", ")}, got ${LAYOUT}`);
+}
 if (EXPLAIN_MS !== null && !(EXPLAIN_MS > 0)) {
   throw new Error(
     `PXV_BENCH_EXPLAIN must be a task length in ms, got ${String(process.env["PXV_BENCH_EXPLAIN"])}`,
@@ -238,15 +244,15 @@ async function scrollToTarget(): Promise<{ figures: ScrollFigures; events: Trace
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   // Every work shown: R-18, R-18G and AI works on, so each work the sandbox serves is a card.
-  await page.addInitScript(() => {
+  await page.addInitScript((wfType) => {
     localStorage.setItem(
       "pxv-settings",
       JSON.stringify({
-        state: { language: "en", content: { r18: true, r18g: true, ai: true }, nsfwFlag: 1 },
+        state: { language: "en", content: { r18: true, r18g: true, ai: true }, nsfwFlag: 1, app: { wfType } },
         version: 2,
       }),
     );
-  });
+  }, LAYOUT);
   await serveOneThumbnail(page);
   let pages = 0;
   page.on("request", (request) => {
@@ -378,7 +384,7 @@ try {
   const { figures, events } = await scrollToTarget();
   const goal = GOALS.longestTaskMs;
   console.log(
-    `list: scrolled to ${String(figures.cards)} cards in ${figures.seconds.toFixed(1)} s, ${String(figures.pages)} pages as the sandbox serves them (layout from settings: Masonry, 1280×900)`,
+    `list: scrolled to ${String(figures.cards)} cards in ${figures.seconds.toFixed(1)} s, ${String(figures.pages)} pages as the sandbox serves them (layout ${LAYOUT}, 1280×900)`,
   );
   console.log(
     `  DOM nodes at the end: ${String(figures.domNodes)} (most while scrolling ${String(figures.maxDomNodes)}) · goal < ${String(GOALS.domNodes)} · ${verdict(figures.maxDomNodes < GOALS.domNodes)}`,
