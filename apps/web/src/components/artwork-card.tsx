@@ -87,30 +87,32 @@ export function ArtworkCard({ artwork, rank, imageHeight, metaInside = false }: 
               className="transition-transform duration-300 group-hover:scale-[1.03]"
             />
           )}
-          <div className="pointer-events-none absolute inset-x-1.5 top-1.5 flex items-start gap-1">
-            {rank === undefined ? null : (
-              <Badge
-                tone={rank <= 3 ? "accent" : "neutral"}
-                label={t("rank.position", { rank })}
-                className="min-w-5 justify-center"
-              >
-                {rank}
-              </Badge>
-            )}
-            <span className="flex-1" />
-            {restriction === null ? null : <Badge tone="danger">{restriction}</Badge>}
-            {isAi ? (
-              <Badge tone="violet" label={t("artwork.ai")}>
-                {t("badge.ai")}
-              </Badge>
-            ) : null}
-            {artwork.count > 1 ? (
-              <Badge label={t("artwork.pages", { count: artwork.count })}>
-                <Layers aria-hidden className="size-3" />
-                {artwork.count}
-              </Badge>
-            ) : null}
-          </div>
+          {rank === undefined && restriction === null && !isAi && artwork.count <= 1 ? null : (
+            // Only when there is a badge: a list keeps dozens of cards in the DOM, each node counts.
+            <div className="pointer-events-none absolute inset-x-1.5 top-1.5 flex items-start justify-end gap-1">
+              {rank === undefined ? null : (
+                <Badge
+                  tone={rank <= 3 ? "accent" : "neutral"}
+                  label={t("rank.position", { rank })}
+                  className="mr-auto min-w-5 justify-center"
+                >
+                  {rank}
+                </Badge>
+              )}
+              {restriction === null ? null : <Badge tone="danger">{restriction}</Badge>}
+              {isAi ? (
+                <Badge tone="violet" label={t("artwork.ai")}>
+                  {t("badge.ai")}
+                </Badge>
+              ) : null}
+              {artwork.count > 1 ? (
+                <Badge label={t("artwork.pages", { count: artwork.count })}>
+                  <Layers aria-hidden className="size-3" />
+                  {artwork.count}
+                </Badge>
+              ) : null}
+            </div>
+          )}
           {artwork.type === "ugoira" ? (
             <span
               role="img"
