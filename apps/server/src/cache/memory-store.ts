@@ -5,6 +5,7 @@
  * not kept. Bodies are kept encoded so that a hit is written to the socket as it is, without
  * encoding a large JSON string again on every request; `body` decodes them only when asked.
  */
+import { createByteLru } from "./byte-lru.js";
 import type { CacheStore, CachedResponse } from "./cache-store.js";
 
 /** Bookkeeping per entry besides its body (key, headers, Map slot). */
@@ -12,7 +13,6 @@ const ENTRY_OVERHEAD_BYTES = 256;
 
 interface Slot {
   readonly entry: Omit<CachedResponse, "body"> & { readonly bytes: Buffer };
-  readonly bytes: number;
   /** Epoch milliseconds after which the entry is dropped, or null to keep it until evicted. */
   readonly dropAt: number | null;
 }
@@ -23,30 +23,20 @@ export function createMemoryStore(
 ): CacheStore & {
   readonly usedBytes: number;
 } {
-  const slots = new Map<string, Slot>();
-  let usedBytes = 0;
-
-  const remove = (key: string): void => {
-    const slot = slots.get(key);
-    if (!slot) return;
-    slots.delete(key);
-    usedBytes -= slot.bytes;
-  };
+  const slots = createByteLru<Slot>(maxBytes);
 
   return {
     kind: "memory",
     get usedBytes() {
-      return usedBytes;
+      return slots.usedBytes;
     },
     get(key) {
       const slot = slots.get(key);
       if (!slot) return Promise.resolve(null);
       if (slot.dropAt !== null && now() >= slot.dropAt) {
-        remove(key);
+        slots.delete(key);
         return Promise.resolve(null);
       }
-      slots.delete(key);
-      slots.set(key, slot);
       const { bytes } = slot.entry;
       return Promise.resolve({
         ...slot.entry,
@@ -56,23 +46,18 @@ export function createMemoryStore(
       });
     },
     set(key, entry, keepSeconds) {
-      remove(key);
       const { body, ...meta } = entry;
       const encoded = entry.bytes ?? Buffer.from(body, "utf8");
-      const bytes = encoded.byteLength + key.length + ENTRY_OVERHEAD_BYTES;
-      if (bytes > maxBytes) return Promise.resolve();
       const dropAt = keepSeconds === null ? null : now() + keepSeconds * 1000;
-      slots.set(key, { entry: { ...meta, bytes: encoded }, bytes, dropAt });
-      usedBytes += bytes;
-      for (const oldest of slots.keys()) {
-        if (usedBytes <= maxBytes) break;
-        remove(oldest);
-      }
+      slots.set(
+        key,
+        { entry: { ...meta, bytes: encoded }, dropAt },
+        encoded.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
+      );
       return Promise.resolve();
     },
     close() {
       slots.clear();
-      usedBytes = 0;
       return Promise.resolve();
     },
   };

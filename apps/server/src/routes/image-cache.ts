@@ -1,14 +1,15 @@
 /**
  * pxv's own copy of recently proxied images, so a picture many people (or pages) ask for is fetched
- * from pixiv once. A least-recently-used map bounded by bytes, in this process's memory (pictures are
- * public and the same for everyone, so the copy is shared). Paths on pixiv's image hosts change with
- * the file, so a copy never goes stale.
+ * from pixiv once. A least-recently-used map bounded by bytes (cache/byte-lru.ts), in this process's
+ * memory (pictures are public and the same for everyone, so the copy is shared). Paths on pixiv's
+ * image hosts change with the file, so a copy never goes stale.
  *
  * Kept: whole 200 answers to plain GETs with a stated length of at most MAX_ENTRY_BYTES, filled while
  * the bytes stream to the first client (`cacheFill`). Served from the copy: GET and HEAD, with
  * `Range` (206, or 416 outside the file), `If-Range`, and `If-None-Match` / `If-Modified-Since` (304).
  */
 import { parseByteRange } from "@pxv/pixiv";
+import { createByteLru } from "../cache/byte-lru.js";
 
 /** A larger picture streams through every time (originals of long manga pages can be 30 MB+). */
 export const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
@@ -28,38 +29,15 @@ export interface ImageCache {
   readonly usedBytes: number;
 }
 
-const sizeOf = (image: CachedImage): number => image.bytes.length + ENTRY_OVERHEAD_BYTES;
-
 export function createImageCache(maxBytes: number): ImageCache {
-  const entries = new Map<string, CachedImage>();
-  let usedBytes = 0;
-  const remove = (key: string): void => {
-    const image = entries.get(key);
-    if (image === undefined) return;
-    entries.delete(key);
-    usedBytes -= sizeOf(image);
-  };
+  const entries = createByteLru<CachedImage>(maxBytes);
   return {
     get usedBytes() {
-      return usedBytes;
+      return entries.usedBytes;
     },
-    get(key) {
-      const image = entries.get(key);
-      if (image === undefined) return undefined;
-      // A Map keeps insertion order: inserting again makes this the most recently used.
-      entries.delete(key);
-      entries.set(key, image);
-      return image;
-    },
+    get: (key) => entries.get(key),
     set(key, image) {
-      remove(key);
-      if (sizeOf(image) > maxBytes) return;
-      entries.set(key, image);
-      usedBytes += sizeOf(image);
-      for (const oldest of entries.keys()) {
-        if (usedBytes <= maxBytes) break;
-        remove(oldest);
-      }
+      entries.set(key, image, image.bytes.length + ENTRY_OVERHEAD_BYTES);
     },
   };
 }
