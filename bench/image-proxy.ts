@@ -7,16 +7,12 @@
 import { performance } from "node:perf_hooks";
 import { rankingBodySchema } from "@pxv/pixiv";
 import { loadConfig, startServer } from "@pxv/server";
+import { median } from "./lib/stats.js";
 
 const ROUNDS = 5;
 const CONCURRENCY = 8;
 /** Goal: the proxy adds at most this many milliseconds to a thumbnail's median latency on loopback. */
 const GOAL_ADDED_MEDIAN_MS = 2;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 async function timeFetches(urls: string[], headers: Record<string, string>): Promise<number[]> {
   const latencies: number[] = [];

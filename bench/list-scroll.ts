@@ -33,6 +33,7 @@ import { illustListBodySchema } from "@pxv/pixiv";
 import { loadConfig, startServer } from "@pxv/server";
 import { chromium, type Page } from "playwright-core";
 import { longTaskReport, mainThreadTasks, numberedMarks, type TraceEvent } from "./lib/long-tasks.js";
+import { percentile } from "./lib/stats.js";
 
 /** PXV_BENCH_CARDS shortens a trial run; the figures are meant at 10,000. */
 const TARGET_CARDS = Number(process.env["PXV_BENCH_CARDS"] ?? 10_000);
@@ -151,12 +152,6 @@ interface ScrollFigures {
   readonly droppedShare: number;
   readonly bands: readonly Band[];
   readonly seconds: number;
-}
-
-/** The value below which `share` of the values lie. */
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
 /** Share of frames dropped: a gap of n frames means n − 1 were dropped. */

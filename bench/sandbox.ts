@@ -13,6 +13,7 @@ import {
   rankingBodySchema,
 } from "@pxv/pixiv";
 import { SANDBOX_SERVER_ACCOUNT, startSandbox } from "@pxv/sandbox";
+import { percentile } from "./lib/stats.js";
 
 const GOAL_STARTUP_MS = 1000;
 const GOAL_P50_MS = 5;
@@ -20,11 +21,6 @@ const GOAL_RSS_MB = 300;
 const TIMED_REQUESTS = 300;
 const MIXED_REQUESTS = 10_000;
 const DATE = "2025-02-04";
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
-}
 
 const verdict = (met: boolean): string => (met ? "✓ met" : "✗ not met");
 

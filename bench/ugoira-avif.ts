@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { highResolutionZipUrl, rankingBodySchema } from "@pxv/pixiv";
 import { loadConfig, startServer } from "@pxv/server";
+import { median } from "./lib/stats.js";
 
 const WORKS = 3;
 /** The sandbox's hand-written 120-frame ugoira (packages/sandbox/README.md). */
@@ -23,11 +24,6 @@ const GOAL_CACHED_MS = 10;
 
 interface Metadata {
   ugoira_metadata: { zip_urls: { medium: string }; frames: { delay: number }[] };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 async function timed(url: string): Promise<{ ms: number; bytes: number }> {
