@@ -1,8 +1,8 @@
 /**
  * Masonry geometry: columns by the viewport width (spec §9 breakpoints), the width they share in the
  * list's box, and each card's height from the work's own width and height (clamped aspect plus the
- * meta block). The virtual list (TanStack Virtual lanes) places each card in the shortest column;
- * with every height known up front, nothing moves when the images arrive.
+ * meta block). components/lists/masonry-layout.ts places each card in the shortest column,
+ * incrementally; with every height known up front, nothing moves when the images arrive.
  */
 import { cardHeight, columnsForWidth, columnWidth, GRID_GAP } from "../grid-layout";
 
