@@ -2,6 +2,7 @@
 // (same scroll position, same loaded pages, same DOM), Back or Escape closes the viewer, and a
 // direct visit or a reload of the work's URL shows the viewer as a full page.
 import { expect, test } from "./fixtures.js";
+import { cardInView } from "./list-helpers.js";
 
 test("a card opens over the list, and Back returns to the untouched list", async ({ page }) => {
   await page.goto("/rank/daily");
@@ -18,13 +19,7 @@ test("a card opens over the list, and Back returns to the untouched list", async
   await expect.poll(listed, { timeout: 15_000 }).toBeGreaterThan(firstPage);
   const loaded = await listed();
   // A card fully in the viewport (the virtual list renders only the cards near it).
-  const visibleId = await page.evaluate(() => {
-    const card = [...document.querySelectorAll('[data-testid="artwork-card"]')].find((element) => {
-      const box = element.getBoundingClientRect();
-      return box.top > 80 && box.bottom < window.innerHeight;
-    });
-    return card?.getAttribute("data-id") ?? "";
-  });
+  const visibleId = await cardInView(page);
   const target = page.locator(`[data-testid="artwork-card"][data-id="${visibleId}"]`);
   await target.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);

@@ -3,6 +3,7 @@
 // work shows the content-hidden notice, history import counts skipped entries, and the PWA keeps
 // an offline app shell.
 import { expect, test } from "./fixtures.js";
+import { cardInView } from "./list-helpers.js";
 
 test.describe("on a phone-sized screen", () => {
   test.use({ viewport: { width: 390, height: 800 } });
@@ -135,13 +136,7 @@ test("Back from an artwork returns to the same place in the list", async ({ page
   });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   // A card fully in the viewport (the virtual list renders only the cards near it).
-  const visibleId = await page.evaluate(() => {
-    const card = [...document.querySelectorAll('[data-testid="artwork-card"]')].find((element) => {
-      const box = element.getBoundingClientRect();
-      return box.top > 80 && box.bottom < window.innerHeight;
-    });
-    return card?.getAttribute("data-id") ?? "";
-  });
+  const visibleId = await cardInView(page);
   const target = page.locator(`[data-testid="artwork-card"][data-id="${visibleId}"]`);
   await target.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
