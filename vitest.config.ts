@@ -46,6 +46,17 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Runs the built server and web app (`npm run build` first); PXV_RELIABILITY=long for the long run.
+          name: "reliability",
+          include: ["reliability/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,7 @@
-// `npm start`: install what is missing, build, and serve the viewer (on the built-in sandbox when no
-// pixiv account is configured). The server itself prints its URL and handles Ctrl-C.
-import { build, ensureDependencies, ROOT } from "./setup.mjs";
+// `npm start`: install what is missing (ffmpeg included, as `npm test` does: the server makes ugoira
+// videos with it), build, and serve the viewer (on the built-in sandbox when no pixiv account is
+// configured). The server itself prints its URL and handles Ctrl-C.
+import { build, ensureDebianPackages, ensureDependencies, ROOT } from "./setup.mjs";
 
 try {
   ensureDependencies();
@@ -8,5 +9,11 @@ try {
 } catch (error) {
   console.error(`pxv: ${error.message}`);
   process.exit(1);
+}
+try {
+  ensureDebianPackages({ ffmpeg: "ffmpeg" });
+} catch (error) {
+  // Without ffmpeg the viewer still works; the app offers no server-made videos and says why.
+  console.warn(`pxv: ${error.message} (server-made ugoira videos stay off until then)`);
 }
 await import(`${ROOT}apps/server/dist/main.js`);

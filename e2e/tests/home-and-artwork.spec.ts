@@ -5,7 +5,8 @@ import { expect, test } from "./fixtures.js";
 test("home shows the daily ranking with images that really loaded", async ({ page }) => {
   await page.goto("/");
   const cards = page.getByTestId("artwork-card");
-  await expect(cards.nth(9)).toBeVisible();
+  // The ranking is one strip: the cards near its view are in the page.
+  await expect(cards.nth(4)).toBeVisible();
   const images = page.locator('[data-testid="artwork-card"] img');
   await expect
     .poll(
@@ -15,11 +16,11 @@ test("home shows the daily ranking with images that really loaded", async ({ pag
             (elements as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0)
               .length,
         ),
-      { message: "at least 10 ranking images decode" },
+      { message: "at least 5 ranking images decode" },
     )
-    .toBeGreaterThanOrEqual(10);
+    .toBeGreaterThanOrEqual(5);
   const sources = await images.evaluateAll((elements) =>
-    (elements as HTMLImageElement[]).slice(0, 10).map((image) => new URL(image.currentSrc).pathname),
+    (elements as HTMLImageElement[]).slice(0, 5).map((image) => new URL(image.currentSrc).pathname),
   );
   for (const source of sources) expect(source).toMatch(/^\/-\//);
 });

@@ -6,15 +6,20 @@
  */
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from "fastify";
 import type { Redis } from "ioredis";
+import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from "./abuse/abuse-config.js";
+import { registerAbuseLimits } from "./abuse/register.js";
 import type { ServerConfig, UpstreamBases } from "./config.js";
 import type { CacheStore } from "./cache/cache-store.js";
 import { createMemoryStore } from "./cache/memory-store.js";
 import { connectRedis, createRedisStore, createRedisTokenStore, waitForRedis } from "./cache/redis-store.js";
 import { createResponseCache } from "./cache/response-cache.js";
+import { answerFor, clientError, clientGone, frameworkError, sendError } from "./error-answers.js";
 import { BODY_LIMIT_BYTES, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.js";
+import { registerAccessLog } from "./routes/access-log.js";
+import { DEFAULT_CORS_POLICY, registerCors, type CorsPolicy } from "./routes/cors.js";
+import { registerReadiness } from "./routes/readiness.js";
 import { registerRelays } from "./routes/relays.js";
 import { registerFeeds, type FeedOptions } from "./routes/feeds.js";
 import { buildOpenApiDocument } from "./routes/hibi-api/openapi.js";
@@ -34,14 +39,12 @@ import { registerPidRecover } from "./secondary/pid-recover.js";
 import { registerPixivision } from "./secondary/pixivision.js";
 import { registerUgoiraVideo } from "./ugoira/ugoira-video.js";
 import { createAppApiClient } from "./upstream/app-api-client.js";
-import { HttpError, errorBody } from "./upstream/errors.js";
+import { HttpError } from "./upstream/errors.js";
 import { createServerAccount, type ServerAccount } from "./upstream/server-account.js";
 
 /** Default budget of the in-memory response cache. */
 const DEFAULT_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 const DEFAULT_IMAGE_CACHE_MAX_BYTES = 128 * 1024 * 1024;
-/** Paths that count against the per-client limit; pages, assets and images do not. */
-const RATE_LIMITED_PATHS = /^\/(api|pixiv-app-api|pixiv-oauth)\//;
 
 export interface AppOptions {
   readonly bases: UpstreamBases;
@@ -59,6 +62,8 @@ export interface AppOptions {
   readonly imageCacheMaxBytes?: number;
   /** API requests per client per minute; 0 turns the limit off. */
   readonly rateLimitPerMinute?: number;
+  /** The other abuse limits (relays, images, in-flight caps, image origins); defaults otherwise. */
+  readonly abuse?: Partial<AbuseLimits>;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
   readonly trustProxy?: boolean;
   /** The ffmpeg binary for server-side ugoira videos (default `ffmpeg` on the PATH). */
@@ -75,9 +80,14 @@ export interface AppOptions {
   readonly now?: () => number;
   /** Called for every route as it is registered (tests list them). */
   readonly onRoute?: (route: RouteOptions) => void;
-  /** Overrides for tests: upstream timeout and retry delay. */
-  readonly upstreamTimeoutMs?: number;
+  /** The most one request may wait on pixiv's app API or www, retries included. */
+  readonly upstreamDeadlineMs?: number;
+  /** Override for tests: the first wait before an upstream retry. */
   readonly upstreamRetryDelayMs?: number;
+  /** Which origins may read which answers (routes/cors.ts); default any origin, public routes only. */
+  readonly cors?: CorsPolicy;
+  /** One log line per request (routes/access-log.ts). */
+  readonly accessLog?: boolean;
 }
 
 /** Header values that must never reach a log line. */
@@ -101,25 +111,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 1000 },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   registerSecurityHeaders(app);
+  registerCors(app, options.cors ?? DEFAULT_CORS_POLICY);
+  if (options.accessLog) registerAccessLog(app);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.warn({ reason: error.reason }, error.message);
-      return reply
-        .code(error.statusCode)
-        .header("cache-control", "no-store")
-        .send(errorBody(error, request.url));
+    if (clientGone(request)) {
+      request.log.debug({ url: request.url }, "client went away before its answer");
+      return reply;
     }
-    const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
-    if (statusCode >= 500) request.log.error({ err: error }, "request failed");
-    const message = statusCode >= 500 ? "Internal server error" : (error as Error).message;
-    return reply
-      .code(statusCode)
-      .header("cache-control", "no-store")
-      .send(errorBody(new HttpError(statusCode, "server_error", message), request.url));
+    const answer = answerFor(error, request);
+    if (answer.statusCode >= 500 && error instanceof HttpError) {
+      request.log.warn({ reason: answer.reason }, answer.message);
+    } else if (answer.statusCode >= 500) request.log.error({ err: error }, "request failed");
+    return sendError(answer, request, reply);
   });
 
   const redis: Redis | null = options.redisUrl ? connectRedis(options.redisUrl, app.log) : null;
@@ -130,21 +139,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : createMemoryStore(options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES);
   const cache = createResponseCache(store, options.now);
 
-  const rateLimitPerMinute = options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE;
-  if (rateLimitPerMinute > 0) {
-    await app.register(rateLimit, {
-      max: rateLimitPerMinute,
-      timeWindow: 60_000,
-      // Shared by every instance on Redis; a Redis outage lets requests through rather than failing them.
-      ...(redis ? { redis, nameSpace: "pxv:v1:rate:" } : {}),
-      skipOnError: true,
-      allowList: (request) => !RATE_LIMITED_PATHS.test(request.url),
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, "rate_limited", `Too many requests; try again in ${context.after}`, {
-          retry_after: Math.ceil(context.ttl / 1000),
-        }),
-    });
-  }
+  await registerAbuseLimits(app, {
+    redis,
+    apiPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+    limits: { ...DEFAULT_ABUSE_LIMITS, ...options.abuse },
+  });
 
   const account: ServerAccount | null = options.refreshToken
     ? createServerAccount({
@@ -156,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const appApi = createAppApiClient({
     baseUrl: options.bases.appApi,
     account,
-    ...(options.upstreamTimeoutMs ? { timeoutMs: options.upstreamTimeoutMs } : {}),
+    ...(options.upstreamDeadlineMs ? { deadlineMs: options.upstreamDeadlineMs } : {}),
     ...(options.upstreamRetryDelayMs !== undefined ? { retryDelayMs: options.upstreamRetryDelayMs } : {}),
   });
   app.addHook("onClose", async () => {
@@ -166,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get("/healthz", () => ({ status: "ok", upstream: options.upstream, cache: store.kind }));
+  registerReadiness(app, { appApiBase: options.bases.appApi, redis });
   const openApi = JSON.stringify(buildOpenApiDocument());
   app.get("/openapi.json", (_request, reply) =>
     reply
@@ -193,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wwwBase: options.bases.www,
     cache,
     sessions: redis ? createRedisWebSessionStore(redis) : createMemoryWebSessionStore(),
-    ...(options.upstreamTimeoutMs ? { timeoutMs: options.upstreamTimeoutMs } : {}),
+    ...(options.upstreamDeadlineMs ? { timeoutMs: options.upstreamDeadlineMs } : {}),
   });
   const imageCacheBytes = options.imageCacheMaxBytes ?? DEFAULT_IMAGE_CACHE_MAX_BYTES;
   registerImageProxy(

@@ -10,6 +10,16 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ host: "127.0.0.1", port: 8787, upstream: "sandbox", logLevel: "info" });
   });
 
+  it("reads PXV_CORS_ORIGINS (default: any origin on the public routes) and PXV_ACCESS_LOG (default off)", () => {
+    expect(loadConfig({})).toMatchObject({
+      cors: { anyOriginPublic: true, listed: new Set() },
+      accessLog: false,
+    });
+    const config = loadConfig({ PXV_CORS_ORIGINS: "https://app.example", PXV_ACCESS_LOG: "true" });
+    expect(config.cors).toEqual({ anyOriginPublic: false, listed: new Set(["https://app.example"]) });
+    expect(config.accessLog).toBe(true);
+  });
+
   it("reads bases and strips trailing slashes", () => {
     const config = loadConfig({ PXV_I_PXIMG_BASE: "http://127.0.0.1:9000/", PXV_PORT: "0" });
     expect(config.upstreamBases).toEqual({ iPximg: "http://127.0.0.1:9000" });
@@ -25,6 +35,8 @@ describe("loadConfig", () => {
     ["PXV_I_PXIMG_BASE", "not a url"],
     ["PXV_LOG_LEVEL", "loud"],
     ["PIXIV_REFRESH_TOKEN", "too-short"],
+    ["PXV_CORS_ORIGINS", "https://app.example/path"],
+    ["PXV_ACCESS_LOG", "yes please"],
   ])("%s=%s is an error naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `));

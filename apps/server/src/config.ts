@@ -6,7 +6,9 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { REFRESH_TOKEN_LENGTH } from "@pxv/pixiv";
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.js";
+import { DEFAULT_CORS_POLICY, parseCorsOrigins, type CorsPolicy } from "./routes/cors.js";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, UPSTREAM_DEADLINE_MS } from "./limits.js";
+import { ABUSE_VARIABLES, abuseLimitsFrom, type AbuseLimits } from "./abuse/abuse-config.js";
 
 export type UpstreamMode = "sandbox" | "pixiv";
 
@@ -49,6 +51,8 @@ export interface ServerConfig {
   readonly imageCacheMaxBytes: number;
   /** API requests per client per minute; 0 turns the limit off. */
   readonly rateLimitPerMinute: number;
+  /** The other abuse limits of a public instance (abuse/abuse-config.ts). */
+  readonly abuse: AbuseLimits;
   /** Client addresses come from X-Forwarded-For (pxv behind a reverse proxy). */
   readonly trustProxy: boolean;
   /** Where the notices feed comes from: a URL, a file, or the default file shipped with pxv. */
@@ -70,6 +74,14 @@ export interface ServerConfig {
   /** The built web app (apps/web/dist), or null when it has not been built. */
   readonly webRoot: string | null;
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Which origins may read which answers from a browser (`PXV_CORS_ORIGINS`, routes/cors.ts). */
+  readonly cors: CorsPolicy;
+  /** One log line per request (method, path, status, time), never its secrets. */
+  readonly accessLog: boolean;
+  /** How long a stop (SIGTERM, Ctrl-C) lets requests finish before closing what is left. */
+  readonly shutdownDrainMs: number;
+  /** The most one request may spend on an upstream call, retries included. */
+  readonly upstreamDeadlineMs: number;
 }
 
 export class ConfigError extends Error {
@@ -87,12 +99,25 @@ export const DEFAULT_TRANSLATE_MODEL = "Qwen/Qwen2.5-7B-Instruct";
 /** The in-memory response cache's default budget. */
 const DEFAULT_CACHE_MAX_MB = 256;
 const DEFAULT_IMAGE_CACHE_MB = 128;
+const DEFAULT_SHUTDOWN_DRAIN_SECONDS = 10;
+
+const seconds = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: "must be a number of seconds" })
+    .positive("must be more than 0")
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 const baseUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
   .transform((url) => url.replace(/\/+$/, ""));
+
+const onOff = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1")
+  .default(false);
 
 const variables = {
   PXV_HOST: z.string().min(1, "must not be empty").default("127.0.0.1"),
@@ -137,10 +162,7 @@ const variables = {
     .int("must be a whole number")
     .min(0, "must be 0 (off) or more")
     .default(DEFAULT_RATE_LIMIT_PER_MINUTE),
-  PXV_TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-    .transform((value) => value === "true" || value === "1")
-    .default(false),
+  PXV_TRUST_PROXY: onOff,
   PXV_NOTICES_URL: baseUrl.optional(),
   PXV_NOTICES_FILE: z.string().min(1, "must not be empty").optional(),
   PXV_SENSITIVE_WORDS_FILE: z.string().min(1, "must not be empty").optional(),
@@ -157,6 +179,21 @@ const variables = {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
+  PXV_CORS_ORIGINS: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return parseCorsOrigins(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .default(DEFAULT_CORS_POLICY),
+  PXV_ACCESS_LOG: onOff,
+  PXV_SHUTDOWN_DRAIN_SECONDS: seconds(600, DEFAULT_SHUTDOWN_DRAIN_SECONDS),
+  PXV_UPSTREAM_DEADLINE_SECONDS: seconds(300, UPSTREAM_DEADLINE_MS / 1000),
+  ...ABUSE_VARIABLES,
 } as const;
 
 type Variables = { [K in keyof typeof variables]: z.output<(typeof variables)[K]> };
@@ -197,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cacheMaxBytes: Math.round(vars.PXV_CACHE_MAX_MB * 1024 * 1024),
     imageCacheMaxBytes: Math.round(vars.PXV_IMAGE_CACHE_MB * 1024 * 1024),
     rateLimitPerMinute: vars.PXV_RATE_LIMIT_PER_MINUTE,
+    abuse: abuseLimitsFrom(vars),
     trustProxy: vars.PXV_TRUST_PROXY,
     noticesUrl: vars.PXV_NOTICES_URL ?? null,
     noticesFile: vars.PXV_NOTICES_FILE ?? null,
@@ -222,5 +260,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     webRoot: existsSync(webRoot) ? webRoot : null,
     logLevel: vars.PXV_LOG_LEVEL,
+    cors: vars.PXV_CORS_ORIGINS,
+    accessLog: vars.PXV_ACCESS_LOG,
+    shutdownDrainMs: Math.round(vars.PXV_SHUTDOWN_DRAIN_SECONDS * 1000),
+    upstreamDeadlineMs: Math.round(vars.PXV_UPSTREAM_DEADLINE_SECONDS * 1000),
   };
 }

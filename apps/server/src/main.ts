@@ -6,6 +6,9 @@
 import { ConfigError, loadConfig } from "./config.js";
 import { startServer } from "./server.js";
 
+/** Time the stop gets after the drain to close caches and the sandbox before the process is ended. */
+const FORCED_EXIT_AFTER_DRAIN_MS = 5000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -41,6 +44,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`pxv: ${signal} received, stopping.`);
+    // The drain is bounded; this catches anything else that would keep the stop from ending.
+    setTimeout(() => {
+      console.error("pxv: did not stop in time after draining; exiting.");
+      process.exit(1);
+    }, config.shutdownDrainMs + FORCED_EXIT_AFTER_DRAIN_MS).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

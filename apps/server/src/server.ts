@@ -14,6 +14,7 @@ import {
 } from "@pxv/pixiv";
 import { SANDBOX_SERVER_ACCOUNT, TRANSLATION_API_KEY, startSandbox, type Sandbox } from "@pxv/sandbox";
 import { buildApp } from "./app.js";
+import { prepareDrain } from "./shutdown.js";
 import type { TranslationService } from "./translation/novel-translate.js";
 import type { ServerConfig, UpstreamBases } from "./config.js";
 
@@ -66,6 +67,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     cacheMaxBytes: config.cacheMaxBytes,
     imageCacheMaxBytes: config.imageCacheMaxBytes,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    abuse: config.abuse,
     trustProxy: config.trustProxy,
     ffmpegPath: config.ffmpegPath,
     sauceNaoKey: config.sauceNaoKey,
@@ -78,8 +80,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     },
     webRoot: config.webRoot,
     logLevel: config.logLevel,
+    cors: config.cors,
+    accessLog: config.accessLog,
     upstream: config.upstream,
+    upstreamDeadlineMs: config.upstreamDeadlineMs,
   });
+  const drain = prepareDrain(app.server);
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -95,6 +101,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     url: `http://${host}:${port}`,
     sandbox,
     async close() {
+      await drain.drain(config.shutdownDrainMs);
       await app.close();
       await sandbox?.close();
     },

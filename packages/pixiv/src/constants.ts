@@ -126,6 +126,11 @@ export const CACHE_TTL_SECONDS = {
   autocomplete: 3 * DAY,
   spotlights: 12 * 3600,
   ranking: 14 * DAY,
+  /**
+   * A ranking asked for without a date is pixiv's latest, which moves on once a day: kept for hours,
+   * as HibiAPI keeps it, not for the 14 days a dated (finished) ranking is kept.
+   */
+  rankingLatest: 3 * 3600,
   memberInfo: DAY,
   memberArtwork: 6 * 3600,
   favorites: 12 * 3600,

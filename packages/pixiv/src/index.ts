@@ -3,6 +3,8 @@
  * wire schemas, domain types, normalizers, constants and the image URL rewriter. Isomorphic: no DOM
  * and no Node-only APIs.
  */
+// First, so that the schemas below are built after it has run.
+import "./schema-config.js";
 export * from "./constants.js";
 export * from "./rank-date.js";
 export * from "./hosts.js";

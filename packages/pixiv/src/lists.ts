@@ -23,6 +23,12 @@ export const LIST_FETCH_THROTTLE_MS = 1500;
 /** A page that leaves fewer than SMALL_BATCH_SIZE visible items waits this long before the next (spec §9). */
 export const SMALL_BATCH_SIZE = 10;
 export const SMALL_BATCH_WAIT_MS = 800;
+/**
+ * After this many pages in a row that the content filters left empty, a list stops loading by
+ * itself (a list whose works are all hidden would otherwise walk every page pixiv has, which on
+ * pixiv is a rate-limit ban); the user may ask for more.
+ */
+export const FILTERED_OUT_PAGE_LIMIT = 3;
 /** The random list's own throttle (spec §9 "random 1500 ms"). */
 export const RANDOM_FETCH_THROTTLE_MS = 1500;
 

@@ -58,3 +58,5 @@ export {
   type Booru,
   type RecoverableIllustIds,
 } from "./booru/booru-posts.js";
+// Hostile content on fixed ids (README "Hostile content"), for the reliability suite.
+export { HOSTILE_COMMENTS, HOSTILE_NOVELS, HOSTILE_PAYLOADS, HOSTILE_WORKS } from "./catalogue/hostile.js";

@@ -36,8 +36,17 @@ export interface CacheAnswer {
 
 export interface ResponseCache {
   readonly store: CacheStore;
-  /** Answer `key` from the cache or from `produce`, which is called at most once at a time per key. */
-  answer(key: string, ttlSeconds: number, produce: () => Promise<ProducedResponse>): Promise<CacheAnswer>;
+  /**
+   * Answer `key` from the cache or from `produce`, which is called at most once at a time per key.
+   * `refresh` (the client sent `Cache-Control: no-cache`) skips the fresh copy and asks upstream; the
+   * kept copy still answers if upstream fails.
+   */
+  answer(
+    key: string,
+    ttlSeconds: number,
+    produce: () => Promise<ProducedResponse>,
+    options?: { readonly refresh?: boolean },
+  ): Promise<CacheAnswer>;
   close(): Promise<void>;
 }
 
@@ -85,9 +94,10 @@ export function createResponseCache(store: CacheStore, now: () => number = Date.
 
   return {
     store,
-    async answer(key, ttlSeconds, produce) {
+    async answer(key, ttlSeconds, produce, options = {}) {
       const cached = await store.get(key);
-      if (cached && (cached.freshUntil === null || now() < cached.freshUntil)) {
+      const fresh = cached && (cached.freshUntil === null || now() < cached.freshUntil);
+      if (cached && fresh && !options.refresh) {
         return { response: cached, outcome: "HIT", maxAge: remainingSeconds(cached) };
       }
       let produced;
@@ -109,6 +119,11 @@ export function createResponseCache(store: CacheStore, now: () => number = Date.
     },
     close: () => store.close(),
   };
+}
+
+/** Whether the client asked for a fresh answer (`Cache-Control: no-cache` or `no-store`). */
+export function wantsRefresh(cacheControl: string | string[] | undefined): boolean {
+  return /(^|,)\s*(no-cache|no-store)\s*(,|$)/i.test(String(cacheControl ?? ""));
 }
 
 /** Sends a cache answer with its `Cache-Control`, `Vary` and `x-cache` headers. */

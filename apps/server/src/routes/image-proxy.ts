@@ -2,7 +2,8 @@
  * The streaming image proxy: `/-/<path>` → i.pximg.net and `/~/<path>` → s.pximg.net, with the pixiv
  * Referer those hosts demand. Bodies are relayed chunk by chunk, never buffered; Range, HEAD and
  * conditional requests pass through; only allowlisted headers cross in either direction; redirects
- * are followed only while they stay on the same image host (at most MAX_REDIRECTS). Upstream failure
+ * are followed only while they stay on the same image host (at most MAX_REDIRECTS). The host's error
+ * answers (4xx, 5xx) become pxv's own JSON errors, never its pages. Upstream failure
  * before the status line is a 502 with a body that says why; a failure mid-body cuts the client's
  * connection (the status line is out). No answer, or a stalled body, for IMAGE_TIMEOUT_MS is a failure.
  *
@@ -259,13 +260,22 @@ async function proxyImage(
       target = `${next.pathname}${next.search}`;
       continue;
     }
+    if (statusCode >= 400) {
+      // The host's error page (HTML, often) is never served from pxv's origin: pxv answers its own.
+      response.resume();
+      const range = answer["content-range"];
+      if (statusCode === 416 && typeof range === "string") reply.header("content-range", range);
+      throw statusCode >= 500
+        ? new UpstreamError(host.name, `answered ${String(statusCode)}`)
+        : new HttpError(statusCode, "image_unavailable", `${host.name} answered ${String(statusCode)} for ${target}`);
+    }
     // A flat [name, value, …] list: Node writes it without building a header object.
     const out: string[] = [...COMMON_HEADER_LIST];
     for (const name of RESPONSE_HEADERS) {
       const value = answer[name];
       if (typeof value === "string") out.push(name, value);
     }
-    if (statusCode < 400) out.push("cache-control", IMMUTABLE_CACHE_CONTROL);
+    out.push("cache-control", IMMUTABLE_CACHE_CONTROL);
     reply.hijack();
     reply.raw.writeHead(statusCode, out);
     const length = Number(answer["content-length"]);

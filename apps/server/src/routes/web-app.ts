@@ -7,10 +7,11 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { notFound, sendError } from "../error-answers.js";
 import { contentSecurityPolicy } from "./security-headers.js";
 
 /** Paths that are never pages: API, images, health, and build assets (a missing asset is a 404). */
-const NOT_PAGES = /^\/(api|-|~|pixiv-app-api|pixiv-oauth|healthz|openapi\.json|assets)(\/|$|\?)/;
+const NOT_PAGES = /^\/(api|-|~|pixiv-app-api|pixiv-oauth|healthz|readyz|openapi\.json|assets)(\/|$|\?)/;
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
   if (webRoot) {
@@ -36,11 +37,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     if (!wantsPage || NOT_PAGES.test(request.url)) {
-      return reply.code(404).send({
-        code: 404,
-        detail: `No route for ${request.method} ${request.url.split("?")[0] ?? ""}`,
-        error: { user_message: "", message: "Not found", reason: "not_found", user_message_details: {} },
-      });
+      return sendError(notFound(request), request, reply);
     }
     const indexHtml = await readIndexHtml();
     if (indexHtml === null) {

@@ -8,7 +8,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { API_TIMEOUT_MS, SAUCENAO_PIXIV_INDEX } from "@pxv/pixiv";
 import { IMAGE_SEARCH_UPLOAD_LIMIT_BYTES } from "../limits.js";
-import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { HttpError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
 
 /** Results asked for; the web app keeps those above its similarity threshold. */
 const RESULTS = 16;
@@ -78,12 +78,18 @@ export async function registerImageSearch(app: FastifyInstance, options: ImageSe
         response = await fetch(url, {
           method: "POST",
           body: upload,
+          // A redirect could point anywhere; pxv only ever talks to the configured host.
+          redirect: "manual",
           signal: AbortSignal.timeout(API_TIMEOUT_MS),
         });
       } catch (error) {
         throw new UpstreamError("image-search", (error as Error).message);
       }
-      const text = await response.text();
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        throw new UpstreamError("image-search", `answered ${response.status} (a redirect, which pxv does not follow)`);
+      }
+      const text = await readUpstreamBody("image-search", () => response.text());
       try {
         JSON.parse(text);
       } catch {

@@ -12,6 +12,7 @@ import type { Duplex } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { request } from "undici";
 import { API_TIMEOUT_MS, SKETCH_ORIGIN } from "@pxv/pixiv";
+import { answerSocket } from "../error-answers.js";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
 
 export const LIVE_SOCKET_RELAY_PATH = "/api/sketch/ws/lives";
@@ -20,10 +21,6 @@ const HLS_FILE = /^(?:index\.m3u8|\d{1,9}\.ts)$/;
 /** Headers of the browser's handshake passed on (the key must match the accept that comes back). */
 const HANDSHAKE_HEADERS = ["sec-websocket-key", "sec-websocket-version", "sec-websocket-extensions"];
 const PASSED_HLS_HEADERS = ["content-type", "content-length", "cache-control"];
-
-function refuse(socket: Duplex, status: number, reason: string): void {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
 
 export function registerLiveRelay(app: FastifyInstance, sketchBase: string): void {
   app.get("/api/sketch/hls/:id/:performer/:file", async (incoming, reply) => {
@@ -56,12 +53,23 @@ export function registerLiveRelay(app: FastifyInstance, sketchBase: string): voi
   const target = new URL(sketchBase);
   const send = target.protocol === "https:" ? httpsRequest : httpRequest;
 
+  // Node hands every Upgrade request to this listener, whatever its path, without an error handler on
+  // the socket: each one is answered here, and a reset from the client only destroys its socket.
   app.server.on("upgrade", (incoming: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(incoming.url ?? "/", "http://pxv.invalid");
-    if (url.pathname !== LIVE_SOCKET_RELAY_PATH) return;
+    socket.on("error", () => socket.destroy());
+    const path = incoming.url ?? "/";
+    const url = new URL(path, "http://pxv.invalid");
+    if (url.pathname !== LIVE_SOCKET_RELAY_PATH) {
+      answerSocket(
+        socket,
+        new HttpError(400, "upgrade_not_supported", `No websocket here; pxv's is ${LIVE_SOCKET_RELAY_PATH}`),
+        path,
+      );
+      return;
+    }
     const liveId = url.searchParams.get("live_id") ?? "";
     if (!LIVE_ID.test(liveId)) {
-      refuse(socket, 400, "Bad Request");
+      answerSocket(socket, new HttpError(400, "invalid_parameter", 'Invalid query parameter "live_id"'), path);
       return;
     }
     const headers: Record<string, string> = {
@@ -82,7 +90,13 @@ export function registerLiveRelay(app: FastifyInstance, sketchBase: string): voi
       headers,
       timeout: API_TIMEOUT_MS,
     });
+    // A client that leaves before sketch answers takes the pending handshake with it.
+    const abandon = (): void => {
+      outgoing.destroy();
+    };
+    socket.once("close", abandon);
     outgoing.on("upgrade", (response: IncomingMessage, upstream: Duplex, upstreamHead: Buffer) => {
+      socket.off("close", abandon);
       const lines = [`HTTP/1.1 101 ${response.statusMessage ?? "Switching Protocols"}`];
       for (let index = 0; index < response.rawHeaders.length; index += 2) {
         lines.push(`${response.rawHeaders[index] ?? ""}: ${response.rawHeaders[index + 1] ?? ""}`);
@@ -103,11 +117,17 @@ export function registerLiveRelay(app: FastifyInstance, sketchBase: string): voi
     });
     outgoing.on("response", (response: IncomingMessage) => {
       response.resume();
-      refuse(socket, response.statusCode === 404 ? 404 : 502, "Refused by sketch");
+      answerSocket(
+        socket,
+        response.statusCode === 404
+          ? new HttpError(404, "not_found", "sketch has no such live")
+          : new UpstreamError("sketch", `refused the websocket with ${response.statusCode}`),
+        path,
+      );
     });
     outgoing.on("timeout", () => outgoing.destroy(new Error("timed out")));
-    outgoing.on("error", () => {
-      refuse(socket, 502, "Bad Gateway");
+    outgoing.on("error", (error) => {
+      answerSocket(socket, new UpstreamError("sketch", error.message), path);
     });
     outgoing.end();
   });

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { request } from "undici";
 import { API_TIMEOUT_MS, CACHE_TTL_SECONDS } from "@pxv/pixiv";
 import { sendCacheAnswer, type ProducedResponse, type ResponseCache } from "../cache/response-cache.js";
-import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { HttpError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
 
 /** Live ids are long decimal strings (wire format §8: `live.id` is a string). */
 const LIVE_ID = /^\d{1,20}$/;
@@ -23,7 +23,7 @@ async function fetchSketch(base: string, path: string): Promise<ProducedResponse
   } catch (error) {
     throw new UpstreamError("sketch", (error as Error).message);
   }
-  const body = await response.body.text();
+  const body = await readUpstreamBody("sketch", () => response.body.text());
   try {
     JSON.parse(body);
   } catch {

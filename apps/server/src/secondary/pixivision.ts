@@ -13,7 +13,7 @@ import type { FastifyInstance } from "fastify";
 import { request } from "undici";
 import { API_TIMEOUT_MS, CACHE_TTL_SECONDS, PIXIVISION_LANGS, PIXIVISION_ORIGIN } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
-import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { HttpError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
 import { param, parseParams } from "../routes/hibi-api/params.js";
 
 /** Every category slug the site has (wire format §6.2); the web app uses a few of them. */
@@ -58,7 +58,12 @@ interface Related {
 }
 
 const lang = param.oneOf(PIXIVISION_LANGS, "zh", "Language of the articles.");
-const page = param.page();
+/**
+ * Past pixivision's last list page (a few hundred per language); a bound keeps arbitrary page
+ * numbers from each becoming an upstream fetch and a cache entry.
+ */
+const MAX_PAGE = 1000;
+const page = param.page(MAX_PAGE);
 
 /** The first number a pattern's groups capture in `text`, or 0. */
 const numberAt = (text: string | undefined, pattern: RegExp): number =>
@@ -150,7 +155,7 @@ async function fetchPage(base: string, path: string): Promise<cheerio.CheerioAPI
   } catch (error) {
     throw new UpstreamError("pixivision", (error as Error).message);
   }
-  const html = await response.body.text();
+  const html = await readUpstreamBody("pixivision", () => response.body.text());
   if (response.statusCode === 404) throw new HttpError(404, "not_found", `pixivision has no page ${path}`);
   if (response.statusCode !== 200)
     throw new UpstreamError("pixivision", `answered ${response.statusCode} for ${path}`);

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { SANDBOX_SERVER_ACCOUNT, TRANSLATION_API_KEY, startSandbox, type Sandbox } from "@pxv/sandbox";
 import { OAUTH_TOKEN_PATH, PIXIV_CLIENT_ID, PIXIV_CLIENT_SECRET } from "@pxv/pixiv";
+import { NO_ABUSE_LIMITS } from "../abuse/abuse-config.js";
 import { buildApp, type AppOptions } from "../app.js";
 import type { UpstreamBases } from "../config.js";
 
@@ -18,7 +19,7 @@ export interface HarnessOptions {
   readonly redisUrl?: string;
   /** An already running sandbox to share (two pxv instances on one upstream). */
   readonly sandbox?: Sandbox;
-  readonly upstreamTimeoutMs?: number;
+  readonly upstreamDeadlineMs?: number;
   readonly upstreamRetryDelayMs?: number;
   /** Any other app options (rate limit, feeds, web root…). */
   readonly app?: Partial<AppOptions>;
@@ -36,12 +37,13 @@ export async function startHarness(
     webRoot: null,
     upstream: "sandbox",
     redisUrl: options.redisUrl ?? null,
-    ...(options.upstreamTimeoutMs ? { upstreamTimeoutMs: options.upstreamTimeoutMs } : {}),
+    ...(options.upstreamDeadlineMs ? { upstreamDeadlineMs: options.upstreamDeadlineMs } : {}),
     ...(options.upstreamRetryDelayMs !== undefined
       ? { upstreamRetryDelayMs: options.upstreamRetryDelayMs }
       : {}),
     // Tests make many requests from one address; the limit itself is tested with its own setting.
     rateLimitPerMinute: 0,
+    abuse: NO_ABUSE_LIMITS,
     translation: {
       baseUrl: `${sandbox.urls.translation}/v1`,
       apiKey: TRANSLATION_API_KEY,

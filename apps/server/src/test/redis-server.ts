@@ -24,10 +24,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** `port` restarts a stopped Redis where its clients look for it (the reliability suite's outage). */
 export async function startRedisServer(
   binary = process.env.PXV_REDIS_SERVER ?? "redis-server",
+  port?: number,
 ): Promise<RedisProcess> {
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     binary,
     ["--bind", "127.0.0.1", "--port", String(port), "--save", "", "--appendonly", "no"],

@@ -17,7 +17,7 @@ import {
 } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
 import type { AppApiClient } from "../upstream/app-api-client.js";
-import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { HttpError, InvalidParameterError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
 import { extractWebviewNovel } from "../routes/hibi-api/webview-novel.js";
 import { param, parseParams } from "../routes/hibi-api/params.js";
 import { z } from "zod";
@@ -44,13 +44,27 @@ const queryParams = {
       .string()
       .regex(/^[\w./:-]{1,100}$/, "must be a model name")
       .optional(),
-    doc: { type: "string", description: "Model to use instead of the default.", required: false },
+    doc: {
+      type: "string",
+      description: "The model to use; only the configured one (PXV_TRANSLATE_MODEL) is accepted.",
+      required: false,
+    },
   },
   nots: {
     schema: z.string().max(500, "must be at most 500 characters").optional(),
     doc: { type: "string", description: "Comma-separated words to keep untranslated.", required: false },
   },
 } as const;
+
+/**
+ * The model a request may use: the configured one. Each other name would start a translation of
+ * its own (and a cache entry) for anyone who asks, so it is refused.
+ */
+function configuredModel(chosen: string | undefined, service: TranslationService): string {
+  if (chosen !== undefined && chosen !== service.model)
+    throw new InvalidParameterError("aimd", `must be the configured model, ${service.model}`);
+  return service.model;
+}
 
 /** Splits text into pieces of whole lines of at most PIECE_CHARACTERS (a longer line is its own piece). */
 export function textPieces(text: string, size = PIECE_CHARACTERS): string[] {
@@ -100,7 +114,7 @@ async function callService(service: TranslationService, model: string, body: obj
     throw new UpstreamError("translation", (error as Error).message);
   }
   if (response.statusCode !== 200) {
-    const text = await response.body.text();
+    const text = await readUpstreamBody("translation", () => response.body.text());
     const message = /"message"\s*:\s*"([^"]*)"/.exec(text)?.[1] ?? `answered ${response.statusCode}`;
     throw new UpstreamError("translation", message);
   }
@@ -178,14 +192,16 @@ export function registerNovelTranslation(
     if (file.endsWith(".txt")) return streamTranslation(file, request.query, reply);
     const { id, keep, model: chosen } = parseRequest(file, request.query, "html");
     const translator = requireService();
-    const model = chosen ?? translator.model;
+    const model = configuredModel(chosen, translator);
     const key = `translate:${id}|${model}|${keep.join(",")}`;
     const answer = await cache.answer(key, CACHE_TTL_SECONDS.novelDetail, async () => {
       const text = await novelText(id);
       const parts: string[] = [];
       for (const piece of textPieces(text)) {
         const response = await callService(translator, model, { messages: messages(piece, keep) }, false);
-        const parsed = chatCompletionSchema.safeParse(await response.body.json());
+        const parsed = chatCompletionSchema.safeParse(
+          await readUpstreamBody("translation", () => response.body.json()),
+        );
         const content = parsed.success ? parsed.data.choices[0]?.message.content : undefined;
         if (content === undefined) throw new UpstreamError("translation", "answered without a translation");
         parts.push(content.trim());
@@ -202,7 +218,7 @@ export function registerNovelTranslation(
   async function streamTranslation(file: string, query: unknown, reply: FastifyReply): Promise<FastifyReply> {
     const { id, keep, model: chosen } = parseRequest(file, query, "txt");
     const translator = requireService();
-    const model = chosen ?? translator.model;
+    const model = configuredModel(chosen, translator);
     const pieces = textPieces(await novelText(id));
     // The first piece's connection is opened before answering, so a refused key is still a JSON error.
     const first =

@@ -166,6 +166,19 @@ export class FfmpegMissing extends HttpError {
   }
 }
 
+/** Whether `ffmpegPath` runs (`ffmpeg -version` exits 0), for the capabilities the app is told. */
+export function ffmpegRuns(ffmpegPath: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(ffmpegPath, ["-version"], { stdio: "ignore" });
+    child.once("error", () => {
+      resolve(false);
+    });
+    child.once("close", (code) => {
+      resolve(code === 0);
+    });
+  });
+}
+
 /** Runs ffmpeg in `cwd`; a failure or an overrun is a 502 with ffmpeg's last error line. */
 export function runFfmpeg(ffmpegPath: string, args: readonly string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {

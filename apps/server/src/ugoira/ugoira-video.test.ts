@@ -127,6 +127,18 @@ describe("GET /api/ugoira/{id}.mp4", () => {
     }
   });
 
+  it("tells the app whether ffmpeg runs", async () => {
+    const withFfmpeg = await fixture.harness.app.inject({ method: "GET", url: "/api/capabilities" });
+    expect(withFfmpeg.json()).toEqual({ ugoiraVideo: true });
+    const without = await fixture.startApp("none", { ffmpegPath: "/nonexistent/ffmpeg" });
+    try {
+      const response = await without.app.inject({ method: "GET", url: "/api/capabilities" });
+      expect(response.json()).toEqual({ ugoiraVideo: false });
+    } finally {
+      await without.close();
+    }
+  });
+
   it("answers 503 with a clear message when ffmpeg is missing", async () => {
     const without = await fixture.startApp("none", { ffmpegPath: "/nonexistent/ffmpeg" });
     try {

@@ -11,6 +11,8 @@
  * asking pixiv for the metadata (an ugoira's metadata never changes). One conversion per file at a
  * time, and at most CONCURRENT_JOBS overall. pixiv's own answer passes through for a work that is not an ugoira
  * (404); a failed conversion is a 502; without ffmpeg the route answers 503 saying how to install it.
+ * `GET /api/capabilities` tells the app whether the server can make these files at all
+ * (`{ ugoiraVideo }`: ffmpeg runs), so that it offers only what works.
  */
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
@@ -23,7 +25,7 @@ import { request } from "undici";
 import { z } from "zod";
 import { I_PXIMG_ORIGIN, UGOIRA_ZIP_TIMEOUT_MS, highResolutionZipUrl, parseByteRange } from "@pxv/pixiv";
 import type { AppApiClient } from "../upstream/app-api-client.js";
-import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { HttpError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
 import { PIXIV_REFERER } from "../routes/image-proxy.js";
 import { param, parseParams } from "../routes/hibi-api/params.js";
 import {
@@ -31,6 +33,7 @@ import {
   UGOIRA_FORMATS,
   concatList,
   ffmpegArguments,
+  ffmpegRuns,
   isUgoiraFormat,
   runFfmpeg,
   type UgoiraFormat,
@@ -89,14 +92,16 @@ async function downloadZip(url: string): Promise<Uint8Array> {
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response.body) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_ZIP_BYTES) {
-      response.body.destroy();
-      throw new UpstreamError("i.pximg.net", "the frames zip is larger than pxv converts");
+  await readUpstreamBody("i.pximg.net", async () => {
+    for await (const chunk of response.body) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_ZIP_BYTES) {
+        response.body.destroy();
+        throw new UpstreamError("i.pximg.net", "the frames zip is larger than pxv converts");
+      }
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(chunk as Buffer);
-  }
+  });
   return new Uint8Array(Buffer.concat(chunks));
 }
 
@@ -193,6 +198,13 @@ export function registerUgoiraVideo(app: FastifyInstance, options: UgoiraOptions
     }
     return { output, durationMs: frames.reduce((sum, frame) => sum + frame.delay, 0) };
   }
+
+  // Checked once, on the first ask: installing ffmpeg later needs a restart, as FFMPEG_PATH does.
+  let ffmpegChecked: Promise<boolean> | null = null;
+  app.get("/api/capabilities", async (_request, reply) => {
+    ffmpegChecked ??= ffmpegRuns(options.ffmpegPath);
+    return reply.header("cache-control", "no-cache").send({ ugoiraVideo: await ffmpegChecked });
+  });
 
   app.get("/api/ugoira/:file", async (request, reply) => {
     const file = (request.params as { file: string }).file;

@@ -1,10 +1,10 @@
-// Upstream call discipline with a loopback stub that misbehaves on cue: 3 attempts 500 ms apart for
-// network failures and 5xx, none for pixiv's 4xx, a per-attempt timeout, and 502 with a clear
-// message when every attempt failed.
+// Upstream call discipline with a loopback stub that misbehaves on cue: up to 3 attempts for network
+// failures and 5xx with a doubling, jittered backoff from 500 ms, none for pixiv's 4xx, one deadline
+// for the whole call (retries stop at it), and 502 with a clear message when every attempt failed.
 import { afterEach, describe, expect, it } from "vitest";
 import { API_RETRY_COUNT, API_RETRY_DELAY_MS } from "@pxv/pixiv";
 import { startStubUpstream, type StubUpstream } from "../test/stub-upstream.js";
-import { createAppApiClient } from "./app-api-client.js";
+import { backoffMs, createAppApiClient } from "./app-api-client.js";
 import { UpstreamError } from "./errors.js";
 
 let stub: StubUpstream | null = null;
@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 describe("app API client", () => {
-  it("tries a failing GET 3 times, 500 ms apart, and returns the answer that finally works", async () => {
+  it("tries a failing GET 3 times, backing off, and returns the answer that finally works", async () => {
     stub = await startStubUpstream((_request, reply) =>
       stub && stub.requests.length < API_RETRY_COUNT
         ? reply.code(503).send({ error: { message: "busy" } })
@@ -27,7 +27,8 @@ describe("app API client", () => {
     await client.close();
     expect(response).toEqual({ statusCode: 200, body: { illusts: [], next_url: null } });
     expect(stub.requests).toHaveLength(API_RETRY_COUNT);
-    expect(elapsed).toBeGreaterThanOrEqual((API_RETRY_COUNT - 1) * API_RETRY_DELAY_MS - 20);
+    // The shortest backoffs: half of 500 ms, then half of 1000 ms.
+    expect(elapsed).toBeGreaterThanOrEqual(0.5 * (1 + 2) * API_RETRY_DELAY_MS - 20);
   });
 
   it("passes pixiv's 5xx through after the last attempt", async () => {
@@ -49,15 +50,36 @@ describe("app API client", () => {
     expect(stub.requests).toHaveLength(1);
   });
 
-  it("gives up on an attempt after the timeout and reports it as a 502", async () => {
+  it("gives up at the deadline, retries included, and reports it as a 502", async () => {
     stub = await startStubUpstream(() => new Promise(() => undefined));
-    const client = createAppApiClient({ baseUrl: stub.url, account: null, timeoutMs: 150, retryDelayMs: 10 });
+    const deadlineMs = 400;
+    const client = createAppApiClient({ baseUrl: stub.url, account: null, deadlineMs, retryDelayMs: 10 });
+    const started = Date.now();
     const error = await client.get("/v1/illust/ranking", {}).catch((failure: unknown) => failure);
+    const elapsed = Date.now() - started;
     await client.close();
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).statusCode).toBe(502);
-    expect((error as Error).message).toMatch(/did not answer within 0.15 s \(3 attempts\)/);
-    expect(stub.requests).toHaveLength(API_RETRY_COUNT);
+    expect((error as Error).message).toMatch(/did not answer within 0.4 s \(1 attempt\)/);
+    // Not one per-attempt timeout per try (3 × 400 ms): the whole call ends at its deadline.
+    expect(elapsed).toBeLessThan(2 * deadlineMs);
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it("stops retrying when the next wait would pass the deadline", async () => {
+    stub = await startStubUpstream((_request, reply) => reply.code(503).send({ error: { message: "busy" } }));
+    const client = createAppApiClient({ baseUrl: stub.url, account: null, deadlineMs: 300, retryDelayMs: 400 });
+    const response = await client.get("/v1/illust/ranking", {});
+    await client.close();
+    expect(response.statusCode).toBe(503);
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it("doubles the backoff on each retry, jittered by half either way", () => {
+    expect(backoffMs(500, 1, () => 0)).toBe(250);
+    expect(backoffMs(500, 1, () => 0.999)).toBe(750);
+    expect(backoffMs(500, 2, () => 0.5)).toBe(1000);
+    expect(backoffMs(500, 3, () => 0.5)).toBe(2000);
   });
 
   it("reports an unreachable host as a 502 after 3 attempts", async () => {

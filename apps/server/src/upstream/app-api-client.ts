@@ -3,9 +3,10 @@
  * §1.2) with the server account's bearer token, sends them through one keep-alive pool, and returns
  * pixiv's status and body untouched so that the HibiAPI routes can pass them through.
  *
- * Invariants: every attempt has the 20 s timeout; a GET that fails on the network or with a 5xx is
- * tried 3 times, 500 ms apart (spec §7), other methods once; an `invalid_grant` answer drops the
- * token and is retried once with a fresh one. Network failures and non-JSON answers become
+ * Invariants: one call has one deadline (default pixiv's 20 s timeout), retries included; a GET that
+ * fails on the network or with a 5xx is tried up to 3 times, with a backoff from 500 ms that doubles
+ * and is jittered, but never past the deadline; an `invalid_grant` answer drops the token and is
+ * retried once with a fresh one. Network failures, the deadline and non-JSON answers become
  * UpstreamError (502).
  */
 import { Agent, request } from "undici";
@@ -39,7 +40,9 @@ export interface AppApiClientOptions {
   readonly baseUrl: string;
   /** The account whose bearer token goes on every call; null sends none. */
   readonly account: ServerAccount | null;
-  readonly timeoutMs?: number;
+  /** The most one call may take, every attempt and the waits between them included. */
+  readonly deadlineMs?: number;
+  /** The first wait before a retry; each next one doubles (both jittered). */
   readonly retryDelayMs?: number;
 }
 
@@ -50,17 +53,22 @@ const sleep = (ms: number): Promise<void> =>
     setTimeout(resolve, ms);
   });
 
+/** The wait before retry number `retry` (1-based): doubling from `base`, jittered ±50 %. */
+export function backoffMs(base: number, retry: number, random: () => number = Math.random): number {
+  return Math.round(base * 2 ** (retry - 1) * (0.5 + random()));
+}
+
 /** pixiv's answer to a token it does not accept (wire format §1.6). */
 function isInvalidGrant(statusCode: number, text: string): boolean {
   return statusCode === 400 && text.includes("invalid_grant");
 }
 
 export function createAppApiClient(options: AppApiClientOptions): AppApiClient {
-  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const deadlineMs = options.deadlineMs ?? API_TIMEOUT_MS;
   const retryDelayMs = options.retryDelayMs ?? API_RETRY_DELAY_MS;
-  const dispatcher = new Agent({ connections: 32, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  const dispatcher = new Agent({ connections: 32, headersTimeout: deadlineMs, bodyTimeout: deadlineMs });
 
-  async function attempt(url: URL, language: string): Promise<AppApiTextResponse> {
+  async function attempt(url: URL, language: string, signal: AbortSignal): Promise<AppApiTextResponse> {
     const token = options.account ? await options.account.accessToken() : null;
     const headers: Record<string, string> = {
       ...APP_HEADERS,
@@ -72,7 +80,7 @@ export function createAppApiClient(options: AppApiClientOptions): AppApiClient {
       method: "GET",
       dispatcher,
       headers,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
     });
     const text = await response.body.text();
     if (token && options.account && isInvalidGrant(response.statusCode, text)) {
@@ -92,12 +100,18 @@ export function createAppApiClient(options: AppApiClientOptions): AppApiClient {
     for (const [key, value] of Object.entries(query)) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
+    const signal = AbortSignal.timeout(deadlineMs);
+    const deadline = Date.now() + deadlineMs;
     let reauthenticated = false;
     let lastProblem = "";
-    for (let tries = 1; tries <= API_RETRY_COUNT; tries++) {
+    let tries = 0;
+    for (;;) {
+      tries++;
+      let failed: AppApiTextResponse | null = null;
       try {
-        const response = await attempt(url, language);
-        if (response.statusCode < 500 || tries === API_RETRY_COUNT) return response;
+        const response = await attempt(url, language, signal);
+        if (response.statusCode < 500) return response;
+        failed = response;
         lastProblem = `answered ${response.statusCode}`;
       } catch (error) {
         if (error instanceof InvalidGrant) {
@@ -107,14 +121,17 @@ export function createAppApiClient(options: AppApiClientOptions): AppApiClient {
           continue;
         }
         if (!isNetworkError(error)) throw error;
-        lastProblem =
-          (error as Error).name === "TimeoutError"
-            ? `did not answer within ${timeoutMs / 1000} s`
-            : (error as Error).message;
+        lastProblem = signal.aborted ? `did not answer within ${deadlineMs / 1000} s` : (error as Error).message;
       }
-      if (tries < API_RETRY_COUNT) await sleep(retryDelayMs);
+      const wait = backoffMs(retryDelayMs, tries);
+      if (tries >= API_RETRY_COUNT || signal.aborted || Date.now() + wait >= deadline) {
+        // pixiv's own last 5xx answer is passed on as it is.
+        if (failed) return failed;
+        break;
+      }
+      await sleep(wait);
     }
-    throw new UpstreamError("app-api", `${lastProblem} (${API_RETRY_COUNT} attempts)`);
+    throw new UpstreamError("app-api", `${lastProblem} (${tries} ${tries === 1 ? "attempt" : "attempts"})`);
   }
 
   return {

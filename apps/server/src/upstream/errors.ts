@@ -43,3 +43,16 @@ export function errorBody(error: HttpError, url: string): Record<string, unknown
     error: { user_message: "", message: error.message, reason: error.reason, user_message_details: {} },
   };
 }
+
+/**
+ * Reads an upstream answer's body: a connection that breaks or a body cut short is that host's
+ * failure (502), not pxv's.
+ */
+export async function readUpstreamBody<T>(host: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new UpstreamError(host, `answer cut short: ${(error as Error).message}`);
+  }
+}

@@ -7,21 +7,23 @@
  * the viewer with its own location in context, so nothing in it reloads or moves.
  */
 import clsx from "clsx";
-import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import {
   NavigationType,
   ScrollRestoration,
   UNSAFE_LocationContext as LocationContext,
   useLocation,
-  useNavigate,
   useNavigation,
   useOutlet,
   type Location,
 } from "react-router";
+import { useCommandKeys } from "../commands/use-command-keys";
 import { CardContextProvider } from "../components/card-context";
 import { DialogHost } from "../components/dialogs";
 import { Toasts } from "../lib/toast";
 import { LazyNoticeAlerts } from "../features/notices/lazy-notices";
+import { loadNamespaces } from "../i18n/i18n";
+import { BulkDownloadsEntry } from "../features/bulk-download/bulk-entry";
 import { useSettingsStore } from "../features/settings/settings-store";
 import { useEffectiveDarkMode } from "./use-settings-effects";
 import { NavBar } from "./nav-bar";
@@ -31,6 +33,12 @@ import { TopBar } from "./top-bar";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
 const FpsMeter = lazy(() => import("./fps-meter"));
+// The shortcut sheet (`?`) and its messages load on first use.
+const ShortcutSheet = lazy(() =>
+  Promise.all([import("../commands/shortcut-sheet"), loadNamespaces(["keys"])]).then(([module]) => ({
+    default: module.ShortcutSheet,
+  })),
+);
 
 /** What the shell last showed as a page: kept so that an overlay can show it underneath. */
 interface ShownPage {
@@ -67,6 +75,11 @@ export function AppShell() {
   const transition = useSettingsStore((state) => state.app.pageTransition);
   const showFps = useSettingsStore((state) => state.app.showFpsDemo);
   const dark = useEffectiveDarkMode();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const openSheet = useCallback(() => {
+    setSheetOpen(true);
+  }, []);
+  useCommandKeys(openSheet);
 
   useEffect(() => {
     document.documentElement.dataset["transition"] = transition;
@@ -103,7 +116,17 @@ export function AppShell() {
         <ScrollRestoration />
         <DialogHost />
         <LazyNoticeAlerts />
+        <BulkDownloadsEntry />
         <Toasts theme={dark ? "dark" : "light"} />
+        {sheetOpen ? (
+          <Suspense fallback={null}>
+            <ShortcutSheet
+              onClose={() => {
+                setSheetOpen(false);
+              }}
+            />
+          </Suspense>
+        ) : null}
         {showFps ? (
           <Suspense fallback={null}>
             <FpsMeter />
@@ -116,26 +139,27 @@ export function AppShell() {
 
 /**
  * The viewer over a list: a full-screen layer that scrolls on its own (the page under it keeps its
- * scroll position); the page's scrolling is locked while it is open, and Escape closes it (Back).
+ * scroll position); the page's scrolling is locked while it is open, and the "back" command (Escape,
+ * Backspace) closes it. The list under it is inert, so focus stays in the overlay; when it closes,
+ * focus goes back to what had it before (the card that opened it).
  */
 function OverlayFrame({ page, name, children }: { page: string; name: string; children: ReactNode }) {
-  const navigate = useNavigate();
   // The list's title, read before the viewer sets its own, is put back when the viewer closes.
   const [listTitle] = useState(() => document.title);
+  const [opener] = useState(() => document.activeElement);
   useEffect(() => {
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = "hidden";
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === "Escape" && !event.defaultPrevented) void navigate(-1);
-    };
-    window.addEventListener("keydown", onKey);
     return () => {
       root.style.overflow = previous;
-      window.removeEventListener("keydown", onKey);
       document.title = listTitle;
+      // The list is inert until this overlay is gone: return focus once it is interactive again.
+      requestAnimationFrame(() => {
+        if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+      });
     };
-  }, [navigate, listTitle]);
+  }, [listTitle, opener]);
 
   return (
     <div

@@ -1,14 +1,14 @@
 /**
- * The main navigation (spec §2 Navigation): Home, Search, Rank, Following (signed in only), Setting,
+ * The main navigation (spec §2 Navigation): Home, Search, Rank, Lives, Following (signed in only), Setting,
  * and a back-to-top button. A bottom bar on phones and tablets, sliding away while `hidden`; a side
  * rail from 1280 px (reference viewer §1.2). Tapping the item of the page you are on scrolls it back
  * to the top. Links animate with the View Transitions API when a page transition is chosen.
  */
 import clsx from "clsx";
-import { ArrowUpToLine, Heart, House, Search, Settings, Trophy, type LucideIcon } from "lucide-react";
+import { ArrowUpToLine, Heart, House, Radio, Search, Settings, Trophy, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { isHomePath, rankPath, DEFAULT_RANK_TYPE, SEARCH_PATH, SETTING_PATH } from "./paths";
+import { isHomePath, rankPath, DEFAULT_RANK_TYPE, LIVES_PATH, SEARCH_PATH, SETTING_PATH } from "./paths";
 import { useSettingsStore } from "../features/settings/settings-store";
 import { useIsLoggedIn } from "./session";
 import { useViewTransition } from "./use-view-transition";
@@ -17,7 +17,7 @@ interface NavItem {
   readonly id: string;
   readonly to: string;
   readonly icon: LucideIcon;
-  readonly label: "nav.home" | "nav.search" | "nav.rank" | "nav.following" | "nav.setting";
+  readonly label: "nav.home" | "nav.search" | "nav.rank" | "nav.lives" | "nav.following" | "nav.setting";
   readonly isActive: (pathname: string) => boolean;
   readonly requiresLogin?: boolean;
 }
@@ -37,6 +37,13 @@ const NAV_ITEMS: readonly NavItem[] = [
     icon: Trophy,
     label: "nav.rank",
     isActive: (path) => path.startsWith("/rank"),
+  },
+  {
+    id: "lives",
+    to: LIVES_PATH,
+    icon: Radio,
+    label: "nav.lives",
+    isActive: (path) => path.startsWith(LIVES_PATH),
   },
   {
     id: "following",

@@ -10,6 +10,9 @@ export const ARTWORK_PATH_PREFIXES = ["/artworks", "/illusts", "/illust", "/i"] 
 export const SEARCH_PATH = "/search";
 export const SEARCH_KEYWORD_PATH_PREFIXES = ["/search", "/s"] as const;
 export const SETTING_PATH = "/setting";
+export const KEYS_SETTING_PATH = "/setting/keys";
+/** The list of live streams. */
+export const LIVES_PATH = "/lives";
 
 export const DEFAULT_RANK_TYPE: RankType = "daily";
 

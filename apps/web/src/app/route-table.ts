@@ -5,7 +5,7 @@
  * link works — are in the second table. routes.tsx turns both into React Router routes.
  */
 import { isRankType, parseRankDate, type RankType } from "@pxv/pixiv";
-import { DEFAULT_RANK_TYPE, rankPath } from "./paths";
+import { DEFAULT_RANK_TYPE, KEYS_SETTING_PATH, rankPath } from "./paths";
 
 /** The screens that exist (routes.tsx loads each as its own chunk). */
 export type ScreenId =
@@ -24,6 +24,7 @@ export type ScreenId =
   | "setting-down-app"
   | "setting-recommend"
   | "setting-accent"
+  | "setting-keys"
   | "novel"
   | "user"
   | "illust-series"
@@ -103,6 +104,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("SettingDownApp", "setting-down-app", "/setting/down_app"),
   page("SettingRecommend", "setting-recommend", "/setting/osusume", "/setting/recommend"),
   page("SettingAccentColor", "setting-accent", "/setting/accent_color"),
+  page("SettingKeys", "setting-keys", KEYS_SETTING_PATH),
   page("Discovery", "discovery", "/discovery/anonymous", "/discovery"),
   page("DiscoveryPollution", "discovery-pollution", "/discovery/pollution"),
   page("PopularIllust", "popular", "/popular_illust"),
@@ -198,7 +200,10 @@ export const REDIRECT_TABLE: readonly RedirectEntry[] = [
     paths: ["/en/*"],
     to: (params, query) => {
       const search = query.toString();
-      return `/${params["*"] ?? ""}${search === "" ? "" : `?${search}`}`;
+      // The splat arrives decoded; a redirect's Location header takes only ASCII, so each segment
+      // is encoded again (/en/tags/風景/artworks).
+      const path = (params["*"] ?? "").split("/").map(enc).join("/");
+      return `/${path}${search === "" ? "" : `?${search}`}`;
     },
   },
 ];

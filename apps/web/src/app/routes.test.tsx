@@ -71,6 +71,7 @@ describe("pixiv's own URL shapes", () => {
     ["/tags/cat", "/search/cat"],
     ["/tags/cat/novels", "/search_novel/cat"],
     ["/en/artworks/130000001", "/artworks/130000001"],
+    ["/en/tags/%E9%A2%A8%E6%99%AF/artworks", "/search/%E9%A2%A8%E6%99%AF"],
     ["/member.php?id=abc", "/404"],
   ])("%s goes to %s", async (from, to) => {
     const { router } = await renderApp(from);

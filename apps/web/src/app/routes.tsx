@@ -93,6 +93,11 @@ const SCREENS: Record<ScreenId, Lazy> = {
     () => import("../features/settings/contents-display-page"),
     (m) => m.ContentsDisplayPage,
   ),
+  "setting-keys": lazyScreen(
+    () => import("../features/settings/keys-page"),
+    (m) => m.KeysPage,
+    ["keys"],
+  ),
   "setting-accent": lazyScreen(
     () => import("../features/settings/accent-color-page"),
     (m) => m.AccentColorPage,

@@ -23,7 +23,7 @@ import { useLongPress, type PressPoint } from "./lists/use-long-press";
 import { Pximg } from "./pximg";
 
 const CardMenu = lazy(async () => {
-  const [module] = await Promise.all([import("./lists/card-menu"), loadNamespaces(["browse"])]);
+  const [module] = await Promise.all([import("./lists/card-menu"), loadNamespaces(["browse", "keys"])]);
   return { default: module.CardMenu };
 });
 /** The heart (features/account): only signed-in people get it, so it loads with their first card. */

@@ -21,7 +21,6 @@ import { useNavigate } from "react-router";
 import { useShallow } from "zustand/react/shallow";
 import { useOverlayLinkState } from "../app/overlay-route";
 import { useIsLoggedIn } from "../app/session";
-import { useViewTransition } from "../app/use-view-transition";
 import { useSettingsStore } from "../features/settings/settings-store";
 import { hasCardMenu } from "./lists/card-actions";
 
@@ -35,7 +34,11 @@ export interface CardContext {
   /** The settings give the long-press menu at least one action. */
   readonly menuEnabled: boolean;
   readonly loggedIn: boolean;
-  /** A card link's click: opens the work over the current page, as the router's Link would. */
+  /**
+   * A card link's click: opens the work over the current page, as the router's Link would. Without
+   * a page transition: the list stays under the viewer, and React Router would replay a transition
+   * on the way back (Escape, Back), where it cost about half a second before the list answered.
+   */
   readonly open: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
@@ -64,17 +67,16 @@ export function CardContextProvider({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const overlayState = useOverlayLinkState();
-  const viewTransition = useViewTransition();
   // Read when a card is clicked, so that cards need not re-render when the location changes.
-  const latest = useRef({ navigate, overlayState, viewTransition });
+  const latest = useRef({ navigate, overlayState });
   useLayoutEffect(() => {
-    latest.current = { navigate, overlayState, viewTransition };
+    latest.current = { navigate, overlayState };
   });
   const open = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    const { navigate: go, overlayState: state, viewTransition: animated } = latest.current;
-    void go(event.currentTarget.pathname, { state, preventScrollReset: true, viewTransition: animated });
+    const { navigate: go, overlayState: state } = latest.current;
+    void go(event.currentTarget.pathname, { state, preventScrollReset: true });
   }, []);
   const value = useMemo(
     () => ({ t, outerMeta, rounded, shadow, menuEnabled, loggedIn, open }),

@@ -103,8 +103,8 @@ export interface PeopleSource {
   getNovelSeries(seriesId: number, page: number, options?: RequestOptions): Promise<NovelSeriesPage>;
   getRelatedUsers(userId: number, options?: RequestOptions): Promise<readonly UserPreview[]>;
   getFollowing(userId: number, page: number, options?: RequestOptions): Promise<UserPreviewPage>;
-  /** The tags on a user's works, most used first. */
-  getMemberTags(userId: number, options?: RequestOptions): Promise<readonly MemberTag[]>;
+  /** The tags on a user's works, most used first, translated into `language` (an interface language). */
+  getMemberTags(userId: number, language: string, options?: RequestOptions): Promise<readonly MemberTag[]>;
   getMemberTagArtworks(
     userId: number,
     tag: string,

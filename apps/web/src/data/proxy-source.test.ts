@@ -105,7 +105,7 @@ describe("createProxySource", () => {
     expect(error.message).toBe("Your access is currently restricted.");
   });
 
-  it("turns a failed fetch and gateway errors into network", async () => {
+  it("turns a failed fetch into network and gateway errors into upstream", async () => {
     const offline = createProxySource({
       fetch: vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
     });
@@ -114,10 +114,10 @@ describe("createProxySource", () => {
     const gateway = createProxySource({
       fetch: stubFetch(() => new Response("Bad Gateway", { status: 502 })),
     });
-    expect((await rejection(gateway.getArtwork(1))).kind).toBe("network");
+    expect((await rejection(gateway.getArtwork(1))).kind).toBe("upstream");
   });
 
-  it("times out into network", async () => {
+  it("times out into upstream (the server waits on pixiv)", async () => {
     const hang = vi.fn(
       (_input: RequestInfo | URL, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
@@ -128,7 +128,7 @@ describe("createProxySource", () => {
     );
     const source = createProxySource({ fetch: hang, timeoutMs: 10 });
     const error = await rejection(source.getArtwork(1));
-    expect(error.kind).toBe("network");
+    expect(error.kind).toBe("upstream");
     expect(error.message).toMatch(/Timed out/);
   });
 

@@ -7,6 +7,8 @@ import type search from "./locales/search/zh-CN.json";
 import type artwork from "./locales/artwork/zh-CN.json";
 import type reader from "./locales/reader/zh-CN.json";
 import type account from "./locales/account/zh-CN.json";
+import type keys from "./locales/keys/zh-CN.json";
+import type bulk from "./locales/bulk/zh-CN.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -18,6 +20,8 @@ declare module "i18next" {
       artwork: typeof artwork;
       reader: typeof reader;
       account: typeof account;
+      keys: typeof keys;
+      bulk: typeof bulk;
     };
   }
 }

@@ -51,3 +51,11 @@ export function detectLanguage(saved: unknown, browserLanguages: readonly string
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** The `lang` pixiv's web endpoints translate tags into for an interface language (others read English). */
+export function pixivWebLanguage(language: string): "ja" | "ko" | "zh" | "zh_tw" | "en" {
+  if (language === "zh-TW") return "zh_tw";
+  if (language.startsWith("zh")) return "zh";
+  if (language === "ja" || language === "ko") return language;
+  return "en";
+}

@@ -15,6 +15,10 @@ export const SCREEN_NAMESPACES = [
   "reader",
   /** Signing in, bookmarks, follows, feeds (issue 8). */
   "account",
+  /** The command registry's labels: shortcut sheet, Settings → Keys, card menus (issue 17). */
+  "keys",
+  /** The bulk download queue: "Download all", its dialog and panel (issue 18). */
+  "bulk",
 ] as const;
 
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];

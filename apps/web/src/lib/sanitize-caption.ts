@@ -1,11 +1,13 @@
 /**
  * pixiv captions are HTML written by anyone. This turns one into a small tree of safe nodes (text,
  * line breaks, bold, links) that React renders as elements; no HTML string ever reaches the DOM.
- * The parse uses an inert DOMParser document: scripts do not run and nothing loads.
+ * The markup is read by an inert tokenizer in JavaScript (html-tokens.ts): the browser never parses
+ * it, so no handler is compiled, nothing loads and no CSP report is caused.
  *
  * Invariants: only the four node kinds below come out; a link's target is either an app path that
  * starts with "/" or an absolute http(s) URL; every attribute other than `href` is dropped.
  */
+import { tokenizeHtml, type HtmlToken } from "./html-tokens";
 
 export type CaptionNode =
   | { readonly kind: "text"; readonly text: string }
@@ -106,42 +108,79 @@ function internalPixivPath(url: URL): string | null {
   return null;
 }
 
-function convertChildren(parent: Node, depth: number): CaptionNode[] {
-  const out: CaptionNode[] = [];
-  for (const child of Array.from(parent.childNodes)) {
-    out.push(...convertNode(child, depth));
-  }
-  return mergeText(out);
+/** An element being read: the root, a bold run, a link, or one whose content is dropped. */
+interface Frame {
+  readonly kind: "root" | "strong" | "link";
+  readonly href: string | null;
+  readonly children: CaptionNode[];
 }
 
-function convertNode(node: Node, depth: number): CaptionNode[] {
-  if (node.nodeType === Node.TEXT_NODE) {
-    const text = node.textContent ?? "";
-    return text === "" ? [] : [{ kind: "text", text }];
+/** The safe node a finished frame becomes, appended to its parent. */
+function closeFrame(frame: Frame, parent: Frame): void {
+  const children = mergeText(frame.children);
+  if (children.length === 0) return;
+  if (frame.kind === "strong") {
+    parent.children.push({ kind: "strong", children });
+    return;
   }
-  if (node.nodeType !== Node.ELEMENT_NODE) return [];
+  const target = frame.href === null ? null : resolveCaptionLink(frame.href);
+  if (target === null) parent.children.push(...children);
+  else parent.children.push({ kind: "link", target, children: stripLinks(children) });
+}
 
-  const element = node as Element;
-  const tag = element.localName.toLowerCase();
-  if (DROPPED_ELEMENTS.has(tag)) return [];
-  if (tag === "br") return [{ kind: "br" }];
-  if (depth >= MAX_DEPTH) {
-    const text = element.textContent;
-    return text === "" ? [] : [{ kind: "text", text }];
+/** Builds safe nodes from inert tokens: unknown elements are unwrapped, dropped ones vanish whole. */
+function buildNodes(tokens: readonly HtmlToken[]): CaptionNode[] {
+  const root: Frame = { kind: "root", href: null, children: [] };
+  const stack: Frame[] = [root];
+  /** The dropped element being skipped and how deeply it nests in itself. */
+  let dropped: { name: string; depth: number } | null = null;
+  const closeDownTo = (kind: Frame["kind"]): void => {
+    const index = stack.findLastIndex((frame) => frame.kind === kind);
+    if (index <= 0) return;
+    while (stack.length > index) {
+      const frame = stack.pop();
+      const parent = stack.at(-1);
+      if (frame && parent) closeFrame(frame, parent);
+    }
+  };
+  for (const token of tokens) {
+    if (dropped !== null) {
+      if (token.type === "start" && token.name === dropped.name && !token.selfClosing) dropped.depth++;
+      if (token.type === "end" && token.name === dropped.name && --dropped.depth === 0) dropped = null;
+      continue;
+    }
+    const current = stack.at(-1) ?? root;
+    if (token.type === "text") {
+      current.children.push({ kind: "text", text: token.text });
+    } else if (token.type === "start") {
+      if (DROPPED_ELEMENTS.has(token.name)) {
+        if (!token.selfClosing) dropped = { name: token.name, depth: 1 };
+      } else if (token.name === "br") {
+        current.children.push({ kind: "br" });
+      } else if (stack.length > MAX_DEPTH) {
+        // Nesting this deep is flattened: the text stays, the element goes.
+      } else if (token.name === "strong" || token.name === "b") {
+        stack.push({ kind: "strong", href: null, children: [] });
+      } else if (token.name === "a") {
+        // A link inside a link closes the first (as the HTML parser does).
+        closeDownTo("link");
+        stack.push({ kind: "link", href: token.attributes.get("href") ?? null, children: [] });
+      }
+      // Any other element (span, p, div, img, …) is unwrapped: its text stays, the element goes.
+    } else if (token.name === "strong" || token.name === "b") {
+      closeDownTo("strong");
+    } else if (token.name === "a") {
+      closeDownTo("link");
+    } else if (token.name === "br") {
+      current.children.push({ kind: "br" });
+    }
   }
-
-  const children = convertChildren(element, depth + 1);
-  if (tag === "strong" || tag === "b") {
-    return children.length === 0 ? [] : [{ kind: "strong", children }];
+  while (stack.length > 1) {
+    const frame = stack.pop();
+    const parent = stack.at(-1);
+    if (frame && parent) closeFrame(frame, parent);
   }
-  if (tag === "a") {
-    const href = element.getAttribute("href");
-    const target = href === null ? null : resolveCaptionLink(href);
-    if (target === null || children.length === 0) return children;
-    return [{ kind: "link", target, children: stripLinks(children) }];
-  }
-  // Any other element (span, p, div, img, …) is unwrapped: its text stays, the element goes.
-  return children;
+  return mergeText(root.children);
 }
 
 /** Links never nest: a link inside a link keeps only its text. */
@@ -168,9 +207,13 @@ function mergeText(nodes: CaptionNode[]): CaptionNode[] {
   return merged;
 }
 
-/** Parses caption HTML into safe nodes. */
+/** Caption HTML as safe nodes, read with the inert tokenizer (the browser never parses it). */
 export function sanitizeCaption(html: string): CaptionNode[] {
   if (html.trim() === "") return [];
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, "text/html");
-  return convertChildren(doc.body, 0);
+  return buildNodes(tokenizeHtml(html));
+}
+
+/** Safe nodes from tokens already read (a pixivision article's paragraph). */
+export function captionFromTokens(tokens: readonly HtmlToken[]): CaptionNode[] {
+  return buildNodes(tokens);
 }

@@ -2,6 +2,7 @@
  * A user: profile, public bookmarks (paged by max_bookmark_id), series lists, related users, the
  * users they follow, and the tags on their works with the works per tag.
  */
+import { useTranslation } from "react-i18next";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
 import { STALE_TIME } from "./stale-times";
@@ -15,7 +16,7 @@ export const memberKeys = {
   novelSeries: (id: number) => [...memberKeys.all, "novel-series", id] as const,
   related: (id: number) => [...memberKeys.all, "related", id] as const,
   following: (id: number) => [...memberKeys.all, "following", id] as const,
-  tags: (id: number) => [...memberKeys.all, "tags", id] as const,
+  tags: (id: number, language: string) => [...memberKeys.all, "tags", id, language] as const,
   tagArtworks: (id: number, tag: string) => [...memberKeys.all, "tag-artworks", id, tag] as const,
 };
 
@@ -99,9 +100,11 @@ export function useFollowingQuery(id: number) {
 
 export function useMemberTagsQuery(id: number, enabled = true) {
   const source = useDataSource();
+  // Tag translations follow the interface language.
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: memberKeys.tags(id),
-    queryFn: ({ signal }) => source.getMemberTags(id, { signal }),
+    queryKey: memberKeys.tags(id, i18n.language),
+    queryFn: ({ signal }) => source.getMemberTags(id, i18n.language, { signal }),
     staleTime: STALE_TIME.memberInfo,
     enabled,
   });

@@ -107,6 +107,9 @@ describe("search terms", () => {
     ["ero", false, null],
     ["hero", false, "hero -R-18 -R18 -18+"],
     ["黄色图", false, null],
+    ["cat -R-18", false, "cat -R-18 -R18 -18+"],
+    ["cat -R-18", true, "cat -R-18"],
+    ["-R-18 R-18", false, null],
   ])("%j with r18=%s → %j", (term, r18, expected) => {
     expect(upstreamSearchTerm(term, { r18 })).toBe(expected);
   });

@@ -20,8 +20,19 @@ export const NON_R18_SEARCH_SUFFIX = " -R-18 -R18 -18+";
 /** A tag that marks a work as R-18 in lists that must not show it (spec §5, rank R18 filtering). */
 export const R18_TAG_PATTERN = /R-?18|18\+/i;
 
+/** Splits typed text into keyword chips: on ASCII and ideographic spaces, empties dropped. */
+export function splitKeywords(text: string): string[] {
+  return text.split(/[\s\u3000]+/).filter((part) => part !== "");
+}
+
+/**
+ * True when the term asks for adult content: one of its keywords matches a restricted pattern.
+ * A keyword with a leading "-" excludes (`cat -R-18`), so it never counts.
+ */
 export function isRestrictedSearchTerm(term: string): boolean {
-  return RESTRICTED_TERM_PATTERNS.some((pattern) => pattern.test(term));
+  return splitKeywords(term)
+    .filter((keyword) => !keyword.startsWith("-"))
+    .some((keyword) => RESTRICTED_TERM_PATTERNS.some((pattern) => pattern.test(keyword)));
 }
 
 /**
@@ -37,7 +48,9 @@ export function upstreamSearchTerm(
   if (options.isBlocked?.(trimmed) === true) return null;
   if (options.r18) return trimmed;
   if (isRestrictedSearchTerm(trimmed)) return null;
-  return `${trimmed}${NON_R18_SEARCH_SUFFIX}`;
+  const keywords = new Set(splitKeywords(trimmed));
+  const missing = splitKeywords(NON_R18_SEARCH_SUFFIX).filter((part) => !keywords.has(part));
+  return [trimmed, ...missing].join(" ");
 }
 
 /** True when any of the work's tags marks it as R-18 (for lists that must not show such works). */

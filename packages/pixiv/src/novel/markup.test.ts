@@ -1,6 +1,5 @@
-// The novel markup parser and its Markdown writer, table-driven over every markup kind.
+// The novel markup parser, table-driven over every markup kind (its Markdown writer: markdown.test.ts).
 import { describe, expect, it } from "vitest";
-import { novelToMarkdown } from "./markdown.js";
 import {
   inlinePlainText,
   novelChapters,
@@ -99,26 +98,6 @@ describe("safeLinkUrl", () => {
     ["https://user:pw@example.com", null],
   ])("%s", (input, expected) => {
     expect(safeLinkUrl(input)).toBe(expected);
-  });
-});
-
-describe("novelToMarkdown", () => {
-  it("writes chapters as headings, page breaks as rules and images through the resolver", () => {
-    const document = parseNovelMarkup(
-      "[chapter:One]\nA *star* [[rb:漢 > かん]]\n[pixivimage:7-2][uploadedimage:9]\n[newpage]\n[chapter:Two]\n[[jumpuri:L > https://e.example/]]",
-    );
-    const markdown = novelToMarkdown(
-      document,
-      { pixivImage: (id, page) => `/i/${id}/${page}`, uploadedImage: (id) => `/u/${id}` },
-      { title: "T", author: "A" },
-    );
-    expect(markdown).toContain("# T");
-    expect(markdown).toContain("## One");
-    expect(markdown).toContain("## Two");
-    expect(markdown).toContain("\n---\n");
-    expect(markdown).toContain("A \\*star\\* <ruby>漢<rt>かん</rt></ruby>");
-    expect(markdown).toContain("![](</i/7/2>)![](</u/9>)");
-    expect(markdown).toContain("[L](<https://e.example/>)");
   });
 });
 

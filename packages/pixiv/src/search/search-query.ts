@@ -8,7 +8,7 @@
  */
 import type { ILLUST_SEARCH_TARGETS, NOVEL_SEARCH_TARGETS, SEARCH_SORTS } from "../app-api-params.js";
 import { DEFAULT_SEARCH_SORT, DEFAULT_SEARCH_TARGET } from "../app-api-params.js";
-import { upstreamSearchTerm } from "../filters/search-terms.js";
+import { splitKeywords, upstreamSearchTerm } from "../filters/search-terms.js";
 import { addDays } from "../rank-date.js";
 
 /** Users-count tag tiers (spec §9), largest first: `{n}users入り` marks works with n+ bookmarks. */
@@ -92,10 +92,6 @@ export function usersCountTag(tier: number): string {
   return `${tier}users入り`;
 }
 
-/** Splits typed text into keyword chips: on ASCII and ideographic spaces, empties dropped. */
-export function splitKeywords(text: string): string[] {
-  return text.split(/[\s\u3000]+/).filter((part) => part !== "");
-}
 
 /** The word pixiv is asked for (tier tag and R-18 rules applied), or null for an empty result. */
 export function searchWord(word: string, filters: SearchFilters, context: SearchContext): string | null {
@@ -149,6 +145,8 @@ export function buildSearchQuery(
   }
   // Without AI content on, AI works are never asked for; with it on, the filter chooses.
   query["search_ai_type"] = context.ai && filters.ai === "all" ? "1" : "0";
+  // Plain keyword matches merged into tag matches, as pixiv's app searches (HibiAPI sends it for novels only).
+  if (kind === "illust") query["merge_plain_keyword_results"] = "true";
   return query;
 }
 

@@ -5,11 +5,11 @@ import {
   buildSearchQuery,
   DEFAULT_SEARCH_FILTERS,
   searchDateRange,
-  splitKeywords,
   USERS_COUNT_TIERS,
   type SearchContext,
   type SearchFilters,
 } from "./search-query.js";
+import { splitKeywords } from "../filters/search-terms.js";
 import { keepsSearchResult, type SearchResultItem } from "./search-results.js";
 
 const TODAY = "2026-11-22";
@@ -27,6 +27,7 @@ describe("buildSearchQuery", () => {
       mode: "partial_match_for_tags",
       page: "1",
       search_ai_type: "0",
+      merge_plain_keyword_results: "true",
     });
   });
 

@@ -1,6 +1,8 @@
 // /openapi.json against the app as it is built: every public route Fastify registers (the web app's
 // pages and files aside) appears in the document with each of its methods, and the web-login relay's
-// and web ranking's entries carry their parameters.
+// and web ranking's entries carry their parameters; and the document is valid OpenAPI 3.1 for a strict
+// validator, with one operationId per operation and no parameter declared twice.
+import { Validator } from "@seriousme/openapi-schema-validator";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_SOCKET_RELAY_PATH } from "../../secondary/live-relay.js";
@@ -69,5 +71,27 @@ describe("/openapi.json", () => {
     );
     expect(page?.schema.maximum).toBe(10);
     expect(names("/api/pid-recover/{id}")).toEqual(["id"]);
+  });
+
+  it("is a valid OpenAPI 3.1 document, every operation named once, no parameter declared twice", async () => {
+    const document = (await harness.app.inject({ url: "/openapi.json" })).json<{
+      paths: Record<string, Record<string, Operation & { operationId?: string }>>;
+    }>();
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ at: `${method} ${path}`, operation })),
+    );
+    expect(operations.filter(({ operation }) => !operation.operationId).map(({ at }) => at)).toEqual([]);
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const doubled = operations.filter(({ operation }) => {
+      const keys = (operation.parameters ?? []).map((parameter) => `${parameter.in}:${parameter.name}`);
+      return new Set(keys).size !== keys.length;
+    });
+    expect(doubled.map(({ at }) => at)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { UGOIRA_FORMAT_NAMES, UGOIRA_FORMATS } from "../../ugoira/ugoira-ffmpeg.
 import { PID_RECOVER_NOT_FOUND_TTL_SECONDS, PID_RECOVER_TTL_SECONDS } from "../../secondary/pid-recover.js";
 import type { ParamDoc, Params } from "./params.js";
 import { REQ_GET_PATHS, REQ_POST_PATHS } from "./user-actions.js";
-import { HIBI_API_PREFIX } from "./register.js";
+import { HIBI_API_PREFIX, LEGACY_PREFIX } from "./register.js";
 import { HIBI_ROUTES } from "./table.js";
 
 const errorSchema = {
@@ -35,6 +35,44 @@ const errorSchema = {
     },
   },
 };
+
+const readinessSchema = {
+  type: "object",
+  required: ["status", "checks", "reasons"],
+  properties: {
+    status: { type: "string", enum: ["ready", "not ready"] },
+    checks: {
+      type: "object",
+      properties: { upstream: { type: "string" }, redis: { type: "string" } },
+    },
+    reasons: { type: "array", items: { type: "string" } },
+  },
+};
+
+/** HibiAPI clients may ask for a fresh answer; pxv then asks pixiv instead of its cache. */
+const cacheControlHeader = {
+  name: "Cache-Control",
+  in: "header",
+  required: false,
+  description: "`no-cache` (or `no-store`) asks pixiv afresh instead of answering from pxv's cache.",
+  schema: { type: "string" },
+};
+
+/**
+ * Names every operation that has no operationId from its method and path (`get_api_pixivision_list`),
+ * so generated clients get stable names; a clash is a programming error and throws.
+ */
+function addOperationIds(paths: Record<string, unknown>): void {
+  const seen = new Set<string>();
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(item as Record<string, { operationId?: string }>)) {
+      const words = path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+      operation.operationId ??= [method, ...words].join("_");
+      if (seen.has(operation.operationId)) throw new Error(`operationId ${operation.operationId} twice`);
+      seen.add(operation.operationId);
+    }
+  }
+}
 
 function schemaOf(doc: ParamDoc): Record<string, unknown> {
   const { description: _description, required: _required, ...schema } = doc;
@@ -65,21 +103,11 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         summary: route.summary,
         description:
           `Answered by the app API's \`GET ${route.upstream}\` with the server account; pixiv's body and ` +
-          `status pass through unchanged. Paging: ${route.paging}. Cached ${lifetime(CACHE_TTL_SECONDS[route.ttl])}.`,
-        parameters: [
-          ...queryParameters(route.params),
-          ...(route.answer === "webview_novel"
-            ? [
-                {
-                  name: "raw",
-                  in: "query",
-                  required: false,
-                  description: "Answer pixiv's HTML page instead of its JSON.",
-                  schema: { type: "boolean", default: false },
-                },
-              ]
-            : []),
-        ],
+          `status pass through unchanged. Paging: ${route.paging}. Cached ${lifetime(CACHE_TTL_SECONDS[route.ttl])}` +
+          (route.undatedTtl
+            ? `; without a date (pixiv's latest) ${lifetime(CACHE_TTL_SECONDS[route.undatedTtl])}.`
+            : "."),
+        parameters: [...queryParameters(route.params), cacheControlHeader],
         responses: {
           "200": {
             description: "pixiv's app API JSON, unchanged (headers x-cache and Cache-Control added).",
@@ -98,8 +126,9 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       },
     };
   }
-  const imageProxy = (host: string) => ({
+  const imageProxy = (host: string, operationId: string) => ({
     get: {
+      operationId,
       tags: ["images"],
       summary: `Streams an image from ${host} with the Referer pixiv requires.`,
       description:
@@ -112,8 +141,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       },
     },
   });
-  paths["/-/{path}"] = imageProxy("i.pximg.net");
-  paths["/~/{path}"] = imageProxy("s.pximg.net");
+  paths["/-/{path}"] = imageProxy("i.pximg.net", "image_i_pximg");
+  paths["/~/{path}"] = imageProxy("s.pximg.net", "image_s_pximg");
   paths["/api/ugoira/{file}"] = {
     get: {
       tags: ["secondary"],
@@ -329,12 +358,29 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   paths[`${HIBI_API_PREFIX}/`] = {
     get: {
       tags: ["pixiv"],
-      summary: "HibiAPI's legacy form `?type=<name>&…`: a 301 to `/api/pixiv/<name>?…`.",
+      summary: "HibiAPI's legacy form `?type=<name>&…`, answered as `/api/pixiv/<name>?…` is.",
       parameters: [{ name: "type", in: "query", required: true, schema: { type: "string" } }],
       responses: {
-        "301": { description: "To the named route." },
+        "200": {
+          description: "The named route's answer.",
+          content: { "application/json": { schema: { type: "object" } } },
+        },
         "400": {
-          description: "`type` names no route.",
+          description: "`type` names no route, or a parameter is invalid.",
+          content: { "application/json": { schema: errorSchema } },
+        },
+      },
+    },
+  };
+  paths[`${LEGACY_PREFIX}/{name}`] = {
+    get: {
+      tags: ["pixiv"],
+      summary: "HibiAPI's short form: a 301 to `/api/pixiv/<name>`, query kept.",
+      parameters: [{ name: "name", in: "path", required: true, schema: { type: "string" } }],
+      responses: {
+        "301": { description: "To `/api/pixiv/<name>`." },
+        "404": {
+          description: "No API has this name.",
           content: { "application/json": { schema: errorSchema } },
         },
       },
@@ -575,6 +621,20 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   paths["/healthz"] = {
     get: { tags: ["server"], summary: "Health check.", responses: { "200": { description: "ok" } } },
   };
+  paths["/readyz"] = {
+    get: {
+      tags: ["server"],
+      summary: "Readiness: the app API host answers, and Redis (when configured) answers PING.",
+      responses: {
+        "200": { description: "Ready.", content: { "application/json": { schema: readinessSchema } } },
+        "503": {
+          description: "Not ready; `reasons` says why.",
+          content: { "application/json": { schema: readinessSchema } },
+        },
+      },
+    },
+  };
+  addOperationIds(paths);
   return {
     openapi: "3.1.0",
     info: {

@@ -17,6 +17,8 @@ export interface ParamDoc {
   readonly maximum?: number;
   readonly maxLength?: number;
   readonly format?: string;
+  /** Values pixiv accepts today, where pxv passes any word through. */
+  readonly examples?: readonly string[];
 }
 
 export interface Param<T> {
@@ -42,10 +44,11 @@ function checkCursor(
   keys: CursorKeys,
 ): Record<string, string> | string {
   if (entries.length > CURSOR_MAX_ENTRIES) return `must have at most ${String(CURSOR_MAX_ENTRIES)} entries`;
-  const cursor: Record<string, string> = {};
+  // No prototype: a key such as `__proto__` or `constructor` is only ever a key.
+  const cursor = Object.create(null) as Record<string, string>;
   for (const [key, value] of entries) {
     const base = key.replace(/\[\d*\]$/, "");
-    const pattern = keys[base];
+    const pattern = Object.hasOwn(keys, base) ? keys[base] : undefined;
     if (pattern === undefined) return `may not carry "${key}"`;
     if (!pattern.test(value)) return `has an invalid "${key}"`;
     cursor[key] = value;
@@ -56,6 +59,19 @@ function checkCursor(
 /** Longest search word accepted (pixiv's own limit is longer than any real tag). */
 const WORD_MAX_LENGTH = 200;
 const TAG_MAX_LENGTH = 100;
+
+/** What a value pixiv owns may look like: enough to keep it harmless in a query and a cache key. */
+const PIXIV_VALUE = /^[a-z0-9_]{1,40}$/;
+const TRUE_WORDS = ["true", "1", "yes", "on", "t", "y"];
+const FALSE_WORDS = ["false", "0", "no", "off", "f", "n"];
+const booleanSchema = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum([...TRUE_WORDS, ...FALSE_WORDS], { error: "must be true or false" }))
+  .transform((value) => TRUE_WORDS.includes(value));
+
+/** Largest `size` of the lists whose page size pixiv fixes (HibiAPI only multiplies it into the offset). */
+const MAX_PAGE_SIZE = 100;
 
 const digits = (message = "must be a positive integer") =>
   z.string().regex(/^\d+$/, message).transform(Number);
@@ -83,22 +99,32 @@ export const param = {
       doc: { type: "integer", description, required: false, minimum: 0 },
     };
   },
-  page(): Param<number> {
+  /** A page number from 1, at most `max` when the source has a known last page. */
+  page(max = Number.MAX_SAFE_INTEGER): Param<number> {
     return {
       schema: z
         .string()
         .pipe(digits())
         .refine((page) => page >= 1, "must be 1 or more")
+        .refine((page) => page <= max, `must be at most ${String(max)}`)
         .default(1),
-      doc: { type: "integer", description: "Page, from 1.", required: false, default: 1, minimum: 1 },
+      doc: {
+        type: "integer",
+        description: "Page, from 1.",
+        required: false,
+        default: 1,
+        minimum: 1,
+        ...(max < Number.MAX_SAFE_INTEGER ? { maximum: max } : {}),
+      },
     };
   },
-  size(fallback: number = DEFAULT_PAGE_SIZE): Param<number> {
+  /** The page size HibiAPI computes the offset from; `max` bounds it (the offset is bounded anyway). */
+  size(fallback: number = DEFAULT_PAGE_SIZE, max = MAX_PAGE_SIZE): Param<number> {
     return {
       schema: z
         .string()
         .pipe(digits())
-        .refine((size) => size >= 1 && size <= 100, "must be between 1 and 100")
+        .refine((size) => size >= 1 && size <= max, `must be between 1 and ${String(max)}`)
         .default(fallback),
       doc: {
         type: "integer",
@@ -106,7 +132,7 @@ export const param = {
         required: false,
         default: fallback,
         minimum: 1,
-        maximum: 100,
+        maximum: max,
       },
     };
   },
@@ -220,22 +246,30 @@ export const param = {
       doc: { type: "string", description, required: false, maxLength: CURSOR_MAX_LENGTH, format: "json" },
     };
   },
-  /** HibiAPI's booleans: `true`/`false`/`1`/`0`. */
-  flag(fallback: boolean, description: string): Param<boolean> {
+  /**
+   * A value pixiv owns (a ranking mode, a content type, a category): any short lower-case word is
+   * passed to pixiv, which answers an unknown one with its own error. `known` lists what pixiv
+   * accepts today, for the document only.
+   */
+  pixivValue(known: readonly string[], fallback: string, description: string): Param<string> {
     return {
       schema: z
-        .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-        .transform((value) => value === "true" || value === "1")
+        .string()
+        .regex(PIXIV_VALUE, "must be a lower-case word (letters, digits, _)")
         .default(fallback),
+      doc: { type: "string", description, required: false, default: fallback, examples: known },
+    };
+  },
+  /** HibiAPI's booleans, read as Python reads them: `true`/`True`/`1`/`yes`/`on`, `false`/`False`/`0`/`no`/`off`. */
+  flag(fallback: boolean, description: string): Param<boolean> {
+    return {
+      schema: booleanSchema.default(fallback),
       doc: { type: "boolean", description, required: false, default: fallback },
     };
   },
   optionalFlag(description: string): Param<boolean | undefined> {
     return {
-      schema: z
-        .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-        .transform((value) => value === "true" || value === "1")
-        .optional(),
+      schema: booleanSchema.optional(),
       doc: { type: "boolean", description, required: false },
     };
   },

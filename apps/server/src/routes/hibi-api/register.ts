@@ -1,12 +1,19 @@
 /**
  * Registers the HibiAPI-compatible API, `GET /api/pixiv/<name>`, from the route table: validates the
  * query, calls the app API with the server account, and answers pixiv's raw body and status through
- * the response cache (TTL per route, single-flight, stale-if-error). Also the legacy JournalAD form
- * `/api/pixiv/?type=<name>&…`, answered with a 301 to `/api/pixiv/<name>?…`.
+ * the response cache (TTL per route, single-flight, stale-if-error; a client's `Cache-Control:
+ * no-cache` asks upstream afresh). Also HibiAPI's other forms: the legacy JournalAD form
+ * `/api/pixiv/?type=<name>&…`, answered like the named route, and `/pixiv/<name>`, a 301 to
+ * `/api/pixiv/<name>` as HibiAPI answers it.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CACHE_TTL_SECONDS } from "@pxv/pixiv";
-import { sendCacheAnswer, type ProducedResponse, type ResponseCache } from "../../cache/response-cache.js";
+import {
+  sendCacheAnswer,
+  wantsRefresh,
+  type ProducedResponse,
+  type ResponseCache,
+} from "../../cache/response-cache.js";
 import type { AppApiClient, QueryValue } from "../../upstream/app-api-client.js";
 import { HttpError, UpstreamError } from "../../upstream/errors.js";
 import { param, parseParams } from "./params.js";
@@ -14,6 +21,8 @@ import { HIBI_ROUTES, type HibiRoute } from "./table.js";
 import { extractWebviewNovel } from "./webview-novel.js";
 
 export const HIBI_API_PREFIX = "/api/pixiv";
+/** HibiAPI also answers `/pixiv/<name>`, with a 301 to `/api/pixiv/<name>`. */
+export const LEGACY_PREFIX = "/pixiv";
 const JSON_TYPE = "application/json; charset=utf-8";
 /** pixiv's webview page runs scripts; served from pxv's origin it must not be able to. */
 const RAW_HTML_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src *";
@@ -58,35 +67,61 @@ async function produce(
   return { statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(body) };
 }
 
+/** Answers one HibiAPI route for a query (from its own path or the legacy `?type=` form). */
+async function answerRoute(
+  appApi: AppApiClient,
+  cache: ResponseCache,
+  route: HibiRoute,
+  requestQuery: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const query = route.upstreamQuery(requestQuery);
+  const raw = route.answer === "webview_novel" && parseParams(rawParam, requestQuery).raw;
+  const language = languageOf(request);
+  const key = `hibi:${route.upstream}?${canonicalQuery(query)}|${language}|${route.answer}${raw ? "|raw" : ""}`;
+  const ttl = route.undatedTtl && query.date === undefined ? route.undatedTtl : route.ttl;
+  const answer = await cache.answer(
+    key,
+    CACHE_TTL_SECONDS[ttl],
+    () => produce(appApi, route, query, language, raw),
+    { refresh: wantsRefresh(request.headers["cache-control"]) },
+  );
+  if (raw) reply.header("content-security-policy", RAW_HTML_CSP);
+  return sendCacheAnswer(reply, answer);
+}
+
 export function registerHibiApiRoutes(
   app: FastifyInstance,
   appApi: AppApiClient,
   cache: ResponseCache,
 ): void {
+  const byName = new Map(HIBI_ROUTES.map((route) => [route.name, route]));
   for (const route of HIBI_ROUTES) {
-    app.get(`${HIBI_API_PREFIX}/${route.name}`, async (request, reply) => {
-      const query = route.upstreamQuery(request.query);
-      const raw = route.answer === "webview_novel" && parseParams(rawParam, request.query).raw;
-      const language = languageOf(request);
-      const key = `hibi:${route.upstream}?${canonicalQuery(query)}|${language}|${route.answer}${raw ? "|raw" : ""}`;
-      const answer = await cache.answer(key, CACHE_TTL_SECONDS[route.ttl], () =>
-        produce(appApi, route, query, language, raw),
-      );
-      if (raw) reply.header("content-security-policy", RAW_HTML_CSP);
-      return sendCacheAnswer(reply, answer);
-    });
+    app.get(`${HIBI_API_PREFIX}/${route.name}`, (request, reply) =>
+      answerRoute(appApi, cache, route, request.query, request, reply),
+    );
   }
 
-  const names = new Set(HIBI_ROUTES.map((route) => route.name));
+  // HibiAPI's short form: a 301 to the API's own path, query kept.
+  app.get(`${LEGACY_PREFIX}/:name`, (request, reply) => {
+    const { name } = request.params as { name: string };
+    if (!byName.has(name)) {
+      throw new HttpError(404, "not_found", `No API named "${name}"`);
+    }
+    const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    return reply.redirect(`${HIBI_API_PREFIX}/${name}${search}`, 301);
+  });
+
+  // HibiAPI's legacy JournalAD form `?type=<name>&…`, answered like the named route.
   app.get(`${HIBI_API_PREFIX}/`, (request, reply) => {
-    const url = new URL(request.url, "http://pxv.invalid");
-    const type = url.searchParams.get("type");
-    if (type === null || !names.has(type)) {
+    const { type, ...rest } = request.query as Record<string, unknown>;
+    const route = typeof type === "string" ? byName.get(type) : undefined;
+    if (route === undefined) {
       throw new HttpError(400, "invalid_parameter", `Invalid query parameter "type": must name an API`, {
         parameter: "type",
       });
     }
-    url.searchParams.delete("type");
-    return reply.redirect(`${HIBI_API_PREFIX}/${type}${url.search}`, 301);
+    return answerRoute(appApi, cache, route, rest, request, reply);
   });
 }

@@ -106,8 +106,21 @@ const EXAMPLES: (() => [string, Record<string, string>, string])[] = [
   () => ["live_list", {}, "lives"],
 ];
 
-/** Lists that change with the clock: compared by their keys, not byte for byte. */
-const MOVING = new Set(["illust_new", "manga_new", "novel_new", "live_list"]);
+/**
+ * Lists that change with the clock: compared by their keys, not byte for byte. The recommendations
+ * draw from the works posted up to the current second, so pxv's answer and the direct call a moment
+ * later can differ on a busy machine.
+ */
+const MOVING = new Set([
+  "illust_new",
+  "manga_new",
+  "novel_new",
+  "live_list",
+  "illust_recommended",
+  "manga_recommended",
+  "novel_recommended",
+  "user_recommended",
+]);
 
 async function direct(
   name: string,

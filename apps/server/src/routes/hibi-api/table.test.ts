@@ -3,6 +3,7 @@
 // and a 400 naming the parameter for bad input. (Bodies and pixiv's errors are checked against the
 // sandbox in hibi-api.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CACHE_TTL_SECONDS } from "@pxv/pixiv";
 import { startHarness, type Harness } from "../../test/harness.js";
 import { startStubUpstream, type StubUpstream } from "../../test/stub-upstream.js";
 import { HIBI_ROUTES } from "./table.js";
@@ -66,6 +67,26 @@ const CALLS: [string, string, Record<string, string>, "shared"?][] = [
     { mode: "day_r18", date: "2025-01-02", filter: "for_ios", offset: "30" },
   ],
   ["rank_novel", "/v1/novel/ranking", { mode: "day", filter: "for_ios" }],
+  // pixiv judges the values it owns: modes pxv does not list reach it.
+  ["rank_novel?mode=day_male_r18", "/v1/novel/ranking", { mode: "day_male_r18", filter: "for_ios" }],
+  ["rank_novel?mode=day_female_r18", "/v1/novel/ranking", { mode: "day_female_r18", filter: "for_ios" }],
+  ["illust_new?content_type=novel", "/v1/illust/new", { content_type: "novel", filter: "for_ios" }],
+  [
+    "spotlights?category=food&size=200&page=2",
+    "/v1/spotlight/articles",
+    { filter: "for_ios", category: "food", offset: "200" },
+  ],
+  [
+    "popular_preview?word=cat&filter=for_android",
+    "/v1/search/popular-preview/illust",
+    {
+      word: "cat",
+      search_target: "partial_match_for_tags",
+      include_translated_tag_results: "true",
+      merge_plain_keyword_results: "true",
+      filter: "for_android",
+    },
+  ],
   [
     "rank_novel?mode=week_rookie&page=4",
     "/v1/novel/ranking",
@@ -79,7 +100,22 @@ const CALLS: [string, string, Record<string, string>, "shared"?][] = [
       search_target: "partial_match_for_tags",
       sort: "date_desc",
       include_translated_tag_results: "true",
+      // HibiAPI's defaults: AI works included, merge_plain_keyword_results not sent for illusts.
+      search_ai_type: "1",
+      filter: "for_ios",
+    },
+  ],
+  [
+    // Python clients send True/False.
+    "search?word=dog&search_ai_type=False&include_translated_tag_results=False&merge_plain_keyword_results=True",
+    "/v1/search/illust",
+    {
+      word: "dog",
+      search_target: "partial_match_for_tags",
+      sort: "date_desc",
+      include_translated_tag_results: "false",
       merge_plain_keyword_results: "true",
+      search_ai_type: "0",
       filter: "for_ios",
     },
   ],
@@ -91,7 +127,6 @@ const CALLS: [string, string, Record<string, string>, "shared"?][] = [
       search_target: "exact_match_for_tags",
       sort: "popular_desc",
       include_translated_tag_results: "true",
-      merge_plain_keyword_results: "true",
       filter: "for_ios",
       search_ai_type: "0",
       start_date: "2024-01-01",
@@ -291,13 +326,56 @@ describe("HibiAPI routes → app API calls", () => {
     expect(again.headers["content-length"]).toBe(String(Buffer.byteLength(first.body)));
   });
 
-  it("redirects the legacy ?type= form", async () => {
-    const response = await harness.app.inject({
+  it("answers the legacy ?type= form with the named route's data", async () => {
+    const direct = await harness.app.inject({ method: "GET", url: "/api/pixiv/rank?mode=day&page=2" });
+    const legacy = await harness.app.inject({
       method: "GET",
       url: "/api/pixiv/?type=rank&mode=day&page=2",
     });
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.body).toBe(direct.body);
+    expect(legacy.headers["x-cache"]).toBe("HIT");
+    const bad = await harness.app.inject({ method: "GET", url: "/api/pixiv/?type=rank&mode=sideways" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ parameter: "mode" });
+  });
+
+  it("answers HibiAPI's /pixiv/<name> with a 301 to /api/pixiv/<name>, not the web app's page", async () => {
+    const response = await harness.app.inject({ method: "GET", url: "/pixiv/rank?mode=day&page=2" });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe("/api/pixiv/rank?mode=day&page=2");
+    const unknown = await harness.app.inject({ method: "GET", url: "/pixiv/nothing" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers["content-type"]).toMatch(/json/);
+  });
+
+  it("keeps a ranking without a date for hours, a dated one for days", async () => {
+    const latest = await harness.app.inject({ method: "GET", url: "/api/pixiv/rank?mode=month" });
+    const dated = await harness.app.inject({
+      method: "GET",
+      url: "/api/pixiv/rank?mode=month&date=2025-01-02",
+    });
+    const maxAge = (value: unknown) => Number(/max-age=(\d+)/.exec(String(value))?.[1]);
+    expect(maxAge(latest.headers["cache-control"])).toBe(CACHE_TTL_SECONDS.rankingLatest);
+    expect(maxAge(dated.headers["cache-control"])).toBe(CACHE_TTL_SECONDS.ranking);
+    expect(CACHE_TTL_SECONDS.rankingLatest).toBeLessThanOrEqual(6 * 3600);
+    const novel = await harness.app.inject({ method: "GET", url: "/api/pixiv/rank_novel?mode=week" });
+    expect(maxAge(novel.headers["cache-control"])).toBe(CACHE_TTL_SECONDS.rankingLatest);
+  });
+
+  it("asks the app API afresh when the client sends Cache-Control: no-cache", async () => {
+    await harness.app.inject({ method: "GET", url: "/api/pixiv/tags_novel" });
+    const before = stub.requests.length;
+    const cached = await harness.app.inject({ method: "GET", url: "/api/pixiv/tags_novel" });
+    expect(cached.headers["x-cache"]).toBe("HIT");
+    expect(stub.requests.length).toBe(before);
+    const fresh = await harness.app.inject({
+      method: "GET",
+      url: "/api/pixiv/tags_novel",
+      headers: { "cache-control": "no-cache" },
+    });
+    expect(fresh.headers["x-cache"]).toBe("MISS");
+    expect(stub.requests.length).toBe(before + 1);
   });
 });
 
@@ -309,7 +387,7 @@ describe("bad parameters", () => {
     ["favorite?id=1&restrict=private", "restrict"],
     ["favorite?id=1&max_bookmark_id=-3", "max_bookmark_id"],
     ["following?id=1&restrict=private", "restrict"],
-    ["rank_novel?mode=month", "mode"],
+    ["rank_novel?mode=Day%20Male", "mode"],
     ["search", "word"],
     ["search?word=%20%20", "word"],
     [`search?word=${"w".repeat(201)}`, "word"],
@@ -323,9 +401,10 @@ describe("bad parameters", () => {
     ["popular_preview", "word"],
     ["search_autocomplete", "word"],
     ["related?id=0", "id"],
-    ["spotlights?category=food", "category"],
-    ["spotlights?size=101", "size"],
-    ["illust_new?content_type=novel", "content_type"],
+    ["spotlights?category=..%2Fadmin", "category"],
+    ["spotlights?size=5001", "size"],
+    ["illust_new?content_type=novel%26x%3D1", "content_type"],
+    ["popular_preview?word=a&filter=for%20ios", "filter"],
     ["novel_series?id=1&page=0", "page"],
     ["live_list?page=x", "page"],
     ["related?id=5&nextUrl=illust_id%3D5%26user_id%3D1", "nextUrl"],
@@ -333,7 +412,7 @@ describe("bad parameters", () => {
     ["illust_recommended?params=%5B1%5D", "params"],
     ["illust_recommended?params=not-json", "params"],
     ["illust_recommended?params=%7B%22word%22%3A%22x%22%7D", "params"],
-    ["webview_novel?id=1&raw=yes", "raw"],
+    ["webview_novel?id=1&raw=maybe", "raw"],
   ])("/api/pixiv/%s is a 400 naming %s, without calling the app API", async (request, parameter) => {
     const before = stub.requests.length;
     const response = await harness.app.inject({ method: "GET", url: `/api/pixiv/${request}` });

@@ -11,6 +11,7 @@ import {
   ILLUST_CONTENT_TYPES,
   ILLUST_RANK_MODES,
   ILLUST_SEARCH_TARGETS,
+  MAX_OFFSET,
   NOVEL_RANK_MODES,
   NOVEL_SEARCH_TARGETS,
   SEARCH_DURATIONS,
@@ -36,6 +37,8 @@ export interface HibiRoute {
   readonly params: Params;
   readonly paging: Paging;
   readonly ttl: keyof typeof CACHE_TTL_SECONDS;
+  /** The lifetime when the request names no `date`: pixiv's latest, which changes every day. */
+  readonly undatedTtl?: keyof typeof CACHE_TTL_SECONDS;
   readonly answer: Answer;
   /** Validates the request's query and builds the app API query. */
   upstreamQuery(query: unknown): Record<string, QueryValue>;
@@ -48,6 +51,7 @@ interface RouteDefinition<P extends Params> {
   readonly params: P;
   readonly paging: Paging;
   readonly ttl: keyof typeof CACHE_TTL_SECONDS;
+  readonly undatedTtl?: keyof typeof CACHE_TTL_SECONDS;
   readonly answer?: Answer;
   readonly query: (parsed: ParsedParams<P>) => Record<string, QueryValue>;
 }
@@ -62,18 +66,23 @@ function route<P extends Params>(definition: RouteDefinition<P>): HibiRoute {
 }
 
 const id = (what: string) => param.id(`The ${what}'s id.`);
+const includeTranslated = param.flag(true, "Also match tags by their translations.");
+const mergePlain = param.flag(true, "Merge plain keyword results into tag results.");
 const searchFlags = {
-  include_translated_tag_results: param.flag(true, "Also match tags by their translations."),
-  merge_plain_keyword_results: param.flag(true, "Merge plain keyword results into tag results."),
+  include_translated_tag_results: includeTranslated,
+  merge_plain_keyword_results: mergePlain,
 };
 const searchDates = {
   start_date: param.date("Works created on or after this day."),
   end_date: param.date("Works created on or before this day."),
 };
 const searchAiType = param.optionalFlag("Include AI-generated works (sent as 1 or 0).");
+/** HibiAPI's search and search_novel include AI-generated works unless told not to. */
+const searchAiTypeOn = param.flag(true, "Include AI-generated works (sent as 1 or 0).");
 const aiType = (value: boolean | undefined): number | undefined =>
   value === undefined ? undefined : value ? 1 : 0;
 const ILLUST_FILTER = "for_ios";
+const FILTERS = ["for_ios", "for_android"];
 
 const DIGITS = /^\d{1,20}$/;
 const BOOLEAN = /^(true|false)$/;
@@ -114,8 +123,11 @@ function searchRoute(kind: "illust" | "novel") {
       sort: param.optionalOneOf(SEARCH_SORTS, "Sort order; default date_desc."),
       duration: param.optionalOneOf(SEARCH_DURATIONS, "Only works from the last day, week or month."),
       ...searchDates,
-      search_ai_type: searchAiType,
-      ...searchFlags,
+      search_ai_type: searchAiTypeOn,
+      include_translated_tag_results: includeTranslated,
+      // HibiAPI sends it for novels only; an illust search sends it when the caller does.
+      merge_plain_keyword_results:
+        kind === "novel" ? mergePlain : param.optionalFlag("Merge plain keyword results into tag results."),
       ...pagingParams,
     },
     query: (p) => ({
@@ -148,6 +160,7 @@ function popularPreviewRoute(kind: "illust" | "novel") {
       ...searchDates,
       search_ai_type: searchAiType,
       ...searchFlags,
+      filter: param.pixivValue(FILTERS, ILLUST_FILTER, "pixiv's platform filter."),
     },
     query: (p) => ({
       word: p.word,
@@ -157,7 +170,7 @@ function popularPreviewRoute(kind: "illust" | "novel") {
       search_ai_type: aiType(p.search_ai_type),
       include_translated_tag_results: p.include_translated_tag_results,
       merge_plain_keyword_results: p.merge_plain_keyword_results,
-      filter: ILLUST_FILTER,
+      filter: p.filter,
     }),
   });
 }
@@ -311,6 +324,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     upstream: "/v1/illust/ranking",
     paging: "offset",
     ttl: "ranking",
+    undatedTtl: "rankingLatest",
     params: {
       mode: param.oneOf(ILLUST_RANK_MODES, "week", "Ranking mode."),
       date: param.date("Ranking day (JST); default the latest."),
@@ -324,8 +338,9 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     upstream: "/v1/novel/ranking",
     paging: "offset",
     ttl: "ranking",
+    undatedTtl: "rankingLatest",
     params: {
-      mode: param.oneOf(NOVEL_RANK_MODES, "day", "Ranking mode."),
+      mode: param.pixivValue(NOVEL_RANK_MODES, "day", "Ranking mode (pixiv judges it)."),
       date: param.date("Ranking day (JST); default the latest."),
       ...pagingParams,
     },
@@ -422,7 +437,11 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     paging: "max_illust_id",
     ttl: "latest",
     params: {
-      content_type: param.oneOf(ILLUST_CONTENT_TYPES, "illust", "Illustrations or manga."),
+      content_type: param.pixivValue(
+        ILLUST_CONTENT_TYPES,
+        "illust",
+        "Illustrations or manga (pixiv judges it).",
+      ),
       max_illust_id: param.cursor("Cursor from the previous page's next_url."),
     },
     query: (p) => ({ content_type: p.content_type, filter: ILLUST_FILTER, max_illust_id: p.max_illust_id }),
@@ -512,9 +531,9 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     paging: "offset",
     ttl: "spotlights",
     params: {
-      category: param.oneOf(SPOTLIGHT_CATEGORIES, "all", "Article category."),
+      category: param.pixivValue(SPOTLIGHT_CATEGORIES, "all", "Article category (pixiv judges it)."),
       page: param.page(),
-      size: param.size(SPOTLIGHT_PAGE_SIZE),
+      size: param.size(SPOTLIGHT_PAGE_SIZE, MAX_OFFSET),
     },
     query: (p) => ({ filter: ILLUST_FILTER, category: p.category, offset: offsetOf(p) }),
   }),

@@ -32,6 +32,9 @@ const BEARER = /^Bearer [\w.~+/=-]{10,512}$/;
 /** Each allowlisted path with the values each of its parameters accepts (arrays: each element). */
 type ActionParams = Readonly<Record<string, RegExp>>;
 
+/** The routes that act with the caller's own token (never answered to an unlisted origin; see cors.ts). */
+export const USER_ACTION_NAMES = ["req_get", "req_post"] as const;
+
 export const REQ_GET_PATHS: Readonly<Record<string, ActionParams>> = {
   "v2/illust/follow": { restrict: /^(public|private|all)$/, offset: ID },
   "v1/novel/follow": { restrict: /^(public|private|all)$/, offset: ID },
@@ -70,7 +73,7 @@ export function actionEntries(name: string, text: unknown, allowed: ActionParams
     throw new InvalidParameterError(name, "must be a JSON object of strings, numbers and string lists");
   const entries: [string, string][] = [];
   for (const [key, value] of Object.entries(object.data)) {
-    const pattern = allowed[key];
+    const pattern = Object.hasOwn(allowed, key) ? allowed[key] : undefined;
     if (pattern === undefined) throw new InvalidParameterError(name, `may not carry "${key}"`);
     const values = Array.isArray(value) ? value : [String(value)];
     for (const item of values) {

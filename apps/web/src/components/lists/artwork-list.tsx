@@ -3,7 +3,9 @@
  * (blocked authors and tags, R-18/R-18G/AI by the content settings) applied to the items, laid out
  * as the settings' layout (Masonry, Grid, Justified) or as a slide, virtualized, and — given the
  * list's load state (a TanStack infinite query's result) — the first-load spinner or error, then
- * infinite loading with its states, or page numbers when `pagination` is given.
+ * infinite loading with its states, or page numbers when `pagination` is given. A `preview` (a few
+ * items of a longer list, as on Home) ends without a "no more" line. The keyboard moves a focus
+ * through its cards in reading order (use-card-focus.ts; each view scrolls the card in).
  */
 import { isContentVisible } from "@pxv/pixiv";
 import { lazy, Suspense, useMemo, type ReactNode } from "react";
@@ -17,6 +19,7 @@ import type { ListLoad } from "./list-load";
 import type { GridItem } from "./list-item";
 import { ListPagination, type PaginationProps } from "./list-pagination";
 import { MasonryView } from "./masonry-view";
+import { useCardFocus } from "./use-card-focus";
 
 // Masonry is the default layout; the others load when first chosen, keeping the first page light.
 const GridView = lazy(() => import("./grid-view").then((module) => ({ default: module.GridView })));
@@ -38,6 +41,8 @@ export interface ArtworkListProps {
   /** How many items the last page added, for the small-batch wait (spec §9). */
   readonly lastBatchSize?: number | null | undefined;
   readonly testId?: string | undefined;
+  /** A preview of a longer list: no footer once there are items (nothing is "no more" there). */
+  readonly preview?: boolean | undefined;
 }
 
 /** The items the content rule lets through (spec §4), memoized on the rule. */
@@ -70,26 +75,34 @@ export function ArtworkList({
   pagination,
   lastBatchSize = null,
   testId = "artwork-list",
+  preview = false,
 }: ArtworkListProps) {
   const setting = useSettingsStore((state) => state.app.wfType);
   const outerMeta = useSettingsStore((state) => state.app.isImageCardOuterMeta);
   const visible = useVisibleItems(items);
   const metaHeight = outerMeta ? CARD_META_HEIGHT : 0;
   const chosen = layout ?? setting;
+  const { focusIndex, listRef, onFocus } = useCardFocus(visible.length, load);
 
   const first = firstLoadView(load, visible.length);
   if (first !== null) return first;
 
   return (
-    <div data-testid={testId} data-count={visible.length}>
+    <div ref={listRef} onFocus={onFocus} data-testid={testId} data-count={visible.length}>
       <Suspense fallback={null}>
-        {chosen === "Slide" ? <SlideView items={visible} metaHeight={metaHeight} /> : null}
-        {chosen === "Grid" ? <GridView items={visible} metaHeight={metaHeight} /> : null}
-        {chosen === "Justified" ? <JustifiedView items={visible} /> : null}
+        {chosen === "Slide" ? (
+          <SlideView items={visible} metaHeight={metaHeight} focusIndex={focusIndex} />
+        ) : null}
+        {chosen === "Grid" ? (
+          <GridView items={visible} metaHeight={metaHeight} focusIndex={focusIndex} />
+        ) : null}
+        {chosen === "Justified" ? <JustifiedView items={visible} focusIndex={focusIndex} /> : null}
       </Suspense>
-      {chosen === "Masonry" ? <MasonryView items={visible} metaHeight={metaHeight} /> : null}
+      {chosen === "Masonry" ? (
+        <MasonryView items={visible} metaHeight={metaHeight} focusIndex={focusIndex} />
+      ) : null}
       {pagination !== undefined ? <ListPagination {...pagination} /> : null}
-      {pagination === undefined && load !== undefined ? (
+      {pagination === undefined && load !== undefined && !(preview && visible.length > 0) ? (
         <ListFooter load={load} count={visible.length} batchSize={lastBatchSize} />
       ) : null}
     </div>

@@ -43,7 +43,7 @@ describe("card menu", () => {
     const menu = await screen.findByTestId("card-menu");
     expect(within(menu).getByRole("menuitem", { name: "#夕焼け" })).toBeTruthy();
     await act(async () => {
-      fireEvent.click(within(menu).getByRole("menuitem", { name: /Block Test Painter/ }));
+      fireEvent.click(within(menu).getByRole("menuitem", { name: /Block the author · Test Painter/ }));
       await Promise.resolve();
     });
     expect(useSettingsStore.getState().blockedUserIds).toEqual([2]);

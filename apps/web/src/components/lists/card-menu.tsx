@@ -1,22 +1,23 @@
 /**
- * The menu a long-press or right-click opens on a card (card-actions.ts says which actions show).
- * It is its own chunk, loaded with the browse messages on first use. Blocking adds the author or a
- * tag to the block lists in the settings store, so every list hides the work at once.
+ * The menu a long-press or right-click opens on a card: the registered commands the settings put
+ * there (card-actions.ts), each with its icon, label and key, run on this work. It is its own
+ * chunk, loaded with the browse and keys messages on first use. A menu: focus moves into it,
+ * ↑/↓ move between its items, Escape or a tap outside closes it, and focus returns to the card.
  */
 import type { Artwork } from "@pxv/pixiv";
-import { Ban, Download, Lock, Tag } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { useIsLoggedIn } from "../../app/session";
-import { defaultBookmarkChoice, useBookmark } from "../../features/account/use-bookmark";
+import { bindingsOf } from "../../commands/bindings";
+import { commandLabel } from "../../commands/command-label";
+import type { Command, CommandContext } from "../../commands/command-types";
+import { comboLabel } from "../../commands/key-combo";
+import { useArtworkTarget } from "../../commands/use-artwork-target";
 import { useSettingsStore } from "../../features/settings/settings-store";
 import { toast } from "../../lib/toast";
-import { CARD_ACTIONS, downloadArtwork } from "./card-actions";
+import { cardMenuCommands, downloadArtwork } from "./card-actions";
 import type { PressPoint } from "./use-long-press";
 
-/** Tags offered for blocking, at most. */
-const BLOCKABLE_TAGS = 8;
 const MENU_WIDTH = 256;
 
 export function CardMenu({
@@ -29,12 +30,20 @@ export function CardMenu({
   onClose: () => void;
 }) {
   const { t } = useTranslation("browse");
+  const { t: tk } = useTranslation("keys");
   const app = useSettingsStore((state) => state.app);
-  const loggedIn = useIsLoggedIn();
-  const bookmark = useBookmark(artwork);
+  const overrides = useSettingsStore((state) => state.keyBindings);
   const menuRef = useRef<HTMLDivElement>(null);
+  const download = useCallback(() => {
+    downloadArtwork(artwork).catch(() => {
+      toast.error(t("card.download_failed"));
+    });
+  }, [artwork, t]);
+  const target = useArtworkTarget(artwork, download);
+  const context: CommandContext = { artwork: target };
 
   useEffect(() => {
+    const opener = document.activeElement;
     const onKey = (event: KeyboardEvent): void => {
       if (event.key === "Escape") onClose();
     };
@@ -47,33 +56,24 @@ export function CardMenu({
     return () => {
       window.removeEventListener("keydown", onKey);
       window.removeEventListener("pointerdown", onDown, true);
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
     };
   }, [onClose]);
 
-  const shown = new Set(CARD_ACTIONS.filter((action) => action.shown(app)).map((action) => action.id));
-  const blockUser = (): void => {
-    const { blockedUserIds, update } = useSettingsStore.getState();
-    if (!blockedUserIds.includes(artwork.author.id)) {
-      update({ blockedUserIds: [...blockedUserIds, artwork.author.id] });
-    }
-    toast.success(t("card.blocked_user", { name: artwork.author.name }));
+  const run = (command: Command, choice?: string): void => {
     onClose();
+    command.perform(context, choice);
   };
-  const blockTag = (name: string): void => {
-    const { blockedTags, update } = useSettingsStore.getState();
-    if (!blockedTags.includes(name)) update({ blockedTags: [...blockedTags, name] });
-    toast.success(t("card.blocked_tag", { tag: name }));
-    onClose();
-  };
-  const bookmarkPrivately = (): void => {
-    onClose();
-    void bookmark.add({ ...defaultBookmarkChoice(artwork, app, bookmark.capabilities), restrict: "private" });
-  };
-  const download = (): void => {
-    onClose();
-    downloadArtwork(artwork).catch(() => {
-      toast.error(t("card.download_failed"));
-    });
+  // Arrow keys move between the menu's items, wrapping around.
+  const onMenuKey = (event: ReactKeyboardEvent): void => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const items = [
+      ...(menuRef.current?.querySelectorAll<HTMLButtonElement>("[role=menuitem]:not(:disabled)") ?? []),
+    ];
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    const next = (at + (event.key === "ArrowDown" ? 1 : -1) + items.length) % items.length;
+    items[next]?.focus();
   };
 
   const left = Math.max(8, Math.min(at.x, window.innerWidth - MENU_WIDTH - 8));
@@ -87,61 +87,77 @@ export function CardMenu({
       role="menu"
       aria-label={artwork.title}
       data-testid="card-menu"
+      onKeyDown={onMenuKey}
       className="fixed z-50 rounded-xl border border-neutral-200 bg-white p-1.5 shadow-xl dark:border-neutral-800 dark:bg-neutral-900"
       style={{ left, top, width: MENU_WIDTH }}
     >
-      <p className="truncate px-3 pt-1 pb-2 text-xs text-neutral-500">{artwork.title}</p>
-      {shown.has("block-user") ? (
-        <button type="button" role="menuitem" className={item} onClick={blockUser}>
-          <Ban aria-hidden className="size-4 text-rose-500" />
-          <span className="truncate">{t("card.block_user", { name: artwork.author.name })}</span>
-        </button>
-      ) : null}
-      {shown.has("block-tag") && artwork.tags.length > 0 ? (
-        <div className="px-3 py-1.5">
-          <p className="mb-1 flex items-center gap-2 text-sm">
-            <Tag aria-hidden className="size-4 text-rose-500" />
-            {t("card.block_tag")}
-          </p>
-          <div className="flex flex-wrap gap-1">
-            {artwork.tags.slice(0, BLOCKABLE_TAGS).map((tag) => (
-              <button
-                key={tag.name}
-                type="button"
-                role="menuitem"
-                onClick={() => {
-                  blockTag(tag.name);
-                }}
-                className="max-w-full truncate rounded-full bg-neutral-100 px-2 py-0.5 text-xs hover:bg-rose-100 dark:bg-neutral-800 dark:hover:bg-rose-950"
-              >
-                #{tag.name}
-              </button>
-            ))}
-          </div>
-        </div>
-      ) : null}
-      {shown.has("download") ? (
-        <button type="button" role="menuitem" className={item} onClick={download}>
-          <Download aria-hidden className="size-4" />
-          {t("card.download")}
-        </button>
-      ) : null}
-      {shown.has("bookmark-private") ? (
-        <button
-          type="button"
-          role="menuitem"
-          className={item}
-          onClick={bookmarkPrivately}
-          disabled={
-            bookmark.bookmarked ||
-            !CARD_ACTIONS.some((a) => a.id === "bookmark-private" && a.available({ loggedIn }))
-          }
-          title={loggedIn ? undefined : t("card.sign_in_to_bookmark")}
-        >
-          <Lock aria-hidden className="size-4" />
-          {t("card.bookmark_private")}
-        </button>
-      ) : null}
+      <p className="truncate px-3 pt-1 pb-2 text-xs text-neutral-600 dark:text-neutral-400">
+        {artwork.title}
+      </p>
+      {cardMenuCommands(app).map((command) => {
+        const Icon = command.icon;
+        const icon = Icon === undefined ? null : <Icon aria-hidden className="size-4 shrink-0" />;
+        const label = commandLabel(tk, command);
+        const choices = command.choices?.(context);
+        if (choices !== undefined) {
+          if (choices.length === 0) return null;
+          return (
+            <div key={command.id} role="group" aria-label={label} className="px-3 py-1.5">
+              <p className="mb-1 flex items-center gap-2 text-sm">
+                {icon}
+                {label}
+              </p>
+              <div className="flex flex-wrap gap-1">
+                {choices.map((choice) => (
+                  <button
+                    key={choice}
+                    type="button"
+                    role="menuitem"
+                    onClick={() => {
+                      run(command, choice);
+                    }}
+                    className="max-w-full truncate rounded-full bg-neutral-100 px-2 py-0.5 text-xs hover:bg-rose-100 dark:bg-neutral-800 dark:hover:bg-rose-950"
+                  >
+                    #{choice}
+                  </button>
+                ))}
+              </div>
+            </div>
+          );
+        }
+        const [shortcut] = bindingsOf(command, overrides);
+        const enabled = command.enabled?.(context) ?? true;
+        return (
+          <button
+            key={command.id}
+            type="button"
+            role="menuitem"
+            data-command={command.id}
+            className={item}
+            disabled={!enabled}
+            aria-keyshortcuts={shortcut}
+            title={
+              command.id === "bookmark-private" && !target.signedIn
+                ? t("card.sign_in_to_bookmark")
+                : undefined
+            }
+            onClick={() => {
+              run(command);
+            }}
+          >
+            {icon}
+            <span className="min-w-0 flex-1 truncate">
+              {label}
+              {command.id === "block-user" ? ` · ${artwork.author.name}` : ""}
+            </span>
+            {shortcut === undefined ? null : (
+              <kbd className="font-mono text-xs text-neutral-600 dark:text-neutral-400">
+                {comboLabel(shortcut).join(" ")}
+              </kbd>
+            )}
+          </button>
+        );
+      })}
     </div>,
     document.body,
   );

@@ -7,7 +7,15 @@ import type { GridItem } from "./list-item";
 import { useListBox, useViewportWidth } from "./use-list-box";
 import { VirtualRows } from "./virtual-rows";
 
-export function GridView({ items, metaHeight }: { items: readonly GridItem[]; metaHeight: number }) {
+export function GridView({
+  items,
+  metaHeight,
+  focusIndex = null,
+}: {
+  items: readonly GridItem[];
+  metaHeight: number;
+  focusIndex?: number | null;
+}) {
   const [box, listRef] = useListBox();
   const viewportWidth = useViewportWidth();
   const geometry = useMemo(
@@ -24,12 +32,18 @@ export function GridView({ items, metaHeight }: { items: readonly GridItem[]; me
       rowCount={geometry.rowCount}
       rowHeight={rowHeight}
       testId="grid-layout"
+      focusRow={focusIndex === null ? null : Math.floor(focusIndex / geometry.columns)}
       renderRow={(row) => {
         const { start, end } = gridRowItems(row, geometry.columns, items.length);
         return (
           <div className="flex h-full" style={{ gap: GRID_GAP }}>
-            {items.slice(start, end).map((item) => (
-              <div key={item.artwork.id} className="h-full shrink-0" style={{ width: geometry.cellWidth }}>
+            {items.slice(start, end).map((item, place) => (
+              <div
+                key={item.artwork.id}
+                data-index={start + place}
+                className="h-full shrink-0"
+                style={{ width: geometry.cellWidth }}
+              >
                 <ListCard artwork={item.artwork} rank={item.rank} imageHeight={imageHeight} />
               </div>
             ))}

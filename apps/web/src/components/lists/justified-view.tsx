@@ -11,7 +11,13 @@ import type { GridItem } from "./list-item";
 import { useListBox } from "./use-list-box";
 import { VirtualRows } from "./virtual-rows";
 
-export function JustifiedView({ items }: { items: readonly GridItem[] }) {
+export function JustifiedView({
+  items,
+  focusIndex = null,
+}: {
+  items: readonly GridItem[];
+  focusIndex?: number | null;
+}) {
   const [box, listRef] = useListBox();
   const [layoutOf] = useState(incrementalJustified);
   const works = useMemo(() => items.map((item) => item.artwork), [items]);
@@ -28,13 +34,21 @@ export function JustifiedView({ items }: { items: readonly GridItem[] }) {
       rowCount={rows.length}
       rowHeight={rowHeight}
       testId="justified-layout"
+      focusRow={
+        focusIndex === null ? null : rows.findIndex((row) => focusIndex >= row.start && focusIndex < row.end)
+      }
       renderRow={(index) => {
         const row = rows[index];
         if (row === undefined) return null;
         return (
           <div className="flex h-full" style={{ gap: GRID_GAP }}>
             {items.slice(row.start, row.end).map((item, place) => (
-              <div key={item.artwork.id} className="h-full shrink-0" style={{ width: row.widths[place] }}>
+              <div
+                key={item.artwork.id}
+                data-index={row.start + place}
+                className="h-full shrink-0"
+                style={{ width: row.widths[place] }}
+              >
                 <ListCard artwork={item.artwork} rank={item.rank} imageHeight={row.height} metaInside />
               </div>
             ))}

@@ -1,12 +1,13 @@
 /**
  * What sits under a list: the end sentinel that asks for the next page as the end nears (throttled,
  * list-load.ts), and the spec's line — loading, load more, no more, nothing here, or a network error
- * that retries when tapped. A retry asks at once.
+ * that retries when tapped. A retry asks at once. A list whose last pages the filters all left empty
+ * stops asking and says so, with a button to look further (FilteredOutNotice).
  */
 import { useTranslation } from "react-i18next";
 import { EndSentinel } from "../end-sentinel";
 import { ListStatus } from "../list-status";
-import { footerState, useThrottledLoadMore, type ListLoad } from "./list-load";
+import { footerState, useFilteredOutStop, useThrottledLoadMore, type ListLoad } from "./list-load";
 
 export function ListFooter({
   load,
@@ -22,14 +23,24 @@ export function ListFooter({
   const { t } = useTranslation();
   const loadMore = useThrottledLoadMore(load, batchSize);
   const state = footerState(load, count);
+  const filteredOut = useFilteredOutStop(count, load.isFetchingNextPage);
   return (
     <>
       <EndSentinel
         onReached={loadMore}
-        enabled={load.hasNextPage && !load.isFetchingNextPage && !load.isFetchNextPageError}
+        enabled={
+          load.hasNextPage && !load.isFetchingNextPage && !load.isFetchNextPageError && !filteredOut.stopped
+        }
         armKey={count}
       />
-      {state === "idle" ? (
+      {state === "idle" && filteredOut.stopped ? (
+        <FilteredOutNotice
+          onResume={() => {
+            filteredOut.resume();
+            loadMore();
+          }}
+        />
+      ) : state === "idle" ? (
         <div className="flex min-h-14 items-center justify-center py-4">
           <button
             type="button"
@@ -51,5 +62,26 @@ export function ListFooter({
         />
       )}
     </>
+  );
+}
+
+/** Said when the filters hid every work of the last pages and the list stopped loading by itself. */
+export function FilteredOutNotice({ onResume }: { onResume: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid="list-filtered-out"
+      className="flex flex-col items-center gap-2 py-4 text-center text-sm text-neutral-500 dark:text-neutral-400"
+    >
+      <p>{t("list_filter.stopped")}</p>
+      <button
+        type="button"
+        data-testid="list-filtered-resume"
+        onClick={onResume}
+        className="rounded-full px-4 py-2 text-accent hover:bg-neutral-200/70 dark:hover:bg-neutral-800"
+      >
+        {t("list_filter.resume")}
+      </button>
+    </div>
   );
 }

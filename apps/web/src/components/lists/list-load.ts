@@ -2,10 +2,16 @@
  * The loading state a list shows (spec §2 Image lists, §4 Lists): what a TanStack infinite query
  * already gives, so lists take `useXInfiniteQuery()`'s result as it is. `nextStep` turns it into
  * the line under the list; `useThrottledLoadMore` asks for the next page no more often than the
- * spec's list throttle, and waits longer after a small batch (spec §9).
+ * spec's list throttle, and waits longer after a small batch (spec §9); `useFilteredOutStop` stops
+ * a list whose pages the content filters keep leaving empty.
  */
-import { LIST_FETCH_THROTTLE_MS, SMALL_BATCH_SIZE, SMALL_BATCH_WAIT_MS } from "@pxv/pixiv";
-import { useCallback, useEffect, useRef } from "react";
+import {
+  FILTERED_OUT_PAGE_LIMIT,
+  LIST_FETCH_THROTTLE_MS,
+  SMALL_BATCH_SIZE,
+  SMALL_BATCH_WAIT_MS,
+} from "@pxv/pixiv";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ListState } from "../list-status";
 
 export interface ListLoad {
@@ -72,4 +78,38 @@ export function useThrottledLoadMore(
     if (wait === 0) run();
     else timer.current = setTimeout(run, wait);
   }, []);
+}
+
+interface FilteredOutStreak {
+  /** Whether a page was loading at the last render. */
+  readonly fetching: boolean;
+  /** Visible items when that page was asked for. */
+  readonly countBefore: number;
+  /** Pages in a row that added no visible item. */
+  readonly emptyPages: number;
+}
+
+/**
+ * Counts pages in a row that the filters left empty (a page ends with the visible `count`
+ * unchanged). `stopped` turns true at FILTERED_OUT_PAGE_LIMIT: the list then stops asking for pages
+ * by itself until `resume()` (the user asks for more), which gives it another run of pages.
+ */
+export function useFilteredOutStop(
+  count: number,
+  fetching: boolean,
+): { readonly stopped: boolean; readonly resume: () => void } {
+  const [streak, setStreak] = useState<FilteredOutStreak>({ fetching, countBefore: count, emptyPages: 0 });
+  if (fetching !== streak.fetching) {
+    // Adjusted while rendering (React's pattern for state derived from a change of props).
+    const emptyPages = fetching
+      ? streak.emptyPages
+      : count === streak.countBefore
+        ? streak.emptyPages + 1
+        : 0;
+    setStreak({ fetching, countBefore: fetching ? count : streak.countBefore, emptyPages });
+  }
+  const resume = useCallback(() => {
+    setStreak((current) => ({ ...current, emptyPages: 0 }));
+  }, []);
+  return { stopped: streak.emptyPages >= FILTERED_OUT_PAGE_LIMIT, resume };
 }

@@ -3,17 +3,20 @@
  * column (masonry-layout.ts, placed incrementally: an appended page places only its own cards).
  * Virtualized over the window's scroll: only the cards crossing the viewport's band
  * (use-window-band.ts) are in the DOM, however long the list grows, and each is memoized, so a
- * scroll step or a new page renders only the cards that enter.
+ * scroll step or a new page renders only the cards that enter. The keyboard's focused card is
+ * scrolled to the middle of the window when it is not wholly in view.
  */
 import type { Artwork } from "@pxv/pixiv";
-import { memo, useDeferredValue, useMemo, useState } from "react";
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { ListCard } from "./list-card";
 import type { GridItem } from "./list-item";
 import { incrementalMasonry, masonryCardsIn } from "./masonry-layout";
+import { scrollWindowTo } from "./scroll-into-view";
 import { useListBox, useViewportWidth } from "./use-list-box";
 import { useWindowBand } from "./use-window-band";
 
 const MasonryCell = memo(function MasonryCell({
+  index,
   artwork,
   rank,
   x,
@@ -21,6 +24,7 @@ const MasonryCell = memo(function MasonryCell({
   width,
   height,
 }: {
+  index: number;
   artwork: Artwork;
   rank: number | undefined;
   x: number;
@@ -30,6 +34,7 @@ const MasonryCell = memo(function MasonryCell({
 }) {
   return (
     <div
+      data-index={index}
       className="absolute top-0 left-0"
       style={{ width, height, transform: `translate(${String(x)}px, ${String(y)}px)` }}
     >
@@ -41,9 +46,11 @@ const MasonryCell = memo(function MasonryCell({
 export function MasonryView({
   items: latestItems,
   metaHeight,
+  focusIndex = null,
 }: {
   items: readonly GridItem[];
   metaHeight: number;
+  focusIndex?: number | null;
 }) {
   const [box, listRef] = useListBox();
   const viewportWidth = useViewportWidth();
@@ -59,6 +66,14 @@ export function MasonryView({
   const shown = layout.columnWidth > 0 ? masonryCardsIn(layout, band.from, band.to) : [];
   const { columnWidth, gap, tops, heights, lanes } = layout;
 
+  // Only when the focus moves: the layout growing under a focused card does not scroll the page.
+  const scrolledTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusIndex === null || focusIndex === scrolledTo.current) return;
+    scrolledTo.current = focusIndex;
+    scrollWindowTo(box.top + (tops[focusIndex] ?? 0), heights[focusIndex] ?? 0);
+  }, [focusIndex, box.top, tops, heights]);
+
   return (
     <div ref={listRef} data-layout="masonry" className="relative w-full" style={{ height: layout.height }}>
       {shown.map((index) => {
@@ -67,6 +82,7 @@ export function MasonryView({
         return (
           <MasonryCell
             key={`${String(item.artwork.id)}:${String(index)}`}
+            index={index}
             artwork={item.artwork}
             rank={item.rank}
             x={(lanes[index] ?? 0) * (columnWidth + gap)}

@@ -1,6 +1,7 @@
 /**
  * A novel list (spec §2: the same list for novels): the content filter of spec §4 and the novel
- * filters of the settings applied, cards in rows, and the list's loading states.
+ * filters of the settings applied, cards in rows, and the list's loading states (a `preview` of a
+ * longer list ends without a "no more" line).
  */
 import { isContentVisible, passesNovelFilters, type Novel } from "@pxv/pixiv";
 import { useMemo } from "react";
@@ -22,10 +23,13 @@ export function NovelList({
   items,
   load,
   testId = "novel-list",
+  preview = false,
 }: {
   items: readonly NovelItem[];
   load?: ListLoad;
   testId?: string;
+  /** A preview of a longer list (Home's cards): no footer once there are items. */
+  preview?: boolean;
 }) {
   const rules = useVisibilityRules();
   const filters = useSettingsStore(
@@ -51,7 +55,9 @@ export function NovelList({
         keyOf={(item) => item.novel.id}
         renderCard={(item) => <NovelCard novel={item.novel} rank={item.rank} />}
       />
-      {load === undefined ? null : <ListFooter load={load} count={visible.length} batchSize={null} />}
+      {load === undefined || (preview && visible.length > 0) ? null : (
+        <ListFooter load={load} count={visible.length} batchSize={null} />
+      )}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * Slide: one horizontal strip of cards (Home cards, and the slide view of a list), virtualized
  * along its own scroll with TanStack Virtual; widths from slide.ts. Arrow buttons page by a
- * viewport on pointer devices; touch scrolls natively.
+ * viewport on pointer devices; touch scrolls natively. The keyboard's focused card is scrolled into
+ * the strip's view, and the strip into the window's.
  */
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { GRID_GAP } from "../../lib/grid-layout";
 import { SLIDE_IMAGE_HEIGHT, slideWidths } from "../../lib/layouts/slide";
@@ -16,10 +17,12 @@ export function SlideView({
   items,
   imageHeight = SLIDE_IMAGE_HEIGHT,
   metaHeight,
+  focusIndex = null,
 }: {
   items: readonly GridItem[];
   imageHeight?: number;
   metaHeight: number;
+  focusIndex?: number | null;
 }) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
@@ -42,6 +45,14 @@ export function SlideView({
     gap: GRID_GAP,
     overscan: 3,
   });
+  // Only when the focus moves.
+  const scrolledTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusIndex === null || focusIndex === scrolledTo.current) return;
+    scrolledTo.current = focusIndex;
+    virtualizer.scrollToIndex(focusIndex, { align: "auto" });
+    scroller.current?.scrollIntoView({ block: "nearest" });
+  }, [focusIndex, virtualizer]);
   const page = (direction: 1 | -1): void => {
     const element = scroller.current;
     element?.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: "smooth" });
@@ -64,6 +75,7 @@ export function SlideView({
             return (
               <div
                 key={item.artwork.id}
+                data-index={column.index}
                 className="absolute top-0 left-0 h-full"
                 style={{ width: column.size, transform: `translateX(${String(column.start)}px)` }}
               >

@@ -1,11 +1,13 @@
 /**
  * Rows over the window's scroll, virtualized with TanStack Virtual: only the rows near the viewport
  * are in the DOM. Row heights come from the caller's geometry (grid, justified, novel and user
- * lists), so nothing is measured and nothing moves as images load.
+ * lists), so nothing is measured and nothing moves as images load. `focusRow` (the keyboard's focused
+ * card's row) is scrolled into view when it changes.
  */
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { GRID_GAP } from "../../lib/grid-layout";
+import { scrollWindowTo } from "./scroll-into-view";
 import type { ListBoxState } from "./use-list-box";
 
 /** Rows rendered beyond the viewport on each side. */
@@ -19,6 +21,7 @@ export function VirtualRows({
   renderRow,
   gap = GRID_GAP,
   testId,
+  focusRow = null,
 }: {
   /** The list's box and its ref (useListBox), which the caller's geometry also reads. */
   box: ListBoxState;
@@ -29,6 +32,7 @@ export function VirtualRows({
   renderRow: (row: number) => ReactNode;
   gap?: number;
   testId?: string;
+  focusRow?: number | null;
 }) {
   const virtualizer = useWindowVirtualizer({
     count: box.width > 0 ? rowCount : 0,
@@ -42,6 +46,16 @@ export function VirtualRows({
   useLayoutEffect(() => {
     virtualizer.measure();
   }, [virtualizer, rowHeight]);
+
+  // Only when the focus moves to another row.
+  const scrolledTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusRow === null || focusRow === scrolledTo.current) return;
+    scrolledTo.current = focusRow;
+    // A row's start is from the top of the document (the list's own top is the scroll margin).
+    const row = virtualizer.measurementsCache[focusRow];
+    if (row !== undefined) scrollWindowTo(row.start, row.size);
+  }, [focusRow, virtualizer]);
 
   return (
     <div

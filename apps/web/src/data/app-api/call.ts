@@ -14,7 +14,7 @@ const KINDS: Record<AppApiErrorKind, DataErrorKind> = {
   not_found: "not_found",
   bad_request: "unknown",
   network: "network",
-  server: "unknown",
+  server: "upstream",
 };
 
 /** Any failure of the client as a DataSourceError (a caller's cancel stays a cancel). */

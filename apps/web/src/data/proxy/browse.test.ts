@@ -129,9 +129,9 @@ describe("proxy browse source", () => {
     ]);
   });
 
-  it("turns a relay failure into a network error the list can retry", async () => {
+  it("turns a relay failure into an upstream error the list can retry", async () => {
     const { source } = sourceWith(() => new Response("{}", { status: 502 }));
-    await expect(source.getPopular(1)).rejects.toMatchObject({ kind: "network" });
+    await expect(source.getPopular(1)).rejects.toMatchObject({ kind: "upstream" });
     await expect(source.getPopular(1)).rejects.toBeInstanceOf(DataSourceError);
   });
 
@@ -140,6 +140,6 @@ describe("proxy browse source", () => {
       error: { message: "Upstream pixivision failed: timeout", user_message: "" },
     });
     const { source } = sourceWith(() => new Response(body, { status: 504 }));
-    await expect(source.getPopular(1)).rejects.toMatchObject({ kind: "network" });
+    await expect(source.getPopular(1)).rejects.toMatchObject({ kind: "upstream" });
   });
 });

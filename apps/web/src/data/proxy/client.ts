@@ -17,7 +17,7 @@ import {
   type Artwork,
   type ImageProxyBases,
 } from "@pxv/pixiv";
-import { DataSourceError, type DataErrorKind } from "../errors";
+import { DataSourceError, kindOfStatus, retryAfterSeconds, type DataErrorKind } from "../errors";
 import { loadWireSchemas } from "../load-wire-schemas";
 
 /** The pxv server's HibiAPI-compatible base; another HibiAPI-compatible base works the same way. */
@@ -41,14 +41,8 @@ export interface Schema<T> {
 
 export type RawIllust = Parameters<typeof normalizeIllust>[0];
 
-/** A gateway failure (the server could not reach pixiv, or gave up waiting) is worth retrying. */
-const GATEWAY_FAILURES = new Set([502, 503, 504]);
-
 function classify(status: number, messages: readonly string[] = []): DataErrorKind {
-  if (status === 429 || messages.includes(RATE_LIMIT_MESSAGE)) return "rate_limited";
-  if (status === 404) return "not_found";
-  if (GATEWAY_FAILURES.has(status)) return "network";
-  return "unknown";
+  return messages.includes(RATE_LIMIT_MESSAGE) ? "rate_limited" : kindOfStatus(status);
 }
 
 /** The body, checked against a schema; a mismatch is an "unknown" DataSourceError naming the route. */
@@ -114,8 +108,11 @@ export function createProxyClient(options: ProxySourceOptions = {}): ProxyClient
       } catch (error) {
         // A cancel by the caller stays a cancel; TanStack Query expects the rejection as it is.
         if (outer?.aborted === true) throw error;
-        const detail = limit.timedOut() ? `Timed out after ${timeoutMs} ms` : String(error);
-        throw new DataSourceError("network", detail, { cause: error });
+        // The server waits on pixiv: when it is the one too slow, pixiv (or the server) failed.
+        if (limit.timedOut()) {
+          throw new DataSourceError("upstream", `Timed out after ${timeoutMs} ms`, { cause: error });
+        }
+        throw new DataSourceError("network", String(error), { cause: error });
       }
 
       let body: unknown = undefined;
@@ -129,7 +126,10 @@ export function createProxyClient(options: ProxySourceOptions = {}): ProxyClient
       if (upstream.success) {
         const { message, user_message: userMessage } = upstream.data.error;
         const kind = classify(response.status, [message, userMessage]);
-        throw new DataSourceError(kind, userMessage || message, { status: response.status });
+        throw new DataSourceError(kind, userMessage || message, {
+          status: response.status,
+          retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")),
+        });
       }
       if (!response.ok) {
         throw new DataSourceError(classify(response.status), `HTTP ${response.status} from ${path}`, {

@@ -18,6 +18,7 @@ import {
 } from "@pxv/pixiv";
 import type { BookmarkPage, CommentKind, MemberTag, NovelListPage, PeopleSource } from "../people-source";
 import { loadWireSchemas } from "../load-wire-schemas";
+import { pixivWebLanguage } from "../../i18n/languages";
 import { createProxyClient, validate, type ProxyClient } from "./client";
 
 /** The server's web relay; pixiv's ajax answers come back unwrapped with image hosts rewritten. */
@@ -178,8 +179,9 @@ export function createProxyPeople(
       return { users, nextPage: nextPageOf(parsed.next_url, page, users.length) };
     },
 
-    async getMemberTags(userId, request): Promise<readonly MemberTag[]> {
-      const body = await relay.getJson(`ajax/user/${userId}/illusts/tags`, { lang: "zh" }, request?.signal);
+    async getMemberTags(userId, language, request): Promise<readonly MemberTag[]> {
+      const lang = pixivWebLanguage(language);
+      const body = await relay.getJson(`ajax/user/${userId}/illusts/tags`, { lang }, request?.signal);
       const { ajaxUserIllustTagsSchema } = await loadWireSchemas();
       return validate(ajaxUserIllustTagsSchema, body, "user tags");
     },
@@ -190,7 +192,6 @@ export function createProxyPeople(
         offset: String((page - 1) * MEMBER_TAG_PAGE_SIZE),
         limit: String(MEMBER_TAG_PAGE_SIZE),
         sensitiveFilterMode: "userSetting",
-        lang: "zh",
       };
       const body = await relay.getJson(`ajax/user/${userId}/illusts/tag`, query, request?.signal);
       const { relayUserIllustsByTagSchema } = await loadWireSchemas();

@@ -156,7 +156,7 @@ export function createProxySearch(
       }
       if (!response.ok) {
         const kind =
-          response.status === 429 ? "rate_limited" : response.status >= 502 ? "network" : "unknown";
+          response.status === 429 ? "rate_limited" : response.status >= 502 ? "upstream" : "unknown";
         throw new DataSourceError(kind, `HTTP ${response.status} from image search`, {
           status: response.status,
         });

@@ -37,7 +37,7 @@ async function recover(id: number, signal: AbortSignal | undefined): Promise<rea
   }
   if (response.status === 404) return [];
   if (!response.ok) {
-    const kind = response.status >= 502 && response.status <= 504 ? "network" : "unknown";
+    const kind = response.status >= 502 && response.status <= 504 ? "upstream" : "unknown";
     throw new DataSourceError(kind, `HTTP ${String(response.status)} from pid-recover`, {
       status: response.status,
     });

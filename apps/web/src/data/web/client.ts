@@ -8,7 +8,7 @@
  * token, so the next one goes without it and the server fetches the session's current token.
  */
 import { API_TIMEOUT_MS, I_PXIMG_ORIGIN, S_PXIMG_ORIGIN } from "@pxv/pixiv";
-import { DataSourceError } from "../errors";
+import { DataSourceError, kindOfStatus, retryAfterSeconds } from "../errors";
 import { loadWireSchemas, type WireSchemas } from "../load-wire-schemas";
 import { validate, type Schema } from "../proxy/client";
 
@@ -86,15 +86,10 @@ export function createWebClient(options: WebClientOptions): WebClient {
     if (!response.ok) {
       const status = response.status;
       if (init.method === "POST" && (status === 400 || status === 403)) options.onPostRefused?.();
-      const kind =
-        status === 429
-          ? "rate_limited"
-          : status === 404
-            ? "not_found"
-            : status >= 502
-              ? "network"
-              : "unknown";
-      throw new DataSourceError(kind, messageOf(body) || `HTTP ${status} from ${path}`, { status });
+      throw new DataSourceError(kindOfStatus(status), messageOf(body) || `HTTP ${status} from ${path}`, {
+        status,
+        retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")),
+      });
     }
     if (body === undefined) throw new DataSourceError("unknown", `The ${path} response is not JSON`);
     return body;

@@ -3,14 +3,16 @@
  * nothing when signed out or for pixiv's restricted placeholders. A tap adds a bookmark with the
  * default choice (settings) or removes it; a long-press (or right-click) on an unbookmarked work
  * bookmarks privately at once when "long-press bookmarks privately" is on, else opens the dialog
- * for public/private and tags (app mode; web mode has neither and just bookmarks).
+ * for public/private and tags (app mode; web mode has neither and just bookmarks). The "labelled"
+ * variant of detail pages also has a visible options button that opens the same dialog, so private
+ * bookmarks and bookmark tags need no right-click or long-press.
  *
  * Mount it wherever a work is shown: `<BookmarkButton work={artwork} />` (or a novel). The heart
  * reads `work.is_bookmarked`, so pass the copy from the query cache; every cached copy changes at
  * once when it is pressed.
  */
 import clsx from "clsx";
-import { Heart } from "lucide-react";
+import { ChevronDown, Heart } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsLoggedIn } from "../../app/session";
@@ -60,6 +62,8 @@ function BookmarkHeart({
   });
 
   if (!kindAllowed) return null;
+  const hasOptions =
+    variant === "labelled" && !bookmarked && (capabilities.privacy || capabilities.bookmarkTags);
   const label = bookmarked ? t("bookmark.remove") : t("bookmark.add");
   return (
     <>
@@ -92,6 +96,22 @@ function BookmarkHeart({
         <Heart aria-hidden className="size-5" fill={bookmarked ? "currentColor" : "none"} />
         {variant === "labelled" ? <span>{label}</span> : null}
       </button>
+      {hasOptions ? (
+        <button
+          type="button"
+          data-testid="bookmark-options"
+          aria-label={t("bookmark.options")}
+          title={t("bookmark.options")}
+          aria-haspopup="dialog"
+          disabled={pending}
+          onClick={() => {
+            setDialog(defaultBookmarkChoice(work, useSettingsStore.getState().app, capabilities));
+          }}
+          className="-ml-1 inline-flex items-center rounded-full p-1.5 text-neutral-500 hover:bg-neutral-100 hover:text-rose-500 disabled:opacity-60 dark:hover:bg-neutral-800"
+        >
+          <ChevronDown aria-hidden className="size-4" />
+        </button>
+      ) : null}
       {dialog === null ? null : (
         <BookmarkDialog
           workTags={work.tags.map((tag) => tag.name)}

@@ -1,11 +1,16 @@
 /**
  * The action row under a work: download this page or all pages (named by the template, with
- * progress), the ugoira download panel for animations, and the share sheet.
+ * progress), the ugoira download panel for animations, and the share sheet. It is also the work's
+ * target for the bookmark, follow and download commands (`d` downloads every page).
  */
 import type { Artwork } from "@pxv/pixiv";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Images } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useCallback } from "react";
+import { useCommandTarget } from "../../commands/command-targets";
+import { useArtworkTarget } from "../../commands/use-artwork-target";
+import { downloadArtwork } from "../../components/lists/card-actions";
 import { useDataSource } from "../../data/data-source-context";
 import { BookmarkButton } from "../account/bookmark-button";
 import { bookmarkAfterDownload } from "../account/use-bookmark";
@@ -29,18 +34,26 @@ export function ArtworkActions({ artwork, ugoira }: { artwork: Artwork; ugoira: 
   const queryClient = useQueryClient();
   const source = useDataSource();
 
-  const download = (pages: readonly number[]): void => {
-    job
-      .run(t("download.pages"), (report, signal) =>
+  const { run } = job;
+  const download = useCallback(
+    (pages: readonly number[]): void => {
+      run(t("download.pages"), (report, signal) =>
         downloadArtworkPages(artwork, pages, settings, report, signal),
       )
-      .then(() => {
-        if (useSettingsStore.getState().app.isAutoBookmarkAfterDownload) {
-          bookmarkAfterDownload(queryClient, source, artwork);
-        }
-      })
-      .catch(downloadFailed);
-  };
+        .then(() => {
+          if (useSettingsStore.getState().app.isAutoBookmarkAfterDownload) {
+            bookmarkAfterDownload(queryClient, source, artwork);
+          }
+        })
+        .catch(downloadFailed);
+    },
+    [run, t, artwork, settings, queryClient, source, downloadFailed],
+  );
+  const downloadAll = useCallback(() => {
+    if (artwork.type === "ugoira") downloadArtwork(artwork).catch(downloadFailed);
+    else download(artwork.images.map((_, index) => index));
+  }, [artwork, download, downloadFailed]);
+  useCommandTarget("artwork", useArtworkTarget(artwork, downloadAll));
 
   const share = {
     title: artwork.title,

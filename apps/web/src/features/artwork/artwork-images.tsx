@@ -6,13 +6,17 @@
  * view. Which file each page shows follows the image-quality setting (setting-rules.ts). Works of
  * 3 or more pages start collapsed (spec §9) behind a "show all" button. Tapping a page opens the
  * full-screen viewer (artwork-viewer.tsx, loaded on demand) at that page. `firstPageOverlay` sits
- * over the first page (the ugoira player).
+ * over the first page (the ugoira player). The page and zoom commands (PageUp/PageDown, `z`) act on
+ * the page that has the focus or, without one, the first page in view; focus returns to that page
+ * when the viewer closes.
  */
 import { IMAGES_COLLAPSE_AT, type Artwork } from "@pxv/pixiv";
 import clsx from "clsx";
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useCommandTarget } from "../../commands/command-targets";
+import type { PagesTarget } from "../../commands/command-types";
 import { Pximg } from "../../components/pximg";
 import { effectiveResolution, viewerImageUrl } from "../settings/setting-rules";
 import { useSettingsStore } from "../settings/settings-store";
@@ -23,6 +27,19 @@ const ArtworkViewer = lazy(() =>
 
 /** Height of the collapsed pages block (reference viewer: 1000 px with a fade). */
 const COLLAPSED_HEIGHT_PX = 1000;
+/** Below the top bar: a page whose bottom is above this line is out of view. */
+const TOP_BAR_PX = 64;
+
+/** The page that has the focus, else the first one in view. */
+function currentPage(pages: HTMLElement): number {
+  const figures = [...pages.querySelectorAll("figure")];
+  const focused = figures.findIndex((figure) => figure.contains(document.activeElement));
+  if (focused !== -1) return focused;
+  return Math.max(
+    0,
+    figures.findIndex((figure) => figure.getBoundingClientRect().bottom > TOP_BAR_PX),
+  );
+}
 
 interface Size {
   readonly width: number;
@@ -45,10 +62,34 @@ export function ArtworkImages({
   const [loadedSizes, setLoadedSizes] = useState<ReadonlyMap<number, Size>>(new Map());
   const [expanded, setExpanded] = useState(artwork.images.length < IMAGES_COLLAPSE_AT);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const pagesRef = useRef<HTMLDivElement>(null);
+  const reduceMotion =
+    typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+  const pages = useMemo<PagesTarget>(
+    () => ({
+      page: (direction) => {
+        const element = pagesRef.current;
+        if (element === null) return;
+        const figures = element.querySelectorAll("figure");
+        const to = figures[currentPage(element) + direction];
+        if (to === undefined) return;
+        setExpanded(true);
+        to.scrollIntoView({ block: "start", behavior: reduceMotion ? "instant" : "smooth" });
+        to.querySelector("button")?.focus({ preventScroll: true });
+      },
+      zoom: () => {
+        if (pagesRef.current !== null) setViewerIndex(currentPage(pagesRef.current));
+      },
+    }),
+    [reduceMotion, setExpanded, setViewerIndex],
+  );
+  useCommandTarget("pages", pages);
 
   return (
     <div className="relative">
       <div
+        ref={pagesRef}
         data-testid="artwork-pages"
         data-collapsed={!expanded}
         className={clsx("flex flex-col gap-1 sm:gap-3", !expanded && "overflow-hidden")}
@@ -60,7 +101,7 @@ export function ArtworkImages({
             <figure
               key={image.l}
               className={clsx(
-                "relative mx-auto w-full bg-neutral-200 dark:bg-neutral-800",
+                "relative mx-auto w-full scroll-mt-16 bg-neutral-200 dark:bg-neutral-800",
                 fitScreen && "lg:w-[min(100%,var(--fit-width))]",
               )}
               style={
@@ -123,6 +164,8 @@ export function ArtworkImages({
             index={viewerIndex}
             onClose={() => {
               setViewerIndex(null);
+              // Back to the page the viewer was showing when it opened.
+              pagesRef.current?.querySelectorAll("figure")[viewerIndex]?.querySelector("button")?.focus();
             }}
           />
         </Suspense>

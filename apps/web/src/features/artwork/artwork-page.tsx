@@ -6,13 +6,16 @@
  * pixiv no longer has ("no such page") turns into the pid-recover view. Each work opened is added
  * to the viewing history. Below the work: actions (download, ugoira formats, share), the author
  * with recent works, comments (features/comments) and related works; ← / → (and swipe) step through the list the work
- * was opened from.
+ * was opened from. The page is the target of the work commands (commands/registry.ts): stepping,
+ * back (Escape, Backspace), comments; its actions row offers the bookmark, follow and download ones.
  */
 import { hiddenReason, type Artwork } from "@pxv/pixiv";
 import { Ban, ChevronLeft, ChevronRight, EyeOff, LoaderCircle } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { useCommandTarget } from "../../commands/command-targets";
+import type { WorkTarget } from "../../commands/command-types";
 import { ErrorNotice } from "../../components/error-notice";
 import { NotFound } from "../../components/not-found";
 import { errorKindOf, isRetryable } from "../../data/errors";
@@ -33,6 +36,15 @@ import { RecoveredWork } from "./recovered-work";
 import { RelatedWorks } from "./related-works";
 import { useWorkPaging } from "./use-work-paging";
 
+/** Moves to the comments: scrolled into view, their heading focused. */
+function showComments(): void {
+  const heading = document.querySelector<HTMLElement>("[data-testid=comments] h2");
+  if (heading === null) return;
+  heading.tabIndex = -1;
+  heading.scrollIntoView({ block: "start" });
+  heading.focus({ preventScroll: true });
+}
+
 /** pixiv ids are positive integers; longer strings than this are not ids. */
 const ID_PATTERN = /^[1-9]\d{0,14}$/;
 
@@ -48,6 +60,17 @@ function ArtworkView({ id }: { id: number }) {
   const query = useArtworkQuery(id);
   useDocumentTitle(query.data?.title);
   const paging = useWorkPaging(id);
+  const { previous, next, go } = paging;
+  const work = useMemo<WorkTarget>(
+    () => ({
+      go: (direction) => {
+        go(direction > 0 ? next : previous);
+      },
+      comments: showComments,
+    }),
+    [go, next, previous],
+  );
+  useCommandTarget("work", work);
 
   let body;
   if (query.data !== undefined) body = <ArtworkDetail artwork={query.data} />;

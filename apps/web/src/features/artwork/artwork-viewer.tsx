@@ -2,14 +2,17 @@
  * The full-screen image viewer (loaded on demand): every page of the work at full size with pinch,
  * wheel and keyboard zoom (+ / − / Ctrl+0; arrows pan while zoomed), swipe and arrow keys between
  * pages, Escape to close. yet-another-react-lightbox with its Zoom plugin. A status line under it
- * tells assistive technology (and tests) the page and the zoom level.
+ * tells assistive technology (and tests) the page and the zoom level. The viewer commands (+, −, 0
+ * by default; commands/registry.ts) zoom through the plugin's handle, so rebound keys work too.
  */
 import type { Artwork } from "@pxv/pixiv";
-import { useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import Lightbox from "yet-another-react-lightbox";
+import Lightbox, { type ZoomRef } from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
+import { useCommandTarget } from "../../commands/command-targets";
+import type { ViewerTarget } from "../../commands/command-types";
 import { pageDownloadUrl } from "../download/download-artwork";
 
 export interface ArtworkViewerProps {
@@ -22,6 +25,20 @@ export function ArtworkViewer({ artwork, index: startIndex, onClose }: ArtworkVi
   const { t } = useTranslation("artwork");
   const [index, setIndex] = useState(startIndex);
   const [zoom, setZoom] = useState(1);
+  const zoomRef = useRef<ZoomRef>(null);
+  const viewer = useMemo<ViewerTarget>(
+    () => ({
+      zoomBy: (direction) => {
+        if (direction > 0) zoomRef.current?.zoomIn();
+        else zoomRef.current?.zoomOut();
+      },
+      zoomReset: () => {
+        zoomRef.current?.changeZoom(1);
+      },
+    }),
+    [],
+  );
+  useCommandTarget("viewer", viewer);
   // Made once per opening: the lightbox goes back to `index` whenever it receives new slides.
   const [slides] = useState(() =>
     artwork.images.map((_, page) => ({
@@ -39,7 +56,7 @@ export function ArtworkViewer({ artwork, index: startIndex, onClose }: ArtworkVi
         index={startIndex}
         slides={slides}
         plugins={[Zoom]}
-        zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true }}
+        zoom={{ ref: zoomRef, maxZoomPixelRatio: 3, scrollToZoom: true }}
         carousel={{ finite: true, preload: 1 }}
         controller={{ closeOnBackdropClick: true }}
         on={{

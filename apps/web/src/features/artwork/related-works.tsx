@@ -1,13 +1,16 @@
 /**
  * Works related to this one, in the shared artwork grid: loaded when the section scrolls into view,
  * or by a button when "load related works manually" is on (spec §4), then page by page as the end
- * comes near. Hidden works are left out.
+ * comes near. Hidden works are left out; when the filters leave several pages in a row empty, it
+ * stops loading and says so.
  */
 import { hiddenReason, type Artwork } from "@pxv/pixiv";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ArtworkGrid } from "../../components/artwork-grid";
 import { EndSentinel } from "../../components/end-sentinel";
+import { FilteredOutNotice } from "../../components/lists/list-footer";
+import { useFilteredOutStop } from "../../components/lists/list-load";
 import { useRelatedArtworksQuery } from "../../queries/related-artworks";
 import { useVisibilityRules } from "../settings/content-settings";
 import { useSettingsStore } from "../settings/settings-store";
@@ -40,6 +43,7 @@ export function RelatedWorks({ artwork }: { artwork: Artwork }) {
         .map((work) => ({ artwork: work })),
     [query.data, artwork.id, rules],
   );
+  const filteredOut = useFilteredOutStop(items.length, query.isFetchingNextPage);
 
   return (
     <section ref={section} data-testid="related-works" className="flex flex-col gap-3 px-4 lg:px-6">
@@ -71,7 +75,7 @@ export function RelatedWorks({ artwork }: { artwork: Artwork }) {
         <>
           <ArtworkGrid items={items} />
           <EndSentinel
-            enabled={query.hasNextPage && !query.isFetchingNextPage}
+            enabled={query.hasNextPage && !query.isFetchingNextPage && !filteredOut.stopped}
             armKey={items.length}
             onReached={() => {
               void query.fetchNextPage();
@@ -80,7 +84,15 @@ export function RelatedWorks({ artwork }: { artwork: Artwork }) {
           {query.isFetching ? (
             <p className="text-center text-sm text-neutral-500">{t("related.loading")}</p>
           ) : null}
-          {!query.isFetching && items.length === 0 ? (
+          {query.hasNextPage && !query.isFetching && filteredOut.stopped ? (
+            <FilteredOutNotice
+              onResume={() => {
+                filteredOut.resume();
+                void query.fetchNextPage();
+              }}
+            />
+          ) : null}
+          {!query.isFetching && items.length === 0 && !(query.hasNextPage && filteredOut.stopped) ? (
             <p className="text-center text-sm text-neutral-500">{t("related.none")}</p>
           ) : null}
         </>

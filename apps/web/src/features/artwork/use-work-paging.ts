@@ -1,7 +1,8 @@
 /**
- * Paging between works of the list the work was opened over: ← / → keys (when no viewer or dialog
- * has focus) and, with the swipe setting on, a horizontal swipe of at least 30 px (spec §9). The
- * overlay state travels with each step, so Back still returns to the list as it was.
+ * Paging between works of the list the work was opened over: the work-previous / work-next
+ * commands (← / → by default; the page registers them as its work target) and, with the swipe
+ * setting on, a horizontal swipe of at least 30 px (spec §9). The overlay state travels with each
+ * step, so Back still returns to the list as it was.
  */
 import { SWIPE_THRESHOLD_PX } from "@pxv/pixiv";
 import { useQueryClient } from "@tanstack/react-query";
@@ -16,13 +17,6 @@ import { listNeighbours, type Neighbours } from "./list-neighbours";
 
 /** Lists on the artwork page itself are not the list it was opened from. */
 const OWN_LISTS = [[...relatedKeys.all], [...userArtworksKeys.all]];
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
-  );
-}
 
 export function useWorkPaging(id: number): Neighbours & { go: (to: number | null) => void } {
   const queryClient = useQueryClient();
@@ -42,20 +36,6 @@ export function useWorkPaging(id: number): Neighbours & { go: (to: number | null
     },
     [navigate, location.state],
   );
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
-        return;
-      if (document.querySelector(".yarl__root, dialog[open]") !== null) return;
-      if (event.key === "ArrowLeft") go(neighbours.previous);
-      else if (event.key === "ArrowRight") go(neighbours.next);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => {
-      window.removeEventListener("keydown", onKey);
-    };
-  }, [go, neighbours]);
 
   const start = useRef<{ x: number; y: number } | null>(null);
   useEffect(() => {

@@ -5,7 +5,7 @@
  * The posting form shows only when the login mode can comment (app login) and refuses empty text;
  * a root comment's "reply" button aims the form at it. A sent comment reloads the work's comments.
  */
-import { COMMENT_PAGE_SIZES, type Comment } from "@pxv/pixiv";
+import { COMMENT_PAGE_SIZES, commentDateInstant, type Artwork, type Comment } from "@pxv/pixiv";
 import { LoaderCircle, MessageSquare } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type SyntheticEvent } from "react";
@@ -14,6 +14,8 @@ import { Link } from "react-router";
 import { useDataSource } from "../../data/data-source-context";
 import type { CommentKind } from "../../data/people-source";
 import { toast } from "../../lib/toast";
+import { formatDateTime } from "../../lib/format";
+import { artworkKeys } from "../../queries/artwork";
 import { commentKeys, useCommentRepliesQuery, useCommentsQuery } from "../../queries/comments";
 import { CommentText } from "./comment-text";
 
@@ -22,6 +24,13 @@ export interface CommentsProps {
   readonly id: number;
   /** The first page's length (COMMENT_PAGE_SIZES.first on a page, .popup in the popup). */
   readonly limit?: number;
+}
+
+/** When a comment was written, in the reader's time zone and the app's date format. */
+function CommentTime({ date }: { date: string }) {
+  const { i18n } = useTranslation();
+  const instant = commentDateInstant(date);
+  return <time dateTime={instant}>{formatDateTime(instant, i18n.language)}</time>;
 }
 
 export function Comments({ kind, id, limit = COMMENT_PAGE_SIZES.first }: CommentsProps) {
@@ -118,7 +127,7 @@ function CommentItem({
           {comment.replyToUserName === null ? null : (
             <span>{t("comments.reply_to", { name: comment.replyToUserName })}</span>
           )}
-          <time>{comment.commentDate}</time>
+          <CommentTime date={comment.commentDate} />
         </div>
         <div data-testid="comment-body" className="mt-1 text-sm">
           {comment.stampUrl === null ? (
@@ -209,6 +218,12 @@ function CommentForm({
         setText("");
         onCancelReply();
         toast.success(t("comments.sent"));
+        // The work's comment count counts the new one at once (pixiv's answer for the work is cached).
+        if (kind === "illust") {
+          queryClient.setQueryData<Artwork>(artworkKeys.detail(id), (artwork) =>
+            artwork === undefined ? artwork : { ...artwork, totalComment: (artwork.totalComment ?? 0) + 1 },
+          );
+        }
         await queryClient.invalidateQueries({ queryKey: [...commentKeys.all, kind] });
       })
       .catch((failure: unknown) => {

@@ -1,7 +1,7 @@
 /**
  * Downloading a work's pages: each page's original file (the full-size `o` URL, through the
  * server's image proxy) named by the file-name template, into the author's sub-folder when that
- * setting is on. Pages download one after another with progress in pages done; one failed page
+ * setting is on (a plain download, which has no folders, then starts with the folder's name). Pages download one after another with progress in pages done; one failed page
  * stops the run, and the failed page is opened in a new tab so the user still gets it.
  */
 import { artworkFileName, authorFolderName, extensionOfUrl, type Artwork } from "@pxv/pixiv";
@@ -38,6 +38,7 @@ export function saveArtworkFile(
   return saveBlob(blob, artworkFileName(settings.template, artwork, index, extension), {
     preferFileSystem: settings.preferFileSystem,
     folders: downloadFolders(artwork, settings, extraFolders),
+    ...(settings.subfolderByAuthor ? { downloadPrefix: authorFolderName(artwork.author) } : {}),
   });
 }
 

@@ -7,9 +7,9 @@
  */
 import { localDb } from "../../storage/local-db";
 
-const DIRECTORY_KEY = "download-directory";
+export const DIRECTORY_KEY = "download-directory";
 
-interface DirectoryHandle {
+export interface DirectoryHandle {
   getDirectoryHandle(name: string, options?: { create?: boolean }): Promise<DirectoryHandle>;
   getFileHandle(
     name: string,
@@ -33,7 +33,8 @@ let picked: DirectoryHandle | null = null;
 const isDirectoryHandle = (value: unknown): value is DirectoryHandle =>
   typeof (value as Partial<DirectoryHandle> | undefined)?.getDirectoryHandle === "function";
 
-async function directory(): Promise<DirectoryHandle> {
+/** The chosen folder, asking for it (or for permission again) when needed. */
+export async function downloadDirectory(): Promise<DirectoryHandle> {
   const saved = picked ?? (await localDb().kv.get(DIRECTORY_KEY))?.value;
   if (isDirectoryHandle(saved)) {
     const state = (await saved.queryPermission?.({ mode: "readwrite" })) ?? "granted";
@@ -54,8 +55,12 @@ export function forgetDownloadFolder(): void {
   picked = null;
 }
 
-async function saveToDirectory(blob: Blob, fileName: string, folders: readonly string[]): Promise<void> {
-  let folder = await directory();
+export async function saveToDirectory(
+  blob: Blob,
+  fileName: string,
+  folders: readonly string[],
+): Promise<void> {
+  let folder = await downloadDirectory();
   for (const name of folders) folder = await folder.getDirectoryHandle(name, { create: true });
   const file = await folder.getFileHandle(fileName, { create: true });
   const writable = await file.createWritable();
@@ -83,6 +88,11 @@ export interface SaveOptions {
   readonly preferFileSystem: boolean;
   /** Sub-folders inside the chosen folder (File System Access only; plain downloads are flat). */
   readonly folders?: readonly string[];
+  /**
+   * For a plain download, which cannot make folders: put before the file name ("<prefix> - <name>"),
+   * so a folder per author still groups the files by name.
+   */
+  readonly downloadPrefix?: string;
 }
 
 /** Where the file went: the picked folder, or the browser's downloads. */
@@ -98,7 +108,10 @@ export async function saveBlob(blob: Blob, fileName: string, options: SaveOption
       console.warn("Saving to the chosen folder failed; downloading instead", error);
     }
   }
-  downloadBlob(blob, fileName);
+  downloadBlob(
+    blob,
+    options.downloadPrefix === undefined ? fileName : `${options.downloadPrefix} - ${fileName}`,
+  );
   return "download";
 }
 

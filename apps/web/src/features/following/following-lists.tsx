@@ -29,6 +29,7 @@ import {
 } from "../account/account-queries";
 import { FollowButton } from "../account/follow-button";
 import { BookmarkTagFilter } from "./bookmark-tag-filter";
+import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import { readLastSeen, saveLastSeen, splitAtLastSeen } from "./last-seen";
 import { RestrictSwitch } from "./restrict-switch";
 
@@ -72,6 +73,7 @@ export function IllustTimeline() {
           <RestrictSwitch value={restrict} choices={["all", "public", "private"]} onChange={setRestrict} />
         </Toolbar>
       ) : null}
+      <BulkDownloadButton spec={{ kind: "feed", work: "illust", restrict }} />
       {split === null ? (
         <ArtworkList items={asGridItems(artworks)} load={query} testId="following-feed" />
       ) : (
@@ -154,6 +156,9 @@ export function IllustBookmarks({ testId = "following-bookmarks" }: { testId?: s
   return (
     <>
       <BookmarkToolbar kind="illust" filter={filter} />
+      <BulkDownloadButton
+        spec={{ kind: "bookmarks", work: "illust", restrict: filter.restrict, tag: filter.tag }}
+      />
       <ArtworkList items={asGridItems(artworks)} load={query} testId={`${testId}-${filter.restrict}`} />
     </>
   );
@@ -167,6 +172,9 @@ export function NovelBookmarks({ testId = "following-novel-bookmarks" }: { testI
   return (
     <>
       <BookmarkToolbar kind="novel" filter={filter} />
+      <BulkDownloadButton
+        spec={{ kind: "bookmarks", work: "novel", restrict: filter.restrict, tag: filter.tag }}
+      />
       <NovelList items={novels} load={query} testId={`${testId}-${filter.restrict}`} />
     </>
   );

@@ -42,13 +42,19 @@ function ArtworkStrip({
     [artworks, home],
   );
   return (
-    <ArtworkList items={items} load={{ ...query, hasNextPage: false }} layout="Slide" testId="home-strip" />
+    <ArtworkList
+      items={items}
+      load={{ ...query, hasNextPage: false }}
+      layout="Slide"
+      testId="home-strip"
+      preview
+    />
   );
 }
 
 function NovelStrip({ query, novels }: { query: ListLoad; novels: readonly Novel[] }) {
   const items = useMemo(() => novels.slice(0, HOME_CARD_ITEMS).map((novel) => ({ novel })), [novels]);
-  return <NovelList items={items} load={{ ...query, hasNextPage: false }} testId="home-novels" />;
+  return <NovelList items={items} load={{ ...query, hasNextPage: false }} testId="home-novels" preview />;
 }
 
 const flat = <T, P>(query: Query<P>, pick: (page: P) => readonly T[]): T[] =>

@@ -1,7 +1,7 @@
 /**
  * Home (spec §2 Home), one screen per tab: illustrations (/), manga (/home_manga) and novels
- * (/home_novel). The search box and the tabs, then the day's ranking (top 10 plus 5 as a preview,
- * with a link to the full ranking; it shares the ranking's cache, so "more" opens instantly), then
+ * (/home_novel). The search box and the tabs, then the day's ranking (top 10 plus 5 as a preview in
+ * one horizontal strip, so it does not fill the screen, with a link to the full ranking; it shares the ranking's cache, so "more" opens instantly), then
  * the other cards — spotlight, discovery, recommended, random, latest — from a chunk of their own
  * that loads after the first paint, each card fetching only when it nears the viewport. Signed in,
  * the illustration tab also has the person's own recommendations (features/following, on demand).
@@ -82,6 +82,7 @@ function HomeScreen({ kind }: { kind: HomeKind }) {
             source={{ kind: "app", mode: kind === "manga" ? "day_manga" : "day" }}
             date={defaultDate}
             limit={HOME_RANK_PREVIEW_ITEMS}
+            layout="Slide"
           />
         </HomeSection>
       )}

@@ -17,6 +17,8 @@ import { ChevronLeft, ChevronRight, EyeOff, LoaderCircle } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { useCommandTarget } from "../../commands/command-targets";
+import type { ReaderTarget } from "../../commands/command-types";
 import { ErrorNotice } from "../../components/error-notice";
 import { NovelList } from "../../components/lists/novel-list";
 import { NotFound } from "../../components/not-found";
@@ -214,6 +216,20 @@ function NovelDetail({ novel, text: original }: { novel: Novel; text: NovelText 
   useReadingPosition(novel.id, textRef, !hidden);
   const authorNovels = useUserNovelsQuery(novel.author.id);
   const related = useRelatedNovelsQuery(novel.id);
+  // The reader commands: Space / Shift+Space a screen on or back (less a line kept in view), `t` the
+  // text settings.
+  const reader = useMemo<ReaderTarget>(
+    () => ({
+      page: (direction) => {
+        window.scrollBy({ top: direction * Math.max(100, window.innerHeight - 80), behavior: "instant" });
+      },
+      textSettings: () => {
+        setSettingsOpen((open) => !open);
+      },
+    }),
+    [],
+  );
+  useCommandTarget("reader", reader);
 
   useEffect(() => {
     if (hidden) {

@@ -5,11 +5,17 @@
  * `[uploadedimage:]` the uploaded picture. Text stays text: no HTML string is ever inserted.
  * Directions: h (horizontal), v (vertical, scrolling sideways) and hc (horizontal in columns).
  */
-import type { NovelBlock, NovelDocument, NovelInline, NovelText } from "@pxv/pixiv";
+import {
+  NOVEL_COLOR_PRESETS,
+  type NovelBlock,
+  type NovelDocument,
+  type NovelInline,
+  type NovelText,
+} from "@pxv/pixiv";
 import { useEffect, useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { NovelTextConfig } from "./text-config";
+import { DEFAULT_TEXT_CONFIG, type NovelTextConfig } from "./text-config";
 
 export const pageAnchorId = (page: number): string => `novel-page-${page}`;
 
@@ -148,6 +154,15 @@ function useSidewaysPaging(element: HTMLDivElement | null, direction: NovelTextC
   }, [element, direction]);
 }
 
+const [LIGHT, , DARK] = NOVEL_COLOR_PRESETS;
+const THEMED_COLOURS =
+  "bg-(--novel-light-bg) text-(--novel-light-fg) dark:bg-(--novel-dark-bg) dark:text-(--novel-dark-fg)";
+
+/** True while the reader keeps the default colours, which then follow the light or dark theme. */
+function followsTheme(config: NovelTextConfig): boolean {
+  return config.bg === DEFAULT_TEXT_CONFIG.bg && config.color === DEFAULT_TEXT_CONFIG.color;
+}
+
 export function NovelView({
   document,
   text,
@@ -164,9 +179,16 @@ export function NovelView({
     lineHeight: config.height,
     fontWeight: config.weight,
     fontFamily: config.font === "inherit" ? undefined : config.font,
-    color: config.color,
-    background: config.bg,
-  };
+    // The default colours follow the theme (the dark preset in the dark theme); chosen ones stay.
+    ...(followsTheme(config)
+      ? {
+          "--novel-light-bg": LIGHT.bg,
+          "--novel-light-fg": LIGHT.color,
+          "--novel-dark-bg": DARK.bg,
+          "--novel-dark-fg": DARK.color,
+        }
+      : { color: config.color, background: config.bg }),
+  } as CSSProperties;
   const layout =
     config.direction === "v"
       ? "h-[80vh] w-full overflow-x-auto [writing-mode:vertical-rl]"
@@ -179,7 +201,7 @@ export function NovelView({
       data-testid="novel-text"
       data-direction={config.direction}
       style={style}
-      className={`rounded-lg px-5 py-6 ${layout}`}
+      className={`rounded-lg px-5 py-6 ${followsTheme(config) ? THEMED_COLOURS : ""} ${layout}`}
     >
       {document.pages.map((blocks, index) => (
         <section key={index} id={pageAnchorId(index + 1)} data-page={index + 1}>

@@ -7,6 +7,7 @@
  * reject, so the caller can restore the original.
  */
 import { detectNovelLanguage } from "@pxv/pixiv";
+import { tokenizeHtml } from "../../lib/html-tokens";
 
 export type TranslatorKind = "ai" | "browser";
 
@@ -30,14 +31,23 @@ function remember(id: number, kind: TranslatorKind, text: string): void {
 
 /**
  * The server's whole translation as HTML paragraphs (`.html`, cached by the server), read back as
- * text lines with an inert parser; for browsers that cannot read a response as a stream.
+ * text lines with the inert tokenizer; for browsers that cannot read a response as a stream.
  */
 async function translateOnServerWhole(id: number, signal?: AbortSignal): Promise<string> {
   const response = await fetch(`/api/pixiv-novel-translate/${id}.html`, { ...(signal ? { signal } : {}) });
   if (!response.ok) throw new Error(`Translation failed: HTTP ${response.status}`);
   const html = await response.text();
-  const document = new DOMParser().parseFromString(html, "text/html");
-  return [...document.querySelectorAll("p")].map((paragraph) => paragraph.textContent).join("\n");
+  const paragraphs: string[] = [];
+  let paragraph: string | null = null;
+  for (const token of tokenizeHtml(html)) {
+    if (token.type === "start" && token.name === "p") paragraph = "";
+    else if (token.type === "text" && paragraph !== null) paragraph += token.text;
+    else if (token.type === "end" && token.name === "p" && paragraph !== null) {
+      paragraphs.push(paragraph);
+      paragraph = null;
+    }
+  }
+  return paragraphs.join("\n");
 }
 
 /** Streams the server's translation (`.txt`); `onText` receives the whole text so far. */

@@ -52,6 +52,7 @@ export function NovelRanking({ mode, date, limit }: { mode: NovelRankMode; date:
       items={items}
       load={limit === undefined ? query : { ...query, hasNextPage: false }}
       testId="novel-ranking"
+      preview={limit !== undefined}
     />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A ranking as an artwork list: the app API's ranking (overall and manga) or pixiv's web ranking
  * (illust and ugoira), each work with its rank, infinite loading with the spec's states. With
- * `limit` it shows that many works and no footer (Home's rank card). Beyond the content rule the
+ * `limit` it shows that many works and no footer (Home's rank card, a strip). Beyond the content rule the
  * list applies (spec §4), rankings drop (reference viewer §2.5): works with an R-18 tag outside R-18
  * rankings (spec §5 "Rank R18 filtering by tag pattern"), AI works outside AI rankings, and manga
  * outside manga rankings when "hide manga in rankings" is on.
@@ -25,6 +25,7 @@ import type { ListLoad } from "../../components/lists/list-load";
 import type { RankingPage } from "../../data/browse-source";
 import { rankedArtworks, useRankingInfiniteQuery, useWebRankingInfiniteQuery } from "../../queries/ranking";
 import { useSettingsStore } from "../settings/settings-store";
+import { BulkDownloadButton } from "../bulk-download/bulk-button";
 
 export type IllustRankSource =
   | { readonly kind: "app"; readonly mode: IllustRankMode }
@@ -46,7 +47,14 @@ export function RankingGrid({ source, ...view }: ViewProps & { source: IllustRan
 
 function AppRanking({ mode, ...view }: ViewProps & { mode: IllustRankMode }) {
   const query = useRankingInfiniteQuery(mode, view.date);
-  return <RankedList query={query} pageSize={RANK_PAGE_SIZE} traits={rankModeTraits(mode)} {...view} />;
+  return (
+    <>
+      <div className="px-4 pb-3">
+        <BulkDownloadButton spec={{ kind: "ranking", mode, date: view.date }} />
+      </div>
+      <RankedList query={query} pageSize={RANK_PAGE_SIZE} traits={rankModeTraits(mode)} {...view} />
+    </>
+  );
 }
 
 function WebRanking({ content, mode, ...view }: ViewProps & { content: WebRankContent; mode: WebRankMode }) {
@@ -89,6 +97,7 @@ function RankedList({
       layout={layout}
       lastBatchSize={lastBatchSize}
       testId="ranking-grid"
+      preview={limit !== undefined}
     />
   );
 }

@@ -13,6 +13,7 @@ import {
   useIllustSearchPageQuery,
 } from "../../queries/search";
 import { pageLoad } from "./page-load";
+import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import type { SearchState } from "./use-search-state";
 
 export function IllustResults({ state }: { state: SearchState }) {
@@ -29,6 +30,11 @@ export function IllustResults({ state }: { state: SearchState }) {
 
   return (
     <div data-page={state.paginated ? state.page : undefined} data-testid="search-page">
+      {state.query === null ? null : (
+        <div className="px-4 pb-3">
+          <BulkDownloadButton spec={{ kind: "search", work: "illust", query: state.query }} />
+        </div>
+      )}
       {state.paginated ? (
         <ArtworkList
           items={items}

@@ -1,11 +1,12 @@
 /**
  * Image search (spec §2 Search, §5): pick a picture — only image types, at most the server's upload
  * limit, refused here with a message otherwise — and it goes to SauceNAO through the server; the
- * hits above 50 % similarity are listed best first, each opening its pixiv work (or its link).
+ * hits above 50 % similarity are listed best first, each opening its pixiv work (or its link). The
+ * outcome scrolls into view when it arrives, so it is never left below the fold.
  */
 import { IMAGE_SEARCH_UPLOAD_LIMIT_BYTES, type ImageSearchHit } from "@pxv/pixiv";
 import { ImageUp, LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { artworkPath } from "../../app/paths";
@@ -53,6 +54,10 @@ export function ImageSearch() {
   const { t: frame } = useTranslation();
   const search = useImageSearchMutation();
   const [problem, setProblem] = useState<Problem>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (search.data !== undefined || search.isError) outcome.current?.scrollIntoView({ block: "nearest" });
+  }, [search.data, search.isError]);
 
   return (
     <section aria-labelledby="image-search" data-testid="image-search" className="mt-6">
@@ -95,24 +100,26 @@ export function ImageSearch() {
             : t("image.too_large", { size: IMAGE_SEARCH_UPLOAD_LIMIT_BYTES / 1024 / 1024 })}
         </p>
       )}
-      {search.isError ? (
-        <p role="alert" data-testid="image-search-error" className="mt-2 text-xs text-rose-600">
-          {t("image.failed")} {frame(errorMessageKey(search.error))}
-        </p>
-      ) : null}
-      {search.data === undefined ? null : search.data.length === 0 ? (
-        <p data-testid="image-search-none" className="mt-2 text-sm text-neutral-500">
-          {t("image.none")}
-        </p>
-      ) : (
-        <ul data-testid="image-search-results" className="mt-2 space-y-1">
-          {search.data.map((hit, index) => (
-            <li key={`${String(hit.id ?? hit.url)}:${String(index)}`}>
-              <Hit hit={hit} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div ref={outcome} className="scroll-mb-20">
+        {search.isError ? (
+          <p role="alert" data-testid="image-search-error" className="mt-2 text-xs text-rose-600">
+            {t("image.failed")} {frame(errorMessageKey(search.error))}
+          </p>
+        ) : null}
+        {search.data === undefined ? null : search.data.length === 0 ? (
+          <p data-testid="image-search-none" className="mt-2 text-sm text-neutral-500">
+            {t("image.none")}
+          </p>
+        ) : (
+          <ul data-testid="image-search-results" className="mt-2 space-y-1">
+            {search.data.map((hit, index) => (
+              <li key={`${String(hit.id ?? hit.url)}:${String(index)}`}>
+                <Hit hit={hit} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }

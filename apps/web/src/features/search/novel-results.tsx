@@ -8,6 +8,7 @@ import { ListPagination } from "../../components/lists/list-pagination";
 import { NovelList } from "../../components/lists/novel-list";
 import { flattenNovels, useNovelSearchInfiniteQuery, useNovelSearchPageQuery } from "../../queries/search";
 import { pageLoad } from "./page-load";
+import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import type { SearchState } from "./use-search-state";
 
 export function NovelResults({ state }: { state: SearchState }) {
@@ -19,9 +20,22 @@ export function NovelResults({ state }: { state: SearchState }) {
     return all.filter((novel) => keepsSearchResult(novel, filters, blockedWords)).map((novel) => ({ novel }));
   }, [state.paginated, paged.data, infinite.data, filters, blockedWords]);
 
-  if (!state.paginated) return <NovelList items={items} load={infinite} testId="search-results" />;
+  const bulk =
+    state.query === null ? null : (
+      <div className="px-4 pb-3">
+        <BulkDownloadButton spec={{ kind: "search", work: "novel", query: state.query }} />
+      </div>
+    );
+  if (!state.paginated)
+    return (
+      <>
+        {bulk}
+        <NovelList items={items} load={infinite} testId="search-results" />
+      </>
+    );
   return (
     <div data-page={state.page} data-testid="search-page">
+      {bulk}
       <NovelList items={items} load={pageLoad(paged)} testId="search-results" />
       <ListPagination page={state.page} hasNext={paged.data?.nextPage != null} onPage={state.setPage} />
     </div>

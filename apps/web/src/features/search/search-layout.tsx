@@ -1,7 +1,8 @@
 /**
  * The frame of the three search screens: the illust / novel / user tabs (spec §2: the user search
  * page links illust and novel search), the search box, and below it either the results of a word
- * or, without one, the search home: trending tags, image search (illust tab) and the history.
+ * or, without one, the search home: image search (illust tab, first: trending tags are long), trending
+ * tags and the history.
  */
 import clsx from "clsx";
 import type { ReactNode } from "react";
@@ -48,8 +49,8 @@ export function SearchLayout({
       <SearchBar tab={tab} word={word} />
       {word === "" ? (
         <>
-          {tab === "user" ? null : <TrendingTags tab={tab} />}
           {tab === "illust" ? <ImageSearch /> : null}
+          {tab === "user" ? null : <TrendingTags tab={tab} />}
           <SearchHistoryList tab={tab} />
         </>
       ) : (

@@ -16,6 +16,7 @@ import { isRetryable } from "../../data/errors";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useIllustSeriesQuery, useNovelSeriesQuery } from "../../queries/series";
 import { ArtworkCaption } from "../artwork/artwork-caption";
+import { BulkDownloadButton } from "../bulk-download/bulk-button";
 
 const ID_PATTERN = /^[1-9]\d{0,14}$/;
 
@@ -97,6 +98,7 @@ function IllustSeries({ id }: { id: number }) {
         caption={detail.caption}
         cover={detail.cover}
       />
+      <BulkDownloadButton spec={{ kind: "illust-series", seriesId: id }} label={detail.title} />
       <ArtworkList
         testId="series-works"
         items={asGridItems(query.data?.pages.flatMap((page) => page.artworks) ?? [])}
@@ -128,6 +130,7 @@ function NovelSeries({ id }: { id: number }) {
         caption={detail.caption}
         cover={null}
       />
+      <BulkDownloadButton spec={{ kind: "novel-series", seriesId: id }} label={detail.title} />
       <NovelList
         testId="series-novels"
         items={query.data?.pages.flatMap((page) => page.novels.map((novel) => ({ novel }))) ?? []}

@@ -93,7 +93,7 @@ export function ImagesGroup() {
         {...(originalAllowed ? {} : { hint: t("pref.img_reso_original_hint") })}
         choices={IMAGE_RESOLUTIONS.map((value) => ({
           value,
-          label: value,
+          label: t(`pref.choice.reso.${value}`),
           disabled: value === "Original" && !originalAllowed,
         }))}
         onChange={(value) => {
@@ -143,7 +143,11 @@ export function DownloadGroup() {
         describe={(draft) => t("pref.file_name_sample", { name: sampleFileName(draft) })}
         onSave={setTemplate}
       />
-      <BooleanSetting name="dlSubDirByAuthor" label={t("pref.sub_dir_by_author")} />
+      <BooleanSetting
+        name="dlSubDirByAuthor"
+        label={t("pref.sub_dir_by_author")}
+        hint={t("pref.sub_dir_by_author_hint")}
+      />
       <BooleanSetting name="preferDownloadByFsa" label={t("pref.prefer_fsa")} />
       <BooleanSetting name="preferDownloadByTm" label={t("pref.prefer_tm")} />
     </SettingsGroup>
@@ -163,7 +167,7 @@ export function UgoiraGroup() {
         testId="pref-ugoiraDefDLFormat"
         choices={UGOIRA_DOWNLOAD_FORMATS.map((value) => ({
           value,
-          label: value === "" ? t("pref.unset") : value,
+          label: value === "" ? t("pref.unset") : t(`pref.choice.ugoira.${value}`),
         }))}
         onChange={(value) => {
           const next = choose(UGOIRA_DOWNLOAD_FORMATS, value);
@@ -200,7 +204,7 @@ export function NovelGroup() {
         testId="pref-novelDefDlFormat"
         choices={NOVEL_DOWNLOAD_FORMATS.map((value) => ({
           value,
-          label: value === "" ? t("pref.unset") : value,
+          label: value === "" ? t("pref.unset") : t(`pref.choice.novel.${value}`),
         }))}
         onChange={(value) => {
           const next = choose(NOVEL_DOWNLOAD_FORMATS, value);

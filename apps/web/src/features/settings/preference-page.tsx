@@ -27,7 +27,38 @@ import {
   UgoiraGroup,
   ViewerGroup,
 } from "./preference-groups";
-import { PAGE_TRANSITIONS, START_PAGES } from "./settings-schema";
+import { PAGE_TRANSITIONS, START_PAGES, type PageTransition } from "./settings-schema";
+
+/** The start pages offered here (the Following ones are chosen on the Following page). */
+const START_PAGE_CHOICES = START_PAGES.filter(
+  (path): path is Exclude<(typeof START_PAGES)[number], `/following${string}`> =>
+    !path.startsWith("/following"),
+);
+/** Each start page's message under `pref.choice.start`. */
+const START_PAGE_LABELS = {
+  "": "home",
+  "/": "home",
+  "/home_manga": "home_manga",
+  "/home_novel": "home_novel",
+  "/spotlights": "spotlights",
+  "/popular_illust": "popular_illust",
+  "/osusume_illust": "osusume_illust",
+  "/random_illust": "random_illust",
+  "/search": "search",
+  "/search_novel": "search_novel",
+  "/search_user": "search_user",
+  "/rank/daily": "rank_daily",
+  "/rank/daily_ai": "rank_daily_ai",
+  "/rank/daily_illust": "rank_daily_illust",
+  "/rank/daily_ugoira": "rank_daily_ugoira",
+  "/rank/daily_manga": "rank_daily_manga",
+  "/rank_novel/day": "rank_novel_day",
+} as const satisfies Record<(typeof START_PAGE_CHOICES)[number], string>;
+
+/** A transition's message under `pref.choice.transition` (keys cannot hold "-"). */
+function transitionLabel(value: Exclude<PageTransition, "none">) {
+  return value === "cover-v" ? "cover_v" : value;
+}
 import { useSettingsStore } from "./settings-store";
 
 export function PreferencePage() {
@@ -62,7 +93,8 @@ export function PreferencePage() {
               testId="pref-pageTransition"
               choices={PAGE_TRANSITIONS.map((value) => ({
                 value,
-                label: value === "none" ? t("pref.none") : value,
+                label:
+                  value === "none" ? t("pref.none") : t(`pref.choice.transition.${transitionLabel(value)}`),
               }))}
               onChange={(value) => {
                 const next = PAGE_TRANSITIONS.find((choice) => choice === value);
@@ -77,9 +109,9 @@ export function PreferencePage() {
             label={t("pref.start_page")}
             value={startPage}
             testId="pref-appStartPage"
-            choices={START_PAGES.filter((path) => !path.startsWith("/following")).map((value) => ({
+            choices={START_PAGE_CHOICES.map((value) => ({
               value,
-              label: value === "" ? t("pref.none") : value,
+              label: value === "" ? t("pref.none") : t(`pref.choice.start.${START_PAGE_LABELS[value]}`),
             }))}
             onChange={(value) => {
               const next = START_PAGES.find((choice) => choice === value);

@@ -1,6 +1,7 @@
 /**
  * /setting — the settings hub (spec §2 Settings): interface language and theme at the top, then
- * links to every settings screen, sign-in, and the app-download page.
+ * links to every settings screen, the account (sign in, or who is signed in and log out), and the
+ * app-download page.
  */
 import {
   Download,
@@ -9,12 +10,15 @@ import {
   History,
   Info,
   LogIn,
+  LogOut,
   Palette,
   SlidersHorizontal,
   Sparkles,
   SunMoon,
   Trash2,
+  UserRound,
   type LucideIcon,
+  Keyboard,
 } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +29,9 @@ import {
   SettingsSection,
   selectClassName,
 } from "../../components/settings-ui";
+import { KEYS_SETTING_PATH } from "../../app/paths";
+import { useSession } from "../../app/session";
+import { loadNamespaces } from "../../i18n/i18n";
 import { isLanguage, LANGUAGES } from "../../i18n/languages";
 import { THEMES, type Theme } from "./settings-schema";
 import { useSettingsStore } from "./settings-store";
@@ -80,6 +87,37 @@ function HubLinks({ links }: { links: readonly HubLink[] }) {
       label={t(`setting.${label}`)}
     />
   ));
+}
+
+/** Sign in, or — signed in — who is signed in (to the account page) and logging out. */
+function AccountRows() {
+  const { t } = useTranslation();
+  const { mode, user } = useSession();
+  if (mode === "none") return <HubLinks links={ACCOUNT_LINKS} />;
+  return (
+    <>
+      <SettingsLink
+        to="/account/login"
+        testId="setting-link-account"
+        icon={<UserRound aria-hidden className="size-5" />}
+        label={user === null ? t("setting.signed_in") : t("setting.signed_in_as", { name: user.name })}
+      />
+      <button
+        type="button"
+        data-testid="setting-logout"
+        onClick={() => {
+          // The confirmation's messages are the account area's: loaded with the code that asks.
+          void Promise.all([import("../account/logout"), loadNamespaces(["account"])]).then(([{ logout }]) =>
+            logout(),
+          );
+        }}
+        className="flex min-h-14 w-full items-center gap-3 px-4 py-2 text-left text-rose-600 last:rounded-b-xl hover:bg-neutral-50 dark:text-rose-400 dark:hover:bg-neutral-800/60"
+      >
+        <LogOut aria-hidden className="size-5" />
+        <span className="flex-1 text-sm">{t("setting.log_out")}</span>
+      </button>
+    </>
+  );
 }
 
 export function SettingPage() {
@@ -151,11 +189,17 @@ export function SettingPage() {
       </SettingsSection>
 
       <SettingsSection title={t("setting.account")}>
-        <HubLinks links={ACCOUNT_LINKS} />
+        <AccountRows />
       </SettingsSection>
 
       <SettingsSection title={t("setting.general")}>
         <HubLinks links={GENERAL_LINKS} />
+        <SettingsLink
+          to={KEYS_SETTING_PATH}
+          testId="setting-link-keys"
+          icon={<Keyboard aria-hidden className="size-5" />}
+          label={t("keyboard.settings")}
+        />
       </SettingsSection>
 
       <SettingsSection title={t("setting.about")}>

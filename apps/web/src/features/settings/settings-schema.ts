@@ -5,6 +5,7 @@
  * unknown keys are dropped, a value of the wrong type or outside its choices falls back to its
  * default, and the combination rules of spec §5 are applied. Pure, so it is unit-tested directly.
  */
+import { isBindable } from "../../commands/key-combo";
 import { isLanguage, type Language } from "../../i18n/languages";
 
 /** Version 1: { language, darkMode }. Version 2: everything below. */
@@ -177,6 +178,8 @@ export interface Settings {
   /** The notices feed's address; empty = this server's /api/notices. */
   readonly noticesUrl: string;
   readonly app: AppSettings;
+  /** Keys the user rebound (Settings → Keys): command id → its bindings; absent = the defaults. */
+  readonly keyBindings: Readonly<Record<string, readonly string[]>>;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -193,6 +196,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sensitiveWordsUrl: "",
   noticesUrl: "",
   app: DEFAULT_APP_SETTINGS,
+  keyBindings: {},
 };
 
 /**
@@ -276,6 +280,22 @@ export function applyCombinationRules(app: AppSettings, changed?: keyof AppSetti
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
+const COMMAND_ID = /^[a-z][a-z-]{0,39}$/;
+/** Keys one command may hold, at most. */
+const MAX_BINDINGS = 4;
+
+/** Rebound keys as saved: well-formed command ids, each with bindable keys (key-combo.ts). */
+function keyBindingsOf(value: unknown): Record<string, string[]> {
+  if (!isRecord(value)) return {};
+  const result: Record<string, string[]> = {};
+  for (const [id, keys] of Object.entries(value)) {
+    if (!COMMAND_ID.test(id) || !Array.isArray(keys)) continue;
+    const valid = keys.filter((key): key is string => typeof key === "string" && isBindable(key));
+    result[id] = [...new Set(valid)].slice(0, MAX_BINDINGS);
+  }
+  return result;
+}
+
 function numberList(value: unknown): number[] {
   if (!Array.isArray(value)) return [];
   return [...new Set(value.filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0))];
@@ -315,5 +335,6 @@ export function readSettings(value: unknown, defaults: Settings = DEFAULT_SETTIN
     sensitiveWordsUrl: text(saved["sensitiveWordsUrl"], ""),
     noticesUrl: text(saved["noticesUrl"], ""),
     app: readAppSettings(saved["app"], defaults.app),
+    keyBindings: keyBindingsOf(saved["keyBindings"]),
   };
 }

@@ -2,9 +2,11 @@
  * A pixivision article body (HTML from the server's scrape) as safe blocks: headings, paragraphs
  * (through the caption sanitizer: text, breaks, bold, checked links) and pictures, but only those
  * the image proxy serves (paths under /-/ or /~/ after rewriting). Nothing else survives; no HTML
- * string reaches the DOM. Parsed in an inert DOMParser document: scripts do not run.
+ * string reaches the DOM. Read with the inert tokenizer: the browser never parses the article.
  */
-import { sanitizeCaption, type CaptionNode } from "../../lib/sanitize-caption";
+import type { HtmlToken } from "../../lib/html-tokens";
+import { tokenizeHtml } from "../../lib/html-tokens";
+import { captionFromTokens, type CaptionNode } from "../../lib/sanitize-caption";
 
 export type ArticleBlock =
   | { readonly kind: "heading"; readonly nodes: readonly CaptionNode[] }
@@ -12,22 +14,38 @@ export type ArticleBlock =
   | { readonly kind: "image"; readonly src: string };
 
 const PROXIED_IMAGE = /^\/[-~]\/[\w./%-]+$/;
+const TEXT_BLOCKS = new Set(["h2", "h3", "p"]);
 
 export function articleBlocks(html: string): ArticleBlock[] {
-  const document = new DOMParser().parseFromString(html, "text/html");
-  const blocks: ArticleBlock[] = [];
-  for (const element of document.body.querySelectorAll("h2, h3, p, img")) {
-    const tag = element.tagName.toLowerCase();
-    if (tag === "img") {
-      const src = element.getAttribute("src") ?? "";
+  const blocks: (ArticleBlock | null)[] = [];
+  /** The heading or paragraph being read: its tokens, and its place among the blocks. */
+  let open: { name: string; slot: number; tokens: HtmlToken[] } | null = null;
+  const close = (): void => {
+    if (open === null) return;
+    const nodes = captionFromTokens(open.tokens);
+    if (nodes.length > 0) blocks[open.slot] = { kind: open.name === "p" ? "paragraph" : "heading", nodes };
+    open = null;
+  };
+  for (const token of tokenizeHtml(html)) {
+    if (token.type === "start" && token.name === "img") {
+      const src = token.attributes.get("src") ?? "";
       if (PROXIED_IMAGE.test(src)) blocks.push({ kind: "image", src });
       continue;
     }
-    // Paragraphs inside headings (or nested ones) are read with their parent.
-    if (element.parentElement?.closest("h2, h3, p") !== null && element.parentElement !== null) continue;
-    const nodes = sanitizeCaption(element.innerHTML);
-    if (nodes.length === 0) continue;
-    blocks.push({ kind: tag === "p" ? "paragraph" : "heading", nodes });
+    if (token.type === "start" && TEXT_BLOCKS.has(token.name)) {
+      // Paragraphs inside headings (or nested ones) are read with their parent.
+      if (open === null) {
+        open = { name: token.name, slot: blocks.length, tokens: [] };
+        blocks.push(null);
+      }
+      continue;
+    }
+    if (token.type === "end" && open?.name === token.name) {
+      close();
+      continue;
+    }
+    open?.tokens.push(token);
   }
-  return blocks;
+  close();
+  return blocks.filter((block) => block !== null);
 }

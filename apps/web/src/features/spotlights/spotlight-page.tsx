@@ -12,7 +12,7 @@ import { ErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";
 import { NotFound } from "../../components/not-found";
 import { Pximg } from "../../components/pximg";
-import { DataSourceError } from "../../data/errors";
+import { DataSourceError, isTransient } from "../../data/errors";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSpotlightArticleQuery } from "../../queries/spotlights";
 import { pixivisionPath, userPagePath } from "../search/search-paths";
@@ -49,11 +49,7 @@ function SpotlightArticleView({ id }: { id: number }) {
   if (query.isPending) return <ListStatus state="loading" onRetry={() => undefined} />;
   if (query.isError) {
     // Not an illustration article (or not readable as one): the typed view may still show it.
-    if (
-      query.error instanceof DataSourceError &&
-      query.error.kind !== "network" &&
-      query.error.kind !== "rate_limited"
-    ) {
+    if (query.error instanceof DataSourceError && !isTransient(query.error)) {
       return <Navigate to={pixivisionPath(id)} replace />;
     }
     return (

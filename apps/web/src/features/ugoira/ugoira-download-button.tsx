@@ -4,7 +4,8 @@
  * skips it. Formats made from the loaded frames are refused with a hint until the animation has
  * been played once (spec §5) — except while the page shows the server's animated AVIF
  * (isUgoiraAvifSrc), where nothing is played in the page and the frames load silently for the
- * export (use-silent-frames.ts). Progress shows while a file is made.
+ * export (use-silent-frames.ts). Formats the server makes are offered only when it can (ffmpeg
+ * installed, server-capabilities.ts); otherwise they say why. Progress shows while a file is made.
  */
 import type { Artwork } from "@pxv/pixiv";
 import { Download } from "lucide-react";
@@ -15,6 +16,7 @@ import { toast } from "../../lib/toast";
 import { useDownloadFailureToast, useDownloadJob } from "../download/download-job";
 import { DownloadProgress } from "../download/download-progress";
 import { useDownloadSettings } from "../download/download-settings";
+import { useServerCapabilities } from "../../queries/server-capabilities";
 import { useSettingsStore } from "../settings/settings-store";
 import {
   downloadUgoira,
@@ -40,12 +42,20 @@ export function UgoiraDownloadButton({ artwork, ugoira }: { artwork: Artwork; ug
   const job = useDownloadJob();
   const downloadFailed = useDownloadFailureToast();
   const loadSilently = useSilentFrames(artwork.id);
+  // Until the server has answered, its formats are offered (a failure still explains itself).
+  const ugoiraVideo = useServerCapabilities()?.ugoiraVideo !== false;
+  /** Whether the server cannot make `format` (it has no ffmpeg). */
+  const serverCannot = (format: UgoiraDownloadFormat): boolean => !needsLoadedFrames(format) && !ugoiraVideo;
   /** Whether `format` must wait for the player to load the frames. */
   const waitsForPlayer = (format: UgoiraDownloadFormat): boolean =>
     needsLoadedFrames(format) && ugoira === null && !options.silentFrames;
 
   const choose = (format: UgoiraDownloadFormat): void => {
     dialog.current?.close();
+    if (serverCannot(format)) {
+      toast(t("ugoira.server_cannot"));
+      return;
+    }
     if (waitsForPlayer(format)) {
       toast(t("ugoira.not_loaded"));
       return;
@@ -96,13 +106,18 @@ export function UgoiraDownloadButton({ artwork, ugoira }: { artwork: Artwork; ug
               <button
                 type="button"
                 data-format={format}
+                disabled={serverCannot(format)}
                 onClick={() => {
                   choose(format);
                 }}
-                className="flex w-full items-center justify-between px-4 py-2.5 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
+                className="flex w-full items-center justify-between px-4 py-2.5 text-left text-sm hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-60 dark:hover:bg-neutral-800"
               >
                 <span>{t(`ugoira.format.${format}`)}</span>
-                {waitsForPlayer(format) ? (
+                {serverCannot(format) ? (
+                  <span data-testid="ugoira-format-unavailable" className="text-xs text-neutral-500">
+                    {t("ugoira.no_ffmpeg")}
+                  </span>
+                ) : waitsForPlayer(format) ? (
                   <span className="text-xs text-neutral-500">{t("ugoira.needs_play")}</span>
                 ) : null}
               </button>

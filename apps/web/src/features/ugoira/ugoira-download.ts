@@ -29,7 +29,7 @@ export const UGOIRA_DOWNLOAD_CHOICES: readonly UgoiraDownloadFormat[] = [
 const SERVER_UGOIRA_PATH = "/api/ugoira";
 
 /** What the server makes of an ugoira: the videos for downloads, the animated AVIF for the page. */
-export type ServerUgoiraFormat = "mp4" | "webm" | "avif";
+export type ServerUgoiraFormat = "mp4" | "webm" | "gif" | "avif";
 
 /** The server's file of ugoira `id` in `format` (same origin as the app). */
 export function serverUgoiraUrl(id: number, format: ServerUgoiraFormat): string {

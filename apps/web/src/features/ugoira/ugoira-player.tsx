@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { formatBytes } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { useSettingsStore } from "../settings/settings-store";
+import { useServerCapabilities } from "../../queries/server-capabilities";
 import { UgoiraAvif } from "./ugoira-avif";
 import type { useUgoira } from "./use-ugoira";
 
@@ -19,9 +20,14 @@ type Ugoira = ReturnType<typeof useUgoira>;
 
 export function UgoiraPlayer({ artwork, player }: { artwork: Artwork; player: Ugoira }) {
   const { t } = useTranslation("artwork");
-  const avifSource = useSettingsStore((state) => state.app.isUgoiraAvifSrc);
+  // The AVIF is made by the server: without ffmpeg there, the canvas player plays the frames.
+  // Until the server has answered, the still first page shows (neither the AVIF nor the frames load).
+  const serverVideo = useServerCapabilities()?.ugoiraVideo;
+  const avifSetting = useSettingsStore((state) => state.app.isUgoiraAvifSrc);
+  const avifSource = avifSetting && serverVideo === true;
   /** The work whose AVIF failed to load: it gets the canvas player. */
   const [avifFailedFor, setAvifFailedFor] = useState<number | null>(null);
+  if (avifSetting && serverVideo === undefined) return null;
   if (avifSource && avifFailedFor !== artwork.id) {
     return (
       <UgoiraAvif

@@ -32,6 +32,7 @@ import { MemberTags } from "./member-tags";
 import { useDataSource } from "../../data/data-source-context";
 import { BatchDownloadButton, loadUserArtworks } from "../download/batch-download";
 import { IllustBookmarks, NovelBookmarks } from "../following/following-lists";
+import { BulkDownloadButton } from "../bulk-download/bulk-button";
 
 type AgeFilter = "all" | "safe" | "r18";
 
@@ -78,7 +79,8 @@ export function ArtworksPanel({ userId, type }: { userId: number; type: UserArtw
       <div className="flex flex-wrap items-start gap-3 px-4">
         {type === "illust" ? <MemberTags userId={userId} selected={tag} onSelect={setTag} /> : null}
         {r18 ? <AgeFilterSelect value={age} onChange={setAge} /> : null}
-        <div className="ml-auto">
+        <div className="ml-auto flex flex-wrap items-start gap-2">
+          <BulkDownloadButton spec={{ kind: "user-works", userId, type, tag }} />
           <BatchDownloadButton
             name={`${String(userId)}_${type}`}
             loadArtworks={(signal) => loadUserArtworks(source, userId, type, signal)}
@@ -173,11 +175,16 @@ export function NovelSeriesPanel({ userId }: { userId: number }) {
 export function NovelsPanel({ userId }: { userId: number }) {
   const query = useUserNovelsQuery(userId);
   return (
-    <NovelList
-      testId="user-novels"
-      items={query.data?.pages.flatMap((page) => page.novels.map((novel) => ({ novel }))) ?? []}
-      load={query}
-    />
+    <>
+      <div className="px-4">
+        <BulkDownloadButton spec={{ kind: "user-novels", userId }} />
+      </div>
+      <NovelList
+        testId="user-novels"
+        items={query.data?.pages.flatMap((page) => page.novels.map((novel) => ({ novel }))) ?? []}
+        load={query}
+      />
+    </>
   );
 }
 

@@ -1,0 +1,98 @@
+/**
+ * One error shape for every answer pxv makes itself (errors.ts's `errorBody`): thrown HttpErrors,
+ * Fastify's own 4xx (bodies it cannot parse, too large, unknown content type, bad URLs, over-long
+ * path parameters), errors on a path no route serves (a 404 even when its body was bad), and
+ * requests Node refuses before Fastify sees them (400, 408, 431). A client that is already gone gets
+ * one short debug line instead of an error with a stack.
+ */
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { Duplex } from "node:stream";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError, errorBody } from "./upstream/errors.js";
+
+/** Reasons for Fastify's own client errors, by error code. */
+const FASTIFY_REASONS: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "invalid_body",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "invalid_body",
+  FST_ERR_CTP_INVALID_JSON_BODY: "invalid_body",
+  FST_ERR_CTP_INSTANCE_ALREADY_STARTED: "invalid_body",
+  FST_ERR_BAD_URL: "invalid_url",
+  FST_ERR_MAX_PARAM_LENGTH: "uri_too_long",
+};
+
+/** Any error thrown while answering `request`, as the HttpError pxv answers with. */
+export function answerFor(error: unknown, request: FastifyRequest): HttpError {
+  if (request.is404) return notFound(request);
+  if (error instanceof HttpError) return error;
+  const fastifyError = error as Partial<FastifyError>;
+  const statusCode = fastifyError.statusCode ?? 500;
+  if (statusCode < 400 || statusCode >= 500) return new HttpError(500, "server_error", "Internal server error");
+  const code = fastifyError.code ?? "";
+  const reason = Object.hasOwn(FASTIFY_REASONS, code) ? FASTIFY_REASONS[code] : undefined;
+  return new HttpError(statusCode, reason ?? "bad_request", fastifyError.message ?? "Bad request");
+}
+
+/**
+ * True once the client has closed or reset its connection: nothing can be answered any more. A reset
+ * socket loses its address before Node marks it destroyed (code reading `request.ip` then fails).
+ */
+export function clientGone(request: FastifyRequest): boolean {
+  const socket = request.raw.socket;
+  return request.raw.destroyed || socket.destroyed || socket.remoteAddress === undefined;
+}
+
+export function sendError(error: HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .code(error.statusCode)
+    .header("cache-control", "no-store")
+    .send(errorBody(error, request.url));
+}
+
+/** Fastify's errors before routing (a URL it cannot decode, a path parameter over the limit). */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const answer =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH"
+      ? new HttpError(414, "uri_too_long", "A path segment is too long")
+      : new HttpError(400, FASTIFY_REASONS[error.code] ?? "bad_request", error.message);
+  void sendError(answer, request, reply);
+}
+
+/** Node's refusals before any request exists: a malformed request, headers too large, too slow. */
+export function clientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const answer =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? new HttpError(408, "request_timeout", "The request was not received in time")
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? new HttpError(431, "headers_too_large", "The request's headers are too large")
+        : new HttpError(400, "bad_request", "The request is not valid HTTP");
+  answerSocket(socket, answer, "");
+}
+
+/**
+ * Writes `error` as a whole HTTP answer on a socket Fastify does not own (a refused request or
+ * websocket handshake) and closes it, destroying it if the client does not close its side soon.
+ */
+export function answerSocket(socket: Duplex, error: HttpError, url: string): void {
+  const body = JSON.stringify(errorBody(error, url));
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${error.statusCode} ${STATUS_CODES[error.statusCode] ?? "Error"}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
+}
+
+/** How long a refused socket may take to read its answer before it is destroyed. */
+const CLOSE_GRACE_MS = 2000;
+
+/** The answer for a method and path no route serves. */
+export function notFound(request: FastifyRequest): HttpError {
+  const path = request.url.split("?", 1)[0] ?? "";
+  return new HttpError(404, "not_found", `No route for ${request.method} ${path}`);
+}

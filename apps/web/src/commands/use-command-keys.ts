@@ -1,0 +1,71 @@
+/**
+ * The one keyboard handler: turns a key press (or a two-key sequence such as "g h") into the first
+ * registered command bound to it that applies now, and runs it. It stays out of the way of typing
+ * (inputs, text areas, editable text), of keys held with Ctrl/Alt/Meta, of Enter/Space on a control
+ * that already answers them, of arrow keys inside widgets that use them, and of open dialogs and
+ * menus (they handle their own keys). Also provides the app target (navigation, the sheet).
+ */
+import { useEffect, useMemo } from "react";
+import { useNavigate } from "react-router";
+import { useSettingsStore } from "../features/settings/settings-store";
+import { commandsOn, startsSequence } from "./bindings";
+import { currentContext, useCommandTarget } from "./command-targets";
+import type { AppTarget } from "./command-types";
+import { comboOf, isActivatable, isTypingTarget, ownsArrowKeys } from "./key-combo";
+
+/** The index React Router keeps in history.state: above 0 there is a page of ours to go back to. */
+function canGoBack(): boolean {
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === "number" && state.idx > 0;
+}
+
+export function useCommandKeys(openSheet: () => void): void {
+  const navigate = useNavigate();
+  const app = useMemo<AppTarget>(
+    () => ({
+      navigate: (path) => {
+        void navigate(path);
+      },
+      back: () => {
+        if (canGoBack()) void navigate(-1);
+        else void navigate("/");
+      },
+      openSheet,
+    }),
+    [navigate, openSheet],
+  );
+  useCommandTarget("app", app);
+
+  useEffect(() => {
+    let pending: string | null = null;
+    const onKey = (event: KeyboardEvent): void => {
+      const combo = comboOf(event);
+      if (combo === null || event.defaultPrevented || event.isComposing || isTypingTarget(event.target)) {
+        pending = null;
+        return;
+      }
+      if (document.querySelector("dialog[open], [role=menu]") !== null) return;
+      if ((combo === "Enter" || combo === "Space") && isActivatable(event.target)) return;
+      if (combo.includes("Arrow") && ownsArrowKeys(event.target)) return;
+
+      const overrides = useSettingsStore.getState().keyBindings;
+      const binding = pending === null ? combo : `${pending} ${combo}`;
+      pending = null;
+      const context = currentContext();
+      const command = commandsOn(binding, overrides).find(
+        (candidate) => candidate.when(context) && (candidate.enabled?.(context) ?? true),
+      );
+      if (command !== undefined) {
+        event.preventDefault();
+        command.perform(context);
+      } else if (binding === combo && startsSequence(combo, overrides)) {
+        event.preventDefault();
+        pending = combo;
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+    };
+  }, []);
+}

@@ -1,0 +1,88 @@
+/**
+ * The keyboard's place in one list: the focused card's index, kept in state (not in the DOM, since
+ * a virtual list may have dropped that card's element). Moving asks the layout to bring the card
+ * into view (each view scrolls by its own geometry), then focuses the card's link as soon as it is
+ * rendered; near the end it asks for the next page. A card focused any other way (Tab, a click)
+ * becomes the list's place.
+ */
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
+import type { ListTarget } from "../../commands/command-types";
+import { useFocusableList } from "./focusable-lists";
+import type { ListLoad } from "./list-load";
+
+/** How close to the end the next page is asked for. */
+const LOAD_AHEAD = 4;
+
+const cardIn = (list: HTMLElement, index: number): HTMLElement | null =>
+  list.querySelector<HTMLElement>(`[data-index="${String(index)}"] [data-testid=artwork-card]`);
+
+/** The first card whose top is in the viewport, for a first move from wherever the page is. */
+function firstCardInView(list: HTMLElement): number {
+  const indices = [...list.querySelectorAll<HTMLElement>("[data-index]")]
+    .filter((cell) => {
+      const box = cell.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    })
+    .map((cell) => Number(cell.dataset["index"]));
+  return indices.length === 0 ? 0 : Math.min(...indices);
+}
+
+export interface CardFocus {
+  readonly focusIndex: number | null;
+  readonly listRef: (element: HTMLDivElement | null) => void;
+  readonly onFocus: (event: FocusEvent) => void;
+}
+
+export function useCardFocus(count: number, load: ListLoad | undefined): CardFocus {
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const listElement = useCallback(() => element, [element]);
+
+  const target = useRef<ListTarget>({ move: () => undefined, open: () => undefined });
+  useEffect(() => {
+    target.current = {
+      move: (delta) => {
+        if (count === 0 || element === null) return;
+        const next =
+          focusIndex === null
+            ? firstCardInView(element)
+            : Math.max(0, Math.min(count - 1, focusIndex + delta));
+        if (next >= count - LOAD_AHEAD && load?.hasNextPage === true && !load.isFetchingNextPage) {
+          void load.fetchNextPage();
+        }
+        setFocusIndex(next);
+      },
+      open: () => {
+        if (element !== null && focusIndex !== null) cardIn(element, focusIndex)?.click();
+      },
+    };
+  });
+  useFocusableList(listElement, target);
+
+  // Focus the card once it is rendered (at once, or after the view has scrolled it in).
+  useEffect(() => {
+    if (focusIndex === null || element === null) return undefined;
+    const focus = (): boolean => {
+      const card = cardIn(element, focusIndex);
+      if (card === null) return false;
+      if (document.activeElement !== card) card.focus({ preventScroll: true });
+      return true;
+    };
+    if (focus()) return undefined;
+    const observer = new MutationObserver(() => {
+      if (focus()) observer.disconnect();
+    });
+    observer.observe(element, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+    };
+  }, [focusIndex, element]);
+
+  const onFocus = useCallback((event: FocusEvent) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>("[data-index]");
+    const index = cell === null ? Number.NaN : Number(cell.dataset["index"]);
+    if (Number.isInteger(index)) setFocusIndex(index);
+  }, []);
+
+  return { focusIndex, listRef: setElement, onFocus };
+}

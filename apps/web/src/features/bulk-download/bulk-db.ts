@@ -1,0 +1,53 @@
+/**
+ * The bulk queue's own IndexedDB database (Dexie), apart from the app's `pxv` database so that its
+ * schema moves on its own: jobs, their entries (one per file, indexed by job and state, so that a job
+ * of thousands of files is read a slice at a time), the manifest's works, and the download history
+ * (`downloaded`: every work saved whole, read by "skip what I already downloaded").
+ */
+import { Dexie, type EntityTable } from "dexie";
+import type { BulkJob, ManifestWork, QueueEntry } from "./queue-model";
+
+export interface DownloadedRow {
+  readonly id: number;
+  readonly at: number;
+}
+
+export class BulkDb extends Dexie {
+  jobs!: EntityTable<BulkJob, "id">;
+  entries!: EntityTable<QueueEntry, "key">;
+  works!: EntityTable<ManifestWork, "key">;
+  downloaded!: EntityTable<DownloadedRow, "id">;
+
+  constructor(name = "pxv-bulk") {
+    super(name);
+    this.version(1).stores({
+      jobs: "id, createdAt",
+      entries: "key, [jobId+state], [jobId+seq], [jobId+part]",
+      works: "key, jobId",
+      downloaded: "id",
+    });
+  }
+}
+
+let instance: BulkDb | null = null;
+
+export function bulkDb(): BulkDb {
+  instance ??= new BulkDb();
+  return instance;
+}
+
+/** Tests swap in a fresh database. */
+export function setBulkDb(db: BulkDb | null): void {
+  instance = db;
+}
+
+/** Ids of every work downloaded whole before. */
+export async function downloadedIds(): Promise<Set<number>> {
+  return new Set((await bulkDb().downloaded.toArray()).map((row) => row.id));
+}
+
+/** Notes works as downloaded (the bulk queue, and single downloads). */
+export async function recordDownloaded(ids: readonly number[]): Promise<void> {
+  const at = Date.now();
+  await bulkDb().downloaded.bulkPut(ids.map((id) => ({ id, at })));
+}
