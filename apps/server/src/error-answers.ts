@@ -29,7 +29,8 @@ export function answerFor(error: unknown, request: FastifyRequest): HttpError {
   if (error instanceof HttpError) return error;
   const fastifyError = error as Partial<FastifyError>;
   const statusCode = fastifyError.statusCode ?? 500;
-  if (statusCode < 400 || statusCode >= 500) return new HttpError(500, "server_error", "Internal server error");
+  if (statusCode < 400 || statusCode >= 500)
+    return new HttpError(500, "server_error", "Internal server error");
   const code = fastifyError.code ?? "";
   const reason = Object.hasOwn(FASTIFY_REASONS, code) ? FASTIFY_REASONS[code] : undefined;
   return new HttpError(statusCode, reason ?? "bad_request", fastifyError.message ?? "Bad request");
@@ -45,10 +46,7 @@ export function clientGone(request: FastifyRequest): boolean {
 }
 
 export function sendError(error: HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply
-    .code(error.statusCode)
-    .header("cache-control", "no-store")
-    .send(errorBody(error, request.url));
+  return reply.code(error.statusCode).header("cache-control", "no-store").send(errorBody(error, request.url));
 }
 
 /** Fastify's errors before routing (a URL it cannot decode, a path parameter over the limit). */

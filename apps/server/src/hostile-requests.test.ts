@@ -11,7 +11,9 @@ import { startHarness, type Harness } from "./test/harness.js";
 import { startStubUpstream, type StubUpstream } from "./test/stub-upstream.js";
 
 /** A loopback HTTP server with a given handler, for upstreams that misbehave below Fastify's level. */
-async function rawServer(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string }> {
+async function rawServer(
+  handler: Parameters<typeof createServer>[1],
+): Promise<{ server: Server; url: string }> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
@@ -49,8 +51,10 @@ interface ErrorShape {
 }
 
 function expectErrorShape(body: unknown, code: number): ErrorShape {
-  expect(body).toMatchObject({ code, detail: expect.any(String), url: expect.any(String) });
   const shaped = body as ErrorShape;
+  expect(typeof shaped.detail).toBe("string");
+  expect(typeof shaped.url).toBe("string");
+  expect(shaped.code).toBe(code);
   expect(shaped.error.reason).not.toBe("server_error");
   return shaped;
 }
@@ -191,7 +195,11 @@ describe("misbehaving upstreams and hostile parameters", () => {
   });
 
   it("answers 502 when SauceNAO's body is cut short", async () => {
-    const response = await harness.app.inject({ method: "POST", url: "/api/saucenao", ...multipart(PICTURE) });
+    const response = await harness.app.inject({
+      method: "POST",
+      url: "/api/saucenao",
+      ...multipart(PICTURE),
+    });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(502);
   });
 

@@ -267,7 +267,11 @@ async function proxyImage(
       if (statusCode === 416 && typeof range === "string") reply.header("content-range", range);
       throw statusCode >= 500
         ? new UpstreamError(host.name, `answered ${String(statusCode)}`)
-        : new HttpError(statusCode, "image_unavailable", `${host.name} answered ${String(statusCode)} for ${target}`);
+        : new HttpError(
+            statusCode,
+            "image_unavailable",
+            `${host.name} answered ${String(statusCode)} for ${target}`,
+          );
     }
     // A flat [name, value, …] list: Node writes it without building a header object.
     const out: string[] = [...COMMON_HEADER_LIST];

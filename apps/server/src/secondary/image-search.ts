@@ -87,7 +87,10 @@ export async function registerImageSearch(app: FastifyInstance, options: ImageSe
       }
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel();
-        throw new UpstreamError("image-search", `answered ${response.status} (a redirect, which pxv does not follow)`);
+        throw new UpstreamError(
+          "image-search",
+          `answered ${response.status} (a redirect, which pxv does not follow)`,
+        );
       }
       const text = await readUpstreamBody("image-search", () => response.text());
       try {

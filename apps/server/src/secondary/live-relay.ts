@@ -69,7 +69,11 @@ export function registerLiveRelay(app: FastifyInstance, sketchBase: string): voi
     }
     const liveId = url.searchParams.get("live_id") ?? "";
     if (!LIVE_ID.test(liveId)) {
-      answerSocket(socket, new HttpError(400, "invalid_parameter", 'Invalid query parameter "live_id"'), path);
+      answerSocket(
+        socket,
+        new HttpError(400, "invalid_parameter", 'Invalid query parameter "live_id"'),
+        path,
+      );
       return;
     }
     const headers: Record<string, string> = {

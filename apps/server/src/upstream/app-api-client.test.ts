@@ -68,7 +68,12 @@ describe("app API client", () => {
 
   it("stops retrying when the next wait would pass the deadline", async () => {
     stub = await startStubUpstream((_request, reply) => reply.code(503).send({ error: { message: "busy" } }));
-    const client = createAppApiClient({ baseUrl: stub.url, account: null, deadlineMs: 300, retryDelayMs: 400 });
+    const client = createAppApiClient({
+      baseUrl: stub.url,
+      account: null,
+      deadlineMs: 300,
+      retryDelayMs: 400,
+    });
     const response = await client.get("/v1/illust/ranking", {});
     await client.close();
     expect(response.statusCode).toBe(503);

@@ -103,7 +103,7 @@ export function createAppApiClient(options: AppApiClientOptions): AppApiClient {
     const signal = AbortSignal.timeout(deadlineMs);
     const deadline = Date.now() + deadlineMs;
     let reauthenticated = false;
-    let lastProblem = "";
+    let lastProblem: string;
     let tries = 0;
     for (;;) {
       tries++;
@@ -121,7 +121,9 @@ export function createAppApiClient(options: AppApiClientOptions): AppApiClient {
           continue;
         }
         if (!isNetworkError(error)) throw error;
-        lastProblem = signal.aborted ? `did not answer within ${deadlineMs / 1000} s` : (error as Error).message;
+        lastProblem = signal.aborted
+          ? `did not answer within ${deadlineMs / 1000} s`
+          : (error as Error).message;
       }
       const wait = backoffMs(retryDelayMs, tries);
       if (tries >= API_RETRY_COUNT || signal.aborted || Date.now() + wait >= deadline) {

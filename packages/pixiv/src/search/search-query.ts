@@ -92,7 +92,6 @@ export function usersCountTag(tier: number): string {
   return `${tier}users入り`;
 }
 
-
 /** The word pixiv is asked for (tier tag and R-18 rules applied), or null for an empty result. */
 export function searchWord(word: string, filters: SearchFilters, context: SearchContext): string | null {
   const base = splitKeywords(word).join(" ");

@@ -188,7 +188,7 @@ export function NovelView({
           "--novel-dark-fg": DARK.color,
         }
       : { color: config.color, background: config.bg }),
-  } as CSSProperties;
+  };
   const layout =
     config.direction === "v"
       ? "h-[80vh] w-full overflow-x-auto [writing-mode:vertical-rl]"
