@@ -46,7 +46,7 @@ test("reads the daily ranking to the 40th card, then opens, bookmarks, downloads
   for (let index = 0; index < 40; index += 1) {
     await page.keyboard.press("j");
     await expect.poll(() => focusedCard(page).then((card) => card?.index)).toBe(index);
-    await expect(page.locator("main [data-testid=artwork-card]:focus")).toBeInViewport();
+    await expect(page.locator("main [data-testid=artwork-card]:focus-within")).toBeInViewport();
   }
   // k goes back one, j forward again: the focus lives in the list, not in the page's scroll.
   await page.keyboard.press("k");

@@ -27,9 +27,9 @@ export async function withSettings(
 }
 
 /** A trending tag: the catalogue has many works for it. */
-export async function trendingTag(request: APIRequestContext): Promise<string> {
+export async function trendingTag(request: APIRequestContext, rank = 0): Promise<string> {
   const body = (await (await request.get("/api/pixiv/tags")).json()) as { trend_tags: { tag: string }[] };
-  const tag = body.trend_tags[0]?.tag;
+  const tag = body.trend_tags[rank]?.tag;
   if (tag === undefined) throw new Error("The sandbox has no trending tags");
   return tag;
 }

@@ -39,10 +39,11 @@ export function answerFor(error: unknown, request: FastifyRequest): HttpError {
 /**
  * True once the client has closed or reset its connection: nothing can be answered any more. A reset
  * socket loses its address before Node marks it destroyed (code reading `request.ip` then fails).
+ * The request stream itself says nothing: Node destroys it as soon as a body has been read whole.
  */
 export function clientGone(request: FastifyRequest): boolean {
   const socket = request.raw.socket;
-  return request.raw.destroyed || socket.destroyed || socket.remoteAddress === undefined;
+  return socket.destroyed || socket.remoteAddress === undefined;
 }
 
 export function sendError(error: HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {

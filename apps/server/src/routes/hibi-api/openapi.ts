@@ -618,6 +618,26 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       responses: { "200": { description: "OpenAPI 3.1" } },
     },
   };
+  paths["/api/capabilities"] = {
+    get: {
+      tags: ["server"],
+      summary: "What this server can do beyond the API: `ugoiraVideo` is true when ffmpeg runs.",
+      responses: {
+        "200": {
+          description: "The server's capabilities.",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["ugoiraVideo"],
+                properties: { ugoiraVideo: { type: "boolean" } },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
   paths["/healthz"] = {
     get: { tags: ["server"], summary: "Health check.", responses: { "200": { description: "ok" } } },
   };
