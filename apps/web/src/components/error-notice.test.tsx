@@ -3,7 +3,13 @@
 // it should be over (the server's Retry-After, else the default wait).
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DataSourceError, isRetryable, kindOfStatus, retryAfterSeconds } from "../data/errors";
+import {
+  DataSourceError,
+  isRetryable,
+  kindOfStatus,
+  retriesByItself,
+  retryAfterSeconds,
+} from "../data/errors";
 import { ErrorNotice, RATE_LIMIT_RETRY_SECONDS } from "./error-notice";
 
 afterEach(() => {
@@ -77,6 +83,15 @@ describe("failure kinds", () => {
       expect(isRetryable(new DataSourceError(kind, "")), kind).toBe(true);
     }
     expect(isRetryable(new DataSourceError("not_found", ""))).toBe(false);
+  });
+
+  it("tries again by itself on failures of the moment, never into a rate limit", () => {
+    for (const kind of ["network", "upstream", "server", "unknown"] as const) {
+      expect(retriesByItself(new DataSourceError(kind, "")), kind).toBe(true);
+    }
+    for (const kind of ["rate_limited", "not_found"] as const) {
+      expect(retriesByItself(new DataSourceError(kind, "")), kind).toBe(false);
+    }
   });
 
   it("reads Retry-After as seconds or as a date", () => {

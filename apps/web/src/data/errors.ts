@@ -59,6 +59,15 @@ export function isRetryable(error: unknown): boolean {
   return errorKindOf(error) !== "not_found";
 }
 
+/**
+ * Whether a query tries again by itself, at once: not for a missing work, and not into a rate limit
+ * (trying again only prolongs it; the notice waits for it to pass).
+ */
+export function retriesByItself(error: unknown): boolean {
+  const kind = errorKindOf(error);
+  return kind !== "not_found" && kind !== "rate_limited";
+}
+
 /** Failures of the moment (connection, upstream, server, rate limit), not of the thing asked for. */
 export function isTransient(error: unknown): boolean {
   const kind = errorKindOf(error);

@@ -4,13 +4,13 @@
  */
 import { API_RETRY_COUNT, API_RETRY_DELAY_MS } from "@pxv/pixiv";
 import { QueryClient } from "@tanstack/react-query";
-import { isRetryable } from "../data/errors";
+import { retriesByItself } from "../data/errors";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (failureCount, error) => failureCount < API_RETRY_COUNT && isRetryable(error),
+        retry: (failureCount, error) => failureCount < API_RETRY_COUNT && retriesByItself(error),
         retryDelay: API_RETRY_DELAY_MS,
         refetchOnWindowFocus: false,
       },
