@@ -65,6 +65,8 @@ async function batchZip(
   page: Page,
   pages: number,
 ): Promise<{ name: string; entries: Record<string, Uint8Array> }> {
+  // The tab's controls settle first ("Download all" beside it appears once its messages load).
+  await expect(page.getByTestId("bulk-download")).toBeVisible();
   const progressSeen = await recordProgress(page);
   const download = page.waitForEvent("download", { timeout: 60_000 });
   await page.getByTestId("batch-download").click();
