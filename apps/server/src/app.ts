@@ -15,6 +15,9 @@ import type { CacheStore } from "./cache/cache-store.js";
 import { createMemoryStore } from "./cache/memory-store.js";
 import { connectRedis, createRedisStore, createRedisTokenStore, waitForRedis } from "./cache/redis-store.js";
 import { createResponseCache } from "./cache/response-cache.js";
+import { registerCompression } from "./compression/compression.js";
+import { createCompressor } from "./compression/compressor.js";
+import type { Encoding } from "./compression/encoding.js";
 import { answerFor, clientError, clientGone, frameworkError, sendError } from "./error-answers.js";
 import { BODY_LIMIT_BYTES, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.js";
 import { registerAccessLog } from "./routes/access-log.js";
@@ -88,6 +91,11 @@ export interface AppOptions {
   readonly cors?: CorsPolicy;
   /** One log line per request (routes/access-log.ts). */
   readonly accessLog?: boolean;
+  /**
+   * Compression of dynamic answers (default on; off when a reverse proxy compresses); `onCompress`
+   * is called for each compression made (tests count them).
+   */
+  readonly compression?: { readonly enabled?: boolean; readonly onCompress?: (encoding: Encoding) => void };
 }
 
 /** Header values that must never reach a log line. */
@@ -118,6 +126,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerCors(app, options.cors ?? DEFAULT_CORS_POLICY);
   if (options.accessLog) registerAccessLog(app);
+  const compressor =
+    options.compression?.enabled === false
+      ? null
+      : createCompressor(
+          options.compression?.onCompress ? { onCompress: options.compression.onCompress } : {},
+        );
+  if (compressor) registerCompression(app, compressor);
 
   app.setErrorHandler((error, request, reply) => {
     if (clientGone(request)) {
@@ -137,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store: CacheStore = redis
     ? createRedisStore(redis)
     : createMemoryStore(options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES);
-  const cache = createResponseCache(store, options.now);
+  const cache = createResponseCache(store, options.now, compressor?.encodeAll ?? null);
 
   await registerAbuseLimits(app, {
     redis,
@@ -201,6 +216,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageHosts(options.bases),
     imageCacheBytes > 0 ? createImageCache(imageCacheBytes) : null,
   );
-  await registerWebApp(app, options.webRoot);
+  await registerWebApp(app, options.webRoot, compressor);
   return app;
 }
