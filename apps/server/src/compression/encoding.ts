@@ -54,7 +54,7 @@ function parseAcceptEncoding(header: string): Map<string, number> {
  * The encoding to send among `offered`, or null for the body as it is. No `Accept-Encoding` means
  * as it is (the conservative reading that every server and CDN uses); an encoding the client does
  * not name is acceptable only through `*`; the highest weight wins, brotli first on a tie, and the
- * body as it is wins over a lower-weighted encoding when `identity` is weighted higher.
+ * body as it is wins only when `identity` (or `*`) is given a higher weight than every encoding.
  */
 export function chooseEncoding(
   acceptEncoding: string | string[] | undefined,
@@ -76,7 +76,8 @@ export function chooseEncoding(
       bestWeight = weight;
     }
   }
-  const identityWeight = weights.get("identity") ?? anyOther ?? 1;
+  // Identity is always acceptable, but only outranks an encoding when the client weighs it higher.
+  const identityWeight = weights.get("identity") ?? anyOther ?? 0;
   return best !== null && bestWeight >= identityWeight ? best : null;
 }
 
