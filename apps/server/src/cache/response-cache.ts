@@ -8,7 +8,7 @@
  * request accepts from those copies: a hit costs no compression.
  */
 import type { FastifyReply } from "fastify";
-import { appendVary, sendEncoded, type EncodedBodies } from "../compression/encoding.js";
+import { sendEncoded, type EncodedBodies } from "../compression/encoding.js";
 import { HttpError } from "../upstream/errors.js";
 import type { CacheStore, CachedResponse } from "./cache-store.js";
 
@@ -146,12 +146,15 @@ export function wantsRefresh(cacheControl: string | string[] | undefined): boole
  */
 export function sendCacheAnswer(reply: FastifyReply, answer: CacheAnswer): FastifyReply {
   const { response, outcome, maxAge } = answer;
-  reply.code(response.statusCode).header("content-type", response.contentType).header("x-cache", outcome);
-  appendVary(reply, "accept-language");
-  reply.header(
-    "cache-control",
-    maxAge > 0 ? `public, max-age=${maxAge}, stale-if-error=${STALE_IF_ERROR_SECONDS}` : "no-store",
-  );
+  reply
+    .code(response.statusCode)
+    .header("content-type", response.contentType)
+    .header("x-cache", outcome)
+    .header("vary", "accept-language")
+    .header(
+      "cache-control",
+      maxAge > 0 ? `public, max-age=${maxAge}, stale-if-error=${STALE_IF_ERROR_SECONDS}` : "no-store",
+    );
   // A kept body goes out as the bytes the store holds; only a fresh answer is encoded here.
   return sendEncoded(reply, response.bytes ?? response.body, response.encoded);
 }
