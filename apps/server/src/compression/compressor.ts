@@ -22,12 +22,12 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export interface Compressor {
-  compress(encoding: Encoding, bytes: Buffer): Promise<Buffer>;
+  readonly compress: (encoding: Encoding, bytes: Buffer) => Promise<Buffer>;
   /**
    * Every encoding of a body worth compressing (a text type, at least 1 KB), keeping only copies
    * smaller than the body; null when none is.
    */
-  encodeAll(contentType: string, bytes: Buffer): Promise<EncodedBodies | null>;
+  readonly encodeAll: (contentType: string, bytes: Buffer) => Promise<EncodedBodies | null>;
 }
 
 export interface CompressorOptions {
@@ -48,7 +48,7 @@ export function createCompressor(options: CompressorOptions = {}): Compressor {
   };
   return {
     compress,
-    async encodeAll(contentType, bytes) {
+    encodeAll: async (contentType, bytes) => {
       if (!isCompressibleType(contentType) || bytes.byteLength < MIN_COMPRESSED_BYTES) return null;
       const copies = await Promise.all(ENCODINGS.map((encoding) => compress(encoding, bytes)));
       const encoded: Partial<Record<Encoding, Buffer>> = {};
