@@ -29,7 +29,9 @@ export const BUILD_INPUTS = [
 ];
 
 /** Folders the build and the tests write (the ones .gitignore lists): never inputs. */
-const GENERATED_FOLDERS = new Set(["node_modules", "dist", "coverage", "test-results", "report", ".vite"]);
+const GENERATED_FOLDERS = new Set(["node_modules", "dist", "coverage", ".vite"]);
+/** Playwright's output, by path: a source folder may well be called `report`. */
+const GENERATED_PATHS = new Set(["e2e/test-results", "e2e/report"]);
 const GENERATED_FILE = /\.tsbuildinfo$/;
 
 /** Paths (relative to `root`, with `/`) of the files under the folder `path`, generated ones left out. */
@@ -37,8 +39,10 @@ function filesUnder(root, path) {
   const files = [];
   for (const entry of readdirSync(join(root, path), { withFileTypes: true })) {
     const child = `${path}/${entry.name}`;
-    if (entry.isDirectory() && !GENERATED_FOLDERS.has(entry.name)) files.push(...filesUnder(root, child));
-    else if (entry.isFile() && !GENERATED_FILE.test(entry.name)) files.push(child);
+    if (entry.isDirectory()) {
+      if (!GENERATED_FOLDERS.has(entry.name) && !GENERATED_PATHS.has(child))
+        files.push(...filesUnder(root, child));
+    } else if (entry.isFile() && !GENERATED_FILE.test(entry.name)) files.push(child);
   }
   return files;
 }

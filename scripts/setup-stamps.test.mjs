@@ -36,7 +36,7 @@ describe("fingerprint", () => {
     mkdirSync(join(root, path, ".."), { recursive: true });
     writeFileSync(join(root, path), text);
   };
-  const inputs = ["package.json", "apps"];
+  const inputs = ["package.json", "apps", "e2e"];
   const fresh = () => {
     root = mkdtempSync(join(tmpdir(), "pxv-stamps-"));
     write("package.json", "{}");
@@ -77,7 +77,15 @@ describe("fingerprint", () => {
     write("apps/web/dist/index.html", "<html>");
     write("apps/server/node_modules/x/index.js", "");
     write("apps/server/tsconfig.tsbuildinfo", "{}");
-    write("apps/e2e/test-results/x.png", "");
+    write("e2e/test-results/x.png", "");
+    write("e2e/report/index.html", "");
     expect(fingerprint(root, inputs)).toBe(before);
+  });
+
+  it("reads a source folder that happens to share a name with Playwright's output", () => {
+    fresh();
+    const before = fingerprint(root, inputs);
+    write("apps/web/src/report/report.ts", "export {};");
+    expect(fingerprint(root, inputs)).not.toBe(before);
   });
 });
