@@ -17,7 +17,7 @@ import { connectRedis, createRedisStore, createRedisTokenStore, waitForRedis } f
 import { createResponseCache } from "./cache/response-cache.js";
 import { registerCompression } from "./compression/compression.js";
 import { createCompressor } from "./compression/compressor.js";
-import type { Encoding } from "./compression/encoding.js";
+import { sendEncoded, type Encoding } from "./compression/encoding.js";
 import { answerFor, clientError, clientGone, frameworkError, sendError } from "./error-answers.js";
 import { BODY_LIMIT_BYTES, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.js";
 import { registerAccessLog } from "./routes/access-log.js";
@@ -182,11 +182,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/healthz", () => ({ status: "ok", upstream: options.upstream, cache: store.kind }));
   registerReadiness(app, { appApiBase: options.bases.appApi, redis });
   const openApi = JSON.stringify(buildOpenApiDocument());
+  // Compressed once here: it does not change while the server runs.
+  const openApiEncoded = compressor
+    ? await compressor.encodeAll("application/json", Buffer.from(openApi, "utf8"))
+    : null;
   app.get("/openapi.json", (_request, reply) =>
-    reply
-      .type("application/json; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(openApi),
+    sendEncoded(
+      reply.type("application/json; charset=utf-8").header("cache-control", "public, max-age=3600"),
+      openApi,
+      openApiEncoded,
+    ),
   );
   registerHibiApiRoutes(app, appApi, cache);
   registerUserActions(app, options.bases.appApi);

@@ -152,6 +152,14 @@ describe("API answers", () => {
     expect(compressions.length - before).toBe(stored);
   });
 
+  it("serves /openapi.json from copies made at start-up", async () => {
+    const before = compressions.length;
+    const [br, plain] = await Promise.all([get("/openapi.json", "br"), get("/openapi.json")]);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(decoded(br)).toBe(plain.body);
+    expect(compressions.length).toBe(before);
+  });
+
   it("sends a small answer as it is, with no Vary on the encoding", async () => {
     const health = await get("/healthz", "br, gzip");
     expect(health.headers["content-encoding"]).toBeUndefined();
@@ -273,6 +281,9 @@ describe("on a shared Redis", () => {
       { sandbox, redisUrl: redis.url, app: { compression: { onCompress: () => (counts.second += 1) } } },
     );
     try {
+      // Only what serving does: /openapi.json's copies are made as each instance starts.
+      counts.first = 0;
+      counts.second = 0;
       const url = "/api/pixiv/rank?mode=month&date=2025-03-01";
       const miss = await first.app.inject({ url, headers: { "accept-encoding": "gzip" } });
       expect(miss.headers["x-cache"]).toBe("MISS");
