@@ -48,6 +48,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: "scripts", include: ["scripts/**/*.test.mjs"], environment: "node" },
+      },
+      {
+        extends: true,
         test: {
           // Runs the built server and web app (`npm run build` first); PXV_RELIABILITY=long for the long run.
           name: "reliability",

@@ -1,13 +1,18 @@
 // Set-up shared by `npm start` and `npm test`: installs what a fresh machine is missing (npm
-// dependencies from the lockfile, Debian packages such as Chromium) and builds the project.
+// dependencies from the lockfile, Debian packages such as Chromium) and builds the project. An
+// install is skipped while the lockfile and package.json files are those of the last install, a
+// build (for `npm start`) while the sources are those of the last build (setup-stamps.mjs).
 // Only Node built-ins here: this runs before any dependency is installed.
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { BUILD_INPUTS, fingerprint, INSTALL_INPUTS, setupPlan } from "./setup-stamps.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const LOCK_STAMP = `${ROOT}node_modules/.pxv-lock-hash`;
+const INSTALL_STAMP = `${ROOT}node_modules/.pxv-install-hash`;
+const BUILD_STAMP = `${ROOT}node_modules/.pxv-build-hash`;
+/** What a finished build leaves: the server's entry point and the web app's page. */
+const BUILD_OUTPUTS = ["apps/server/dist/main.js", "apps/web/dist/index.html"];
 
 /** Runs a command in the project root with inherited output; throws with the command on failure. */
 export function run(command, args, options = {}) {
@@ -18,20 +23,39 @@ export function run(command, args, options = {}) {
   }
 }
 
-function lockHash() {
-  return createHash("sha256")
-    .update(readFileSync(`${ROOT}package-lock.json`))
-    .digest("hex");
+const readStamp = (path) => (existsSync(path) ? readFileSync(path, "utf8").trim() : null);
+
+/** What is to be done now: fingerprints of the inputs beside the stamps of the last install and build. */
+function currentPlan() {
+  const installInputs = fingerprint(ROOT, INSTALL_INPUTS);
+  const buildInputs = fingerprint(ROOT, BUILD_INPUTS);
+  const plan = setupPlan({
+    installInputs,
+    installed: readStamp(INSTALL_STAMP),
+    dependenciesPresent: existsSync(`${ROOT}node_modules/.bin/tsc`),
+    buildInputs,
+    built: readStamp(BUILD_STAMP),
+    outputsPresent: BUILD_OUTPUTS.every((path) => existsSync(`${ROOT}${path}`)),
+  });
+  return { ...plan, installInputs, buildInputs };
 }
 
-/** `npm ci` when node_modules is missing or was installed from another lockfile. */
+/** `npm ci` when node_modules is missing or was installed from another lockfile or package.json. */
 export function ensureDependencies() {
-  const wanted = lockHash();
-  const installed = existsSync(LOCK_STAMP) ? readFileSync(LOCK_STAMP, "utf8").trim() : null;
-  if (installed === wanted && existsSync(`${ROOT}node_modules/.bin/tsc`)) return;
+  const plan = currentPlan();
+  if (!plan.install) return;
   console.log("pxv: installing dependencies (npm ci)…");
   run("npm", ["ci", "--no-audit", "--no-fund"]);
-  writeFileSync(LOCK_STAMP, `${wanted}\n`);
+  writeFileSync(INSTALL_STAMP, `${plan.installInputs}\n`);
+}
+
+/** Builds unless the sources, configs and dependencies are those of the last finished build. */
+export function ensureBuilt() {
+  if (!currentPlan().build) {
+    console.log("pxv: sources unchanged since the last build; not building.");
+    return;
+  }
+  build();
 }
 
 function commandExists(command) {
@@ -62,9 +86,16 @@ export function ensureDebianPackages(packages) {
   run("apt-get", install, { env });
 }
 
-/** Type-checks and compiles the workspaces, then bundles the web app. */
+/**
+ * Type-checks and compiles the workspaces, bundles the web app and precompresses its assets, then
+ * stamps the sources it was made from (taken before building: an edit made meanwhile rebuilds).
+ */
 export function build() {
+  const sources = fingerprint(ROOT, BUILD_INPUTS);
   console.log("pxv: building…");
+  rmSync(BUILD_STAMP, { force: true });
   run("npx", ["tsc", "-b"]);
   run("npm", ["run", "build", "--silent", "-w", "@pxv/web"]);
+  run("node", ["scripts/precompress-assets.mjs"]);
+  writeFileSync(BUILD_STAMP, `${sources}\n`);
 }

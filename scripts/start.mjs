@@ -1,11 +1,12 @@
 // `npm start`: install what is missing (ffmpeg included, as `npm test` does: the server makes ugoira
-// videos with it), build, and serve the viewer (on the built-in sandbox when no pixiv account is
-// configured). The server itself prints its URL and handles Ctrl-C.
-import { build, ensureDebianPackages, ensureDependencies, ROOT } from "./setup.mjs";
+// videos with it), build what changed, and serve the viewer (on the built-in sandbox when no pixiv
+// account is configured). With nothing changed since the last start it installs and builds nothing
+// and serves within seconds. The server itself prints its URL and handles Ctrl-C.
+import { ensureBuilt, ensureDebianPackages, ensureDependencies, ROOT } from "./setup.mjs";
 
 try {
   ensureDependencies();
-  build();
+  ensureBuilt();
 } catch (error) {
   console.error(`pxv: ${error.message}`);
   process.exit(1);

@@ -15,6 +15,9 @@ import type { CacheStore } from "./cache/cache-store.js";
 import { createMemoryStore } from "./cache/memory-store.js";
 import { connectRedis, createRedisStore, createRedisTokenStore, waitForRedis } from "./cache/redis-store.js";
 import { createResponseCache } from "./cache/response-cache.js";
+import { registerCompression } from "./compression/compression.js";
+import { createCompressor } from "./compression/compressor.js";
+import { sendEncoded, type Encoding } from "./compression/encoding.js";
 import { answerFor, clientError, clientGone, frameworkError, sendError } from "./error-answers.js";
 import { BODY_LIMIT_BYTES, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.js";
 import { registerAccessLog } from "./routes/access-log.js";
@@ -88,6 +91,11 @@ export interface AppOptions {
   readonly cors?: CorsPolicy;
   /** One log line per request (routes/access-log.ts). */
   readonly accessLog?: boolean;
+  /**
+   * Compression of dynamic answers (default on; off when a reverse proxy compresses); `onCompress`
+   * is called for each compression made (tests count them).
+   */
+  readonly compression?: { readonly enabled?: boolean; readonly onCompress?: (encoding: Encoding) => void };
 }
 
 /** Header values that must never reach a log line. */
@@ -118,6 +126,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerCors(app, options.cors ?? DEFAULT_CORS_POLICY);
   if (options.accessLog) registerAccessLog(app);
+  const compressor =
+    options.compression?.enabled === false
+      ? null
+      : createCompressor(
+          options.compression?.onCompress ? { onCompress: options.compression.onCompress } : {},
+        );
+  if (compressor) registerCompression(app, compressor);
 
   app.setErrorHandler((error, request, reply) => {
     if (clientGone(request)) {
@@ -137,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store: CacheStore = redis
     ? createRedisStore(redis)
     : createMemoryStore(options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES);
-  const cache = createResponseCache(store, options.now);
+  const cache = createResponseCache(store, options.now, compressor?.encodeAll ?? null);
 
   await registerAbuseLimits(app, {
     redis,
@@ -167,11 +182,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/healthz", () => ({ status: "ok", upstream: options.upstream, cache: store.kind }));
   registerReadiness(app, { appApiBase: options.bases.appApi, redis });
   const openApi = JSON.stringify(buildOpenApiDocument());
+  // Compressed once here: it does not change while the server runs.
+  const openApiEncoded = compressor
+    ? await compressor.encodeAll("application/json", Buffer.from(openApi, "utf8"))
+    : null;
   app.get("/openapi.json", (_request, reply) =>
-    reply
-      .type("application/json; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(openApi),
+    sendEncoded(
+      reply.type("application/json; charset=utf-8").header("cache-control", "public, max-age=3600"),
+      openApi,
+      openApiEncoded,
+    ),
   );
   registerHibiApiRoutes(app, appApi, cache);
   registerUserActions(app, options.bases.appApi);
@@ -201,6 +221,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageHosts(options.bases),
     imageCacheBytes > 0 ? createImageCache(imageCacheBytes) : null,
   );
-  await registerWebApp(app, options.webRoot);
+  await registerWebApp(app, options.webRoot, compressor);
   return app;
 }

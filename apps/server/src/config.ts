@@ -78,6 +78,8 @@ export interface ServerConfig {
   readonly cors: CorsPolicy;
   /** One log line per request (method, path, status, time), never its secrets. */
   readonly accessLog: boolean;
+  /** Compress dynamic answers (API, relays, the page); off when a reverse proxy compresses. */
+  readonly compression: boolean;
   /** How long a stop (SIGTERM, Ctrl-C) lets requests finish before closing what is left. */
   readonly shutdownDrainMs: number;
   /** The most one request may spend on an upstream call, retries included. */
@@ -114,10 +116,12 @@ const baseUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
   .transform((url) => url.replace(/\/+$/, ""));
 
-const onOff = z
-  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-  .transform((value) => value === "true" || value === "1")
-  .default(false);
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .transform((value) => value === "true" || value === "1")
+    .default(fallback);
+const onOff = flag(false);
 
 const variables = {
   PXV_HOST: z.string().min(1, "must not be empty").default("127.0.0.1"),
@@ -191,6 +195,7 @@ const variables = {
     })
     .default(DEFAULT_CORS_POLICY),
   PXV_ACCESS_LOG: onOff,
+  PXV_COMPRESSION: flag(true),
   PXV_SHUTDOWN_DRAIN_SECONDS: seconds(600, DEFAULT_SHUTDOWN_DRAIN_SECONDS),
   PXV_UPSTREAM_DEADLINE_SECONDS: seconds(300, UPSTREAM_DEADLINE_MS / 1000),
   ...ABUSE_VARIABLES,
@@ -262,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: vars.PXV_LOG_LEVEL,
     cors: vars.PXV_CORS_ORIGINS,
     accessLog: vars.PXV_ACCESS_LOG,
+    compression: vars.PXV_COMPRESSION,
     shutdownDrainMs: Math.round(vars.PXV_SHUTDOWN_DRAIN_SECONDS * 1000),
     upstreamDeadlineMs: Math.round(vars.PXV_UPSTREAM_DEADLINE_SECONDS * 1000),
   };

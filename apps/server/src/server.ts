@@ -82,6 +82,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     logLevel: config.logLevel,
     cors: config.cors,
     accessLog: config.accessLog,
+    compression: { enabled: config.compression },
     upstream: config.upstream,
     upstreamDeadlineMs: config.upstreamDeadlineMs,
   });

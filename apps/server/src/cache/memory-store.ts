@@ -3,7 +3,8 @@
  * plus a fixed overhead per entry). Reading an entry makes it the most recently used; writing past
  * the budget evicts the least recently used entries first; an entry larger than the whole budget is
  * not kept. Bodies are kept encoded so that a hit is written to the socket as it is, without
- * encoding a large JSON string again on every request; `body` decodes them only when asked.
+ * encoding a large JSON string again on every request; `body` decodes them only when asked. The
+ * compressed copies an entry carries count against the budget too.
  */
 import { createByteLru } from "./byte-lru.js";
 import type { CacheStore, CachedResponse } from "./cache-store.js";
@@ -49,10 +50,11 @@ export function createMemoryStore(
       const { body, ...meta } = entry;
       const encoded = entry.bytes ?? Buffer.from(body, "utf8");
       const dropAt = keepSeconds === null ? null : now() + keepSeconds * 1000;
+      const copiesBytes = Object.values(entry.encoded ?? {}).reduce((sum, copy) => sum + copy.byteLength, 0);
       slots.set(
         key,
         { entry: { ...meta, bytes: encoded }, dropAt },
-        encoded.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
+        encoded.byteLength + copiesBytes + key.length + ENTRY_OVERHEAD_BYTES,
       );
       return Promise.resolve();
     },

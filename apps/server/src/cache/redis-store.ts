@@ -3,12 +3,13 @@
  * the server account's token is kept and its refresh locked here so that one instance refreshes
  * for all. The client never queues commands while Redis is away and gives up on a command after a
  * second, so a stopped Redis turns into misses (answers come from upstream) rather than hangs; it
- * keeps reconnecting in the background.
+ * keeps reconnecting in the background. An entry is kept as JSON, its compressed copies in base64.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import type { FastifyBaseLogger } from "fastify";
 import type { AccessToken, SharedTokenStore } from "../upstream/server-account.js";
+import { ENCODINGS, type EncodedBodies, type Encoding } from "../compression/encoding.js";
 import type { CacheStore, CachedResponse } from "./cache-store.js";
 
 const KEY_PREFIX = "pxv:v1:";
@@ -62,13 +63,41 @@ export function waitForRedis(redis: Redis, timeoutMs = 2000): Promise<boolean> {
   });
 }
 
+/** An entry as Redis keeps it: the body as text, its compressed copies as base64. */
+interface StoredEntry extends Omit<CachedResponse, "bytes" | "encoded"> {
+  readonly encoded?: Partial<Record<Encoding, string>>;
+}
+
+function toStored(entry: CachedResponse): StoredEntry {
+  const { statusCode, contentType, body, storedAt, freshUntil, encoded } = entry;
+  const stored: StoredEntry = { statusCode, contentType, body, storedAt, freshUntil };
+  if (!encoded) return stored;
+  const copies: Partial<Record<Encoding, string>> = {};
+  for (const encoding of ENCODINGS) {
+    const copy = encoded[encoding];
+    if (copy) copies[encoding] = copy.toString("base64");
+  }
+  return { ...stored, encoded: copies };
+}
+
+function fromStored(stored: StoredEntry): CachedResponse {
+  const { encoded, ...entry } = stored;
+  if (!encoded) return entry;
+  const copies: Partial<Record<Encoding, Buffer>> = {};
+  for (const encoding of ENCODINGS) {
+    const copy = encoded[encoding];
+    if (typeof copy === "string") copies[encoding] = Buffer.from(copy, "base64");
+  }
+  return { ...entry, encoded: copies satisfies EncodedBodies };
+}
+
 export function createRedisStore(redis: Redis): CacheStore {
   return {
     kind: "redis",
     async get(key) {
       try {
         const text = await redis.get(KEY_PREFIX + key);
-        return text === null ? null : (JSON.parse(text) as CachedResponse);
+        return text === null ? null : fromStored(JSON.parse(text) as StoredEntry);
       } catch {
         return null;
       }
@@ -76,7 +105,7 @@ export function createRedisStore(redis: Redis): CacheStore {
     async set(key, entry, keepSeconds) {
       try {
         const seconds = Math.max(1, Math.ceil(keepSeconds ?? PERMANENT_KEEP_SECONDS));
-        await redis.set(KEY_PREFIX + key, JSON.stringify(entry), "EX", seconds);
+        await redis.set(KEY_PREFIX + key, JSON.stringify(toStored(entry)), "EX", seconds);
       } catch {
         // An unreachable cache is only a miss next time.
       }

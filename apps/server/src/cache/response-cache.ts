@@ -4,8 +4,11 @@
  * 5xx, a rate limit) an expired entry is served instead (stale-if-error). Only 200 answers are
  * stored. Every answer carries `Cache-Control` and `x-cache` (HIT, MISS, STALE or BYPASS).
  * Answers made with a user's credentials never come here: the relays do not use this module.
+ * A stored answer is compressed once, as it is stored (`encode`), and sent in the encoding each
+ * request accepts from those copies: a hit costs no compression.
  */
 import type { FastifyReply } from "fastify";
+import { sendEncoded, type EncodedBodies } from "../compression/encoding.js";
 import { HttpError } from "../upstream/errors.js";
 import type { CacheStore, CachedResponse } from "./cache-store.js";
 
@@ -27,8 +30,11 @@ export interface ProducedResponse {
   readonly cacheSeconds?: number;
 }
 
+/** Makes the compressed copies of a body as it is stored (compressor.ts), or none. */
+export type EncodeForCache = (contentType: string, bytes: Buffer) => Promise<EncodedBodies | null>;
+
 export interface CacheAnswer {
-  readonly response: ProducedResponse;
+  readonly response: ProducedResponse & { readonly bytes?: Buffer; readonly encoded?: EncodedBodies };
   readonly outcome: CacheOutcome;
   /** Seconds a client may keep it; 0 for errors. */
   readonly maxAge: number;
@@ -59,10 +65,14 @@ function isRateLimit(response: ProducedResponse): boolean {
   return response.statusCode === 403 && response.body.includes('"Rate Limit"');
 }
 
-export function createResponseCache(store: CacheStore, now: () => number = Date.now): ResponseCache {
+export function createResponseCache(
+  store: CacheStore,
+  now: () => number = Date.now,
+  encode: EncodeForCache | null = null,
+): ResponseCache {
   const inFlight = new Map<
     string,
-    Promise<{ response: ProducedResponse; storedAs: CachedResponse | null }>
+    Promise<{ response: CacheAnswer["response"]; storedAs: CachedResponse | null }>
   >();
 
   const remainingSeconds = (entry: CachedResponse): number =>
@@ -79,13 +89,17 @@ export function createResponseCache(store: CacheStore, now: () => number = Date.
         const lifetime = cacheSeconds ?? ttlSeconds;
         const storedAt = now();
         const permanent = !Number.isFinite(lifetime);
+        const bytes = Buffer.from(response.body, "utf8");
+        const encoded = encode ? await encode(response.contentType, bytes) : null;
         const entry: CachedResponse = {
           ...response,
+          bytes,
+          ...(encoded ? { encoded } : {}),
           storedAt,
           freshUntil: permanent ? null : storedAt + lifetime * 1000,
         };
         await store.set(key, entry, permanent ? null : lifetime + Math.max(lifetime, STALE_IF_ERROR_SECONDS));
-        return { response, storedAs: entry };
+        return { response: entry, storedAs: entry };
       })().finally(() => inFlight.delete(key));
       inFlight.set(key, flight);
     }
@@ -126,7 +140,10 @@ export function wantsRefresh(cacheControl: string | string[] | undefined): boole
   return /(^|,)\s*(no-cache|no-store)\s*(,|$)/i.test(String(cacheControl ?? ""));
 }
 
-/** Sends a cache answer with its `Cache-Control`, `Vary` and `x-cache` headers. */
+/**
+ * Sends a cache answer with its `Cache-Control`, `Vary` and `x-cache` headers, compressed from the
+ * copies it carries when the request accepts one.
+ */
 export function sendCacheAnswer(reply: FastifyReply, answer: CacheAnswer): FastifyReply {
   const { response, outcome, maxAge } = answer;
   reply
@@ -139,5 +156,5 @@ export function sendCacheAnswer(reply: FastifyReply, answer: CacheAnswer): Fasti
       maxAge > 0 ? `public, max-age=${maxAge}, stale-if-error=${STALE_IF_ERROR_SECONDS}` : "no-store",
     );
   // A kept body goes out as the bytes the store holds; only a fresh answer is encoded here.
-  return reply.send("bytes" in response && response.bytes ? response.bytes : response.body);
+  return sendEncoded(reply, response.bytes ?? response.body, response.encoded);
 }

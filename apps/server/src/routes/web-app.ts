@@ -1,24 +1,41 @@
 /**
  * Serves the built web app: hashed assets with long cache lifetimes, and index.html for every other
  * GET that asks for a page (history fallback), so that deep links like /artworks/123 load the SPA.
- * Unknown API and image paths stay JSON 404s.
+ * Unknown API and image paths stay JSON 404s. Assets go out as the build compressed them (the
+ * `.br`/`.gz` files scripts/precompress-assets.mjs writes beside them), chosen per `Accept-Encoding`
+ * with no compression per request; the page is compressed once per build.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import type { Compressor } from "../compression/compressor.js";
+import { sendEncoded, type EncodedBodies } from "../compression/encoding.js";
 import { notFound, sendError } from "../error-answers.js";
 import { contentSecurityPolicy } from "./security-headers.js";
 
 /** Paths that are never pages: API, images, health, and build assets (a missing asset is a 404). */
 const NOT_PAGES = /^\/(api|-|~|pixiv-app-api|pixiv-oauth|healthz|readyz|openapi\.json|assets)(\/|$|\?)/;
 
-export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+/** index.html with what is derived from it, remade only when the file's text changes. */
+interface Page {
+  readonly html: string;
+  readonly csp: string;
+  readonly encoded: EncodedBodies | null;
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | null,
+  compressor: Compressor | null,
+): Promise<void> {
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies, when the request accepts them (with Vary and per-file ETags).
+      preCompressed: true,
       // index.html is only served by the fallback below, which adds its Content-Security-Policy.
       allowedPath: (path) => path !== "/index.html",
       // Vite puts content-hashed files under assets/; anything else may change between builds.
@@ -33,6 +50,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
   // Read per request (it is small and the OS caches it) so a rebuild is picked up without a restart.
   const readIndexHtml = (): Promise<string | null> =>
     webRoot ? readFile(join(webRoot, "index.html"), "utf8").catch(() => null) : Promise.resolve(null);
+  let page: Page | null = null;
+  const pageFor = async (html: string): Promise<Page> => {
+    if (page?.html === html) return page;
+    const encoded = compressor ? await compressor.encodeAll("text/html", Buffer.from(html, "utf8")) : null;
+    page = { html, csp: contentSecurityPolicy(html), encoded };
+    return page;
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === "GET" || request.method === "HEAD";
@@ -46,10 +70,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
         .type("text/plain; charset=utf-8")
         .send("The pxv web app has not been built. Run `npm start` (it builds), or `npm run build`.\n");
     }
-    return reply
+    const { html, csp, encoded } = await pageFor(indexHtml);
+    reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .header("content-security-policy", contentSecurityPolicy(indexHtml))
-      .send(indexHtml);
+      .header("content-security-policy", csp);
+    return sendEncoded(reply, html, encoded);
   });
 }

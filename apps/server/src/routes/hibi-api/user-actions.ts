@@ -17,6 +17,7 @@ import type { FastifyInstance } from "fastify";
 import { Agent, request as upstreamRequest } from "undici";
 import { z } from "zod";
 import { API_TIMEOUT_MS } from "@pxv/pixiv";
+import { relayedBody } from "../../compression/compression.js";
 import { HttpError, InvalidParameterError, UpstreamError } from "../../upstream/errors.js";
 import { APP_HEADERS } from "../../upstream/pixiv-headers.js";
 import { HIBI_API_PREFIX } from "./register.js";
@@ -149,7 +150,7 @@ export function registerUserActions(app: FastifyInstance, appApiBase: string): v
       reply.code(response.statusCode).header("cache-control", PRIVATE_CACHE_CONTROL);
       const type = response.headers["content-type"];
       if (typeof type === "string") reply.type(type);
-      return reply.send(response.body);
+      return reply.send(await relayedBody(type, response.body));
     });
   }
 }
