@@ -22,8 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       // index.html is only served by the fallback below, which adds its Content-Security-Policy.
       allowedPath: (path) => path !== "/index.html",
       // Vite puts content-hashed files under assets/; anything else may change between builds.
-      setHeaders: (reply, path) => {
-        reply.header(
+      setHeaders: (response, path) => {
+        response.setHeader(
           "cache-control",
           path.startsWith(join(webRoot, "assets")) ? "public, max-age=31536000, immutable" : "no-cache",
         );
