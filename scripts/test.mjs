@@ -59,6 +59,7 @@ mkdirSync(REPORTS, { recursive: true });
 
 const results = [
   step("lint", () => {
+    run("node", ["scripts/check-stands-alone.mjs"]);
     run("npx", ["eslint", ".", "--max-warnings=0"]);
     run("npx", ["prettier", "--check", "."]);
   }),

@@ -84,7 +84,7 @@ export function createProxySearch(
     lang: PixivisionLang,
     request?: RequestOptions,
   ): Promise<SpotlightListPage> {
-    // The illustration tab is pixivision's home list (PRODUCT.md §B6.3); the others a category.
+    // The illustration tab is pixivision's home list (PIXIV.md §6.3); the others a category.
     const [path, query] =
       category === "illustration"
         ? ["pixivision", { lang, page: String(page) }]

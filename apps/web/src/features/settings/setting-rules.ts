@@ -69,7 +69,7 @@ export const RELOAD_AFTER_CHANGE: ReadonlySet<keyof AppSettings> = new Set([
   "isAutoLoadKissT",
 ]);
 
-/** The app-API transport of a signed-in app-API session (PRODUCT.md §B4 B). */
+/** The app-API transport of a signed-in app-API session (PRODUCT.md §B4). */
 export interface AppApiTransport {
   readonly useApiProxy: boolean;
   readonly directMode: boolean;
