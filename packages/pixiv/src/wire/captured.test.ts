@@ -82,7 +82,10 @@ describe("pixiv's captured responses", () => {
       novels: [first, other],
       next_url: null,
     });
-    expect(novelSeries.novels.map((novel) => novel.series?.id)).toEqual([7474721, 7474721]);
+    expect(novelSeries.novels.map((novel) => novel.series)).toEqual([
+      expect.objectContaining({ id: 7474721 }),
+      expect.objectContaining({ id: 7474721 }),
+    ]);
     const illustSeries = illustSeriesBodySchema.parse({
       illust_series_detail: part("snapshot.illustSeries_illust_series_detail.json"),
       illust_series_first_illust: part("snapshot.illustSeries_illust_series_first_illust.json"),
