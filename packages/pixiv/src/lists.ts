@@ -21,8 +21,8 @@ export const POPULAR_MIN_BOOKMARKS = 500;
 /** Infinite lists ask for the next page at most this often (PRODUCT.md §9 throttles, ms). */
 export const LIST_FETCH_THROTTLE_MS = 1500;
 /**
- * A page that leaves fewer than SMALL_BATCH_SIZE visible items waits this long before the next (PRODUCT.md
- * §9).
+ * A page that leaves fewer than SMALL_BATCH_SIZE visible items waits this long before the next
+ * (PRODUCT.md §9).
  */
 export const SMALL_BATCH_SIZE = 10;
 export const SMALL_BATCH_WAIT_MS = 800;
