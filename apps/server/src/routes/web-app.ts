@@ -21,7 +21,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       index: false,
       // index.html is only served by the fallback below, which adds its Content-Security-Policy.
       allowedPath: (path) => path !== "/index.html",
-      // Vite puts content-hashed files under assets/; anything else may change between builds.
+      // Vite puts content-hashed files under assets/; anything else may change between builds. The
+      // plugin's own Cache-Control is off: it would replace the one set here.
+      cacheControl: false,
       setHeaders: (response, path) => {
         response.setHeader(
           "cache-control",
