@@ -1,5 +1,5 @@
 // Lint rules for the whole repository: typescript-eslint's strict type-checked set, React hooks
-// rules for the web app, and the boundaries the design brief draws between folders.
+// rules for the web app, and the boundaries ARCHITECTURE.md draws between folders.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";

@@ -1,7 +1,9 @@
 // `npm test`: install what is missing (dependencies, Debian's Chromium), then lint, type-check,
-// build, run the unit and server tests (Vitest) and the browser tests (Playwright in Chromium).
+// build, run the unit and server tests (Vitest), the fixture-reading tests again in a fresh clone with
+// nothing beside it (fresh-clone.mjs), and the browser tests (Playwright in Chromium).
 // Every step runs; the exit code is non-zero when any of them failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { checkFreshClone } from "./fresh-clone.mjs";
 import { build, ensureDebianPackages, ensureDependencies, ROOT, run } from "./setup.mjs";
 
 const REPORTS = `${ROOT}node_modules/.pxv-reports`;
@@ -59,6 +61,7 @@ mkdirSync(REPORTS, { recursive: true });
 
 const results = [
   step("lint", () => {
+    run("node", ["scripts/check-stands-alone.mjs"]);
     run("npx", ["eslint", ".", "--max-warnings=0"]);
     run("npx", ["prettier", "--check", "."]);
   }),
@@ -72,6 +75,7 @@ const results = [
       `--outputFile.json=${REPORTS}/vitest.json`,
     ]),
   ),
+  step("fresh clone (no folder beside the repository)", checkFreshClone),
   step("browser tests", () =>
     run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },

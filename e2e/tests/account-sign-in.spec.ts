@@ -1,6 +1,6 @@
 // The three ways to sign in, end to end against the sandbox: a refresh token (checked before it is
 // saved), OAuth with PKCE through the sandbox's real login page, and a web session value; the
-// validation messages of spec §5/§8 for bad tokens and sessions; logout; a signed-out visitor.
+// validation messages of PRODUCT.md §5/§8 for bad tokens and sessions; logout; a signed-out visitor.
 import { DEMO, confirm, signInWithRefreshToken } from "./account-helpers.js";
 import { expect, test } from "./fixtures.js";
 

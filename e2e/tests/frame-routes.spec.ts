@@ -1,4 +1,4 @@
-// Every route of spec §2 in a real browser: each path (and alias) resolves to its screen, shown by
+// Every route of PRODUCT.md §2 in a real browser: each path (and alias) resolves to its screen, shown by
 // the route name on <main>, or redirects where the spec says; pixiv's own URL shapes work too.
 import { expect, test } from "./fixtures.js";
 

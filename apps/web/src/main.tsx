@@ -1,6 +1,6 @@
 /**
- * Entry point. Before mounting: the http-query redirect (spec §2), the interface language (saved
- * setting, browser, zh-CN), the start-up checks of spec §4 (blocked browsers, the NSFW flag, the
+ * Entry point. Before mounting: the http-query redirect (PRODUCT.md §2), the interface language (saved
+ * setting, browser, zh-CN), the start-up checks of PRODUCT.md §4 (blocked browsers, the NSFW flag, the
  * old-Chrome toast), and a stored login's check (features/account/sign-in-boot.ts). Then mounts the
  * app on the data source of the login mode, restores the
  * persisted query cache beside it, and registers the service worker.

@@ -1,5 +1,5 @@
 /**
- * The enumerated values pixiv's app API accepts in list and search queries (wire format §3.1, §3.2.2,
+ * The enumerated values pixiv's app API accepts in list and search queries (PIXIV.md §3.1, §3.2.2,
  * §8). The pxv server validates the HibiAPI-compatible API against these; the sandbox and the web
  * app can use the same lists. (Rank modes and page sizes are in constants.ts.)
  */
@@ -38,5 +38,5 @@ export const ILLUST_CONTENT_TYPES = ["illust", "manga"] as const;
 /** `category` of `/v1/spotlight/articles`. */
 export const SPOTLIGHT_CATEGORIES = ["all", "illust", "manga", "cosplay"] as const;
 
-/** The `viewer_version` of `/webview/v2/novel` whose page layout pxv parses (wire format §3.2.3). */
+/** The `viewer_version` of `/webview/v2/novel` whose page layout pxv parses (PIXIV.md §3.2.3). */
 export const WEBVIEW_NOVEL_VIEWER_VERSION = "20221031_ai";

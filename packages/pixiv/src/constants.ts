@@ -1,24 +1,26 @@
 /**
- * pixiv's numbers and enumerations from the product spec (§9) and the wire format, each written once.
+ * pixiv's numbers and enumerations from PRODUCT.md §9 and PIXIV.md, each written once.
  * Every other workspace imports them from here; a number from the spec never appears twice.
  */
 
 /** Page size of the app API's offset lists, and HibiAPI's default `size`. */
 export const DEFAULT_PAGE_SIZE = 30;
-/** Works per ranking page (spec §9: "rank 30 per page"). */
+/** Works per ranking page (PRODUCT.md §9: "rank 30 per page"). */
 export const RANK_PAGE_SIZE = 30;
 /** Entries in one day's ranking for a mode (pixiv's daily ranking has 500 works). */
 export const RANK_LENGTH = 500;
-/** pixiv answers 400 when `offset` exceeds this (wire format §1.5, §8). */
+/** pixiv answers 400 when `offset` exceeds this (PIXIV.md §1.5, §8). */
 export const MAX_OFFSET = 5000;
-/** The first day pixiv has a ranking for (spec §2 Rank: earliest date). */
+/** The first day pixiv has a ranking for (PRODUCT.md §2 Rank: earliest date). */
 export const RANK_EARLIEST_DATE = "2007-09-13";
-/** After this hour (JST) yesterday's ranking is out; before it, the default is two days ago (spec §4). */
+/**
+ * After this hour (JST) yesterday's ranking is out; before it, the default is two days ago (PRODUCT.md §4).
+ */
 export const RANK_DATE_CUTOFF_HOUR = 14;
 /** Time zone pixiv's dates are in: create_date carries +09:00, rankings change at JST midnight. */
 export const PIXIV_UTC_OFFSET_HOURS = 9;
 
-/** Every `mode` that `/v1/illust/ranking` accepts (wire format §3.2.2). */
+/** Every `mode` that `/v1/illust/ranking` accepts (PIXIV.md §3.2.2). */
 export const ILLUST_RANK_MODES = [
   "day",
   "week",
@@ -47,7 +49,7 @@ export function isIllustRankMode(value: string): value is IllustRankMode {
   return (ILLUST_RANK_MODES as readonly string[]).includes(value);
 }
 
-/** Every `mode` of www's `/ranking.php?format=json` (wire format §5.2, web ranking). */
+/** Every `mode` of www's `/ranking.php?format=json` (PIXIV.md §5.2, web ranking). */
 export const WEB_RANKING_MODES = [
   "daily",
   "weekly",
@@ -65,7 +67,7 @@ export const WEB_RANKING_MODES = [
   "r18g",
 ] as const;
 export type WebRankingMode = (typeof WEB_RANKING_MODES)[number];
-/** Every `content` of www's `/ranking.php` (wire format §5.2). */
+/** Every `content` of www's `/ranking.php` (PIXIV.md §5.2). */
 export const WEB_RANKING_CONTENTS = ["all", "illust", "ugoira", "manga"] as const;
 /** Works per `/ranking.php` page, and its pages (RANK_LENGTH works in all). */
 export const WEB_RANKING_PAGE_SIZE = 50;
@@ -87,7 +89,7 @@ export function rankModeTraits(mode: IllustRankMode): RankModeTraits {
 
 /**
  * The overall ranking menu: the route's `/rank/{type}` segment and the upstream mode it asks for
- * (spec §9 "Overall sub-types"; reference viewer §2.3 modes). `r18`/`r18g` say which content
+ * (PRODUCT.md §9 "Overall sub-types"; PRODUCT.md §B2.3 modes). `r18`/`r18g` say which content
  * setting must be on for the entry to show, `ai` that it lists AI works.
  */
 export const RANK_TYPES = {
@@ -115,7 +117,7 @@ export function isRankType(value: string): value is RankType {
 
 const DAY = 86_400;
 /**
- * Cache lifetimes in seconds (spec §9). `Infinity` means the answer never changes (detail pages);
+ * Cache lifetimes in seconds (PRODUCT.md §9). `Infinity` means the answer never changes (detail pages);
  * caches may still evict it for space.
  */
 export const CACHE_TTL_SECONDS = {
@@ -142,47 +144,47 @@ export const CACHE_TTL_SECONDS = {
   follow: 21_600,
   sessionCookie: 180 * DAY,
   cachedAuth: 1800,
-  /** Trending tags (reference viewer §2.3: 12 h). */
+  /** Trending tags (PRODUCT.md §B2.3: 12 h). */
   trendingTags: 12 * 3600,
   /** Comment lists and replies (they change like the latest lists). */
   comments: 600,
-  /** Sketch lives (reference viewer §2.3: the proxy keeps them 60 s). */
+  /** Sketch lives (PRODUCT.md §B2.3: the proxy keeps them 60 s). */
   liveList: 60,
 } as const;
 
-/** Request timeout and retries of the proxy API client (spec §7, §9). */
+/** Request timeout and retries of the proxy API client (PRODUCT.md §7, §9). */
 export const API_TIMEOUT_MS = 20_000;
 export const API_RETRY_COUNT = 3;
 export const API_RETRY_DELAY_MS = 500;
 
-/** An authorization code from the PKCE login can be exchanged this long (wire format §2.2). */
+/** An authorization code from the PKCE login can be exchanged this long (PIXIV.md §2.2). */
 export const AUTHORIZATION_CODE_LIFETIME_SECONDS = 30;
 
-/** Search box: longest term (spec §5, §9); search history keeps this many terms. */
+/** Search box: longest term (PRODUCT.md §5, §9); search history keeps this many terms. */
 export const SEARCH_MAX_LENGTH = 50;
 export const SEARCH_HISTORY_MAX = 20;
-/** Page-jump field: digits only, at most this many (spec §5). */
+/** Page-jump field: digits only, at most this many (PRODUCT.md §5). */
 export const PAGE_JUMP_MAX_DIGITS = 3;
-/** Longest download file name; longer names keep their tail (spec §5, §9). */
+/** Longest download file name; longer names keep their tail (PRODUCT.md §5, §9). */
 export const FILE_NAME_MAX_LENGTH = 128;
-/** Novel text sliders (spec §5) and their defaults (spec §3 Novel text config). */
+/** Novel text sliders (PRODUCT.md §5) and their defaults (PRODUCT.md §3 Novel text config). */
 export const NOVEL_TEXT_LIMITS = {
   size: { min: 12, max: 36, step: 1, default: 16 },
   height: { min: 1, max: 5, step: 0.1, default: 2 },
   weight: { min: 100, max: 900, step: 100, default: 400 },
 } as const;
-/** Navigation hides after scrolling down past this many pixels (spec §9). */
+/** Navigation hides after scrolling down past this many pixels (PRODUCT.md §9). */
 export const NAV_HIDE_SCROLL_THRESHOLD_PX = 160;
-/** Short notices (toasts) stay this long (spec §9). */
+/** Short notices (toasts) stay this long (PRODUCT.md §9). */
 export const TOAST_DURATION_MS = 2500;
-/** Chrome below this version gets a notice at start-up (spec §4, §9). */
+/** Chrome below this version gets a notice at start-up (PRODUCT.md §4, §9). */
 export const CHROME_MIN_VERSION = 106;
-/** A configured address must answer within this long to be accepted (spec §9 "reachability 5 s"). */
+/** A configured address must answer within this long to be accepted (PRODUCT.md §9 "reachability 5 s"). */
 export const REACHABILITY_TIMEOUT_MS = 5000;
 
 /**
  * Every `mode` that `/v1/novel/ranking` accepts: the union of what the apps send, since sources
- * disagree (wire format §3.2.2).
+ * disagree (PIXIV.md §3.2.2).
  */
 export const NOVEL_RANK_MODES = [
   "day",
@@ -209,22 +211,26 @@ export function novelRankModeTraits(mode: NovelRankMode): RankModeTraits {
   return { xRestrict, ai: mode.includes("ai"), manga: false, span: mode.startsWith("week") ? "week" : "day" };
 }
 
-/** `/v1/search/*`: `search_span_limit` in every answer (one year, in seconds; wire format §8). */
+/** `/v1/search/*`: `search_span_limit` in every answer (one year, in seconds; PIXIV.md §8). */
 export const SEARCH_SPAN_LIMIT_SECONDS = 31_536_000;
-/** Lists whose page size differs from DEFAULT_PAGE_SIZE (wire format §1.5). */
+/** Lists whose page size differs from DEFAULT_PAGE_SIZE (PIXIV.md §1.5). */
 export const SPOTLIGHT_PAGE_SIZE = 10;
 /** `/v1/user/following`, `/v1/user/follower`, `/v1/user/mypixiv`, `/v1/search/user`, `/v1/user/recommended`. */
 export const USER_PREVIEW_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** Works shown in each `user_previews[]` entry. */
 export const USER_PREVIEW_WORKS = 3;
 
-/** Collapse rules of the work pages (spec §9): 3+ images start collapsed, captions over 500 characters. */
+/**
+ * Collapse rules of the work pages (PRODUCT.md §9): 3+ images start collapsed, captions over 500 characters.
+ */
 export const IMAGES_COLLAPSE_AT = 3;
 export const CAPTION_COLLAPSE_CHARS = 500;
-/** The author's works strip shows as a slider from this many works, the last 5 as a preview (spec §9). */
+/**
+ * The author's works strip shows as a slider from this many works, the last 5 as a preview (PRODUCT.md §9).
+ */
 export const AUTHOR_SLIDER_MIN_WORKS = 10;
 export const AUTHOR_PREVIEW_WORKS = 5;
-/** A horizontal swipe counts from this distance (spec §9 "swipe threshold 30 px"). */
+/** A horizontal swipe counts from this distance (PRODUCT.md §9 "swipe threshold 30 px"). */
 export const SWIPE_THRESHOLD_PX = 30;
-/** An ugoira's frame zip may take this long to download (spec §9 "Zip timeout 60000 ms"). */
+/** An ugoira's frame zip may take this long to download (PRODUCT.md §9 "Zip timeout 60000 ms"). */
 export const UGOIRA_ZIP_TIMEOUT_MS = 60_000;

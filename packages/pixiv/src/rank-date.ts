@@ -19,7 +19,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * The date a ranking opens on (spec §4): yesterday when it is past 14:00 in Japan, else the day
+ * The date a ranking opens on (PRODUCT.md §4): yesterday when it is past 14:00 in Japan, else the day
  * before yesterday, because pixiv publishes a day's ranking during the next day.
  */
 export function defaultRankDate(now: Date): string {
@@ -40,7 +40,7 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-/** Accepts YYYYMMDD or YYYY-MM-DD (spec §5) and returns YYYY-MM-DD, or null when it is no date. */
+/** Accepts YYYYMMDD or YYYY-MM-DD (PRODUCT.md §5) and returns YYYY-MM-DD, or null when it is no date. */
 export function parseRankDate(value: string): string | null {
   const dashed = /^\d{8}$/.test(value)
     ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}`

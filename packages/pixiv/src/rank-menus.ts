@@ -1,5 +1,5 @@
 /**
- * The ranking menus of spec §2 Rank and §9: five categories (0 overall, 1 illust, 2 ugoira, 3 manga,
+ * The ranking menus of PRODUCT.md §2 Rank and §9: five categories (0 overall, 1 illust, 2 ugoira, 3 manga,
  * 4 novel), each with its sub-types in order; the first is where choosing the category jumps.
  * Overall and manga rankings come from the app API (`/v1/illust/ranking` modes); illust and ugoira
  * rankings only exist on pixiv's web ranking (`/ranking.php?content=`), as in the reference
@@ -111,7 +111,7 @@ interface ContentFlags {
   readonly ai: boolean;
 }
 
-/** Whether a menu lists the entry (spec §6: R-18 entries need r18, R-18G entries need r18g). */
+/** Whether a menu lists the entry (PRODUCT.md §6: R-18 entries need r18, R-18G entries need r18g). */
 export function isRankEntryListed(
   entry: Pick<RankMenuEntry, "r18" | "r18g">,
   content: ContentFlags,
@@ -127,7 +127,7 @@ export function isRankEntryAllowed(
   return isRankEntryListed(entry, content) && (!entry.ai || content.ai);
 }
 
-/** The first entry of a category: where choosing it jumps (spec §2 Rank). */
+/** The first entry of a category: where choosing it jumps (PRODUCT.md §2 Rank). */
 export function firstRankEntry(category: RankCategory): RankMenuEntry {
   return RANK_MENUS[category][0] as RankMenuEntry;
 }

@@ -1,11 +1,11 @@
 /**
- * Numbers of spec §9 for the reading screens (novel reader, user pages, series, comments), each
+ * Numbers of PRODUCT.md §9 for the reading screens (novel reader, user pages, series, comments), each
  * written once.
  */
 
 /** Comment roots: the first page on a work page, the first page in the popup, later pages. */
 export const COMMENT_PAGE_SIZES = { first: 3, popup: 10, later: 30 } as const;
-/** Works per page of an author's tag list and of bookmarks by tag (spec §9: 48). */
+/** Works per page of an author's tag list and of bookmarks by tag (PRODUCT.md §9: 48). */
 export const MEMBER_TAG_PAGE_SIZE = 48;
 /** Tag chips shown inline on the author list before "more" opens all of them. */
 export const MEMBER_TAGS_INLINE = 20;
@@ -13,7 +13,7 @@ export const MEMBER_TAGS_INLINE = 20;
 export const USER_COMMENT_COLLAPSE_PX = 160;
 /** Related novels stop after this page. */
 export const RELATED_NOVEL_MAX_PAGES = 2;
-/** Novel colour presets (background, text), the first is the default (reference viewer §7.1). */
+/** Novel colour presets (background, text), the first is the default (PRODUCT.md §B7.1). */
 export const NOVEL_COLOR_PRESETS = [
   { bg: "#ffffff", color: "#1f1f1f" },
   { bg: "#fafafa", color: "#1f1f1f" },
@@ -21,7 +21,7 @@ export const NOVEL_COLOR_PRESETS = [
   { bg: "#e6f1fa", color: "#1f1f1f" },
   { bg: "#fff8eb", color: "#1f1f1f" },
 ] as const;
-/** Text directions: horizontal, vertical, horizontal in columns (spec §3 novel text config). */
+/** Text directions: horizontal, vertical, horizontal in columns (PRODUCT.md §3 novel text config). */
 export const NOVEL_DIRECTIONS = ["h", "v", "hc"] as const;
 export type NovelDirection = (typeof NOVEL_DIRECTIONS)[number];
 /**

@@ -1,4 +1,4 @@
-// Reading image paths back: each pattern of wire format §4.2, and paths that follow none.
+// Reading image paths back: each pattern of PIXIV.md §4.2, and paths that follow none.
 import { describe, expect, it } from "vitest";
 import { parseImagePath } from "./pximg-paths.js";
 

@@ -1,5 +1,5 @@
 /**
- * The paths of pixiv's image hosts (wire format §4.2), both ways: building the paths a work's or a
+ * The paths of pixiv's image hosts (PIXIV.md §4.2), both ways: building the paths a work's or a
  * user's JSON points at, and reading a requested path back into what it asks for. The app API
  * emulator builds with it and the image hosts parse with it, so the two always agree. Paths here
  * have no leading slash and no host.

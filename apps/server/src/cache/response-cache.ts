@@ -14,7 +14,7 @@ import type { CacheStore, CachedResponse } from "./cache-store.js";
 
 /** After going stale an entry is kept this long (at least) to answer when upstream fails. */
 export const STALE_IF_ERROR_SECONDS = 86_400;
-/** `max-age` for answers that never change (spec §9 "permanent"). */
+/** `max-age` for answers that never change (PRODUCT.md §9 "permanent"). */
 const PERMANENT_MAX_AGE_SECONDS = 31_536_000;
 
 export type CacheOutcome = "HIT" | "MISS" | "STALE" | "BYPASS";

@@ -1,7 +1,7 @@
 // What protects the server and its users: security headers everywhere, a CSP on the app page that
 // allows its one inline script by hash and no other, a per-client limit on API requests, and
 // pxv's own feeds (notices, sensitive words) from their default files or configured ones.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHash } from "node:crypto";
@@ -20,6 +20,9 @@ let directory: string;
 beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), "pxv-safety-"));
   writeFileSync(join(directory, "index.html"), INDEX_HTML);
+  mkdirSync(join(directory, "assets"));
+  writeFileSync(join(directory, "assets", "app.js"), "export {};\n");
+  writeFileSync(join(directory, "manifest.webmanifest"), "{}\n");
   sandbox = await startSandbox({ seed: "pxv-server-tests" });
   harness = await startHarness({}, { sandbox, app: { webRoot: directory } });
 });
@@ -41,6 +44,15 @@ describe("security headers", () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it("serves hashed assets for a year and other built files to be revalidated (@fastify/static)", async () => {
+    const asset = await harness.app.inject({ url: "/assets/app.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const manifest = await harness.app.inject({ url: "/manifest.webmanifest" });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
   });
 
   it("every answer carries nosniff, no-referrer and no framing", async () => {

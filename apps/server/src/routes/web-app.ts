@@ -38,9 +38,11 @@ export async function registerWebApp(
       preCompressed: true,
       // index.html is only served by the fallback below, which adds its Content-Security-Policy.
       allowedPath: (path) => path !== "/index.html",
-      // Vite puts content-hashed files under assets/; anything else may change between builds.
-      setHeaders: (reply, path) => {
-        reply.header(
+      // Vite puts content-hashed files under assets/; anything else may change between builds. The
+      // plugin's own Cache-Control is off: it would replace the one set here.
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        response.setHeader(
           "cache-control",
           path.startsWith(join(webRoot, "assets")) ? "public, max-age=31536000, immutable" : "no-cache",
         );

@@ -1,10 +1,10 @@
 /**
- * `GET /api/pixiv-now/ranking` (reference viewer §2.6 "Web ranking"): pixiv's web ranking, answered
- * by www's `/ranking.php?format=json&mode=&content=&p=&date=` (wire format §5.2) with image URLs on
+ * `GET /api/pixiv-now/ranking` (PRODUCT.md §B2.6 "Web ranking"): pixiv's web ranking, answered
+ * by www's `/ranking.php?format=json&mode=&content=&p=&date=` (PIXIV.md §5.2) with image URLs on
  * pxv's proxy paths. Used for the category rankings (illust, ugoira, manga).
  *
  * Every parameter is validated (400 naming it). Without `x-auth` the call is made with no
- * credentials and kept in the shared response cache: CACHE_TTL_SECONDS.ranking (spec §9: ranking
+ * credentials and kept in the shared response cache: CACHE_TTL_SECONDS.ranking (PRODUCT.md §9: ranking
  * 14 days) for a given `date` (a past day's ranking never changes), CACHE_TTL_SECONDS.webProxyList
  * when `date` is left out (that is "the latest", which moves once a day). With `x-auth` (needed for
  * the R-18 modes on pixiv) the session is sent and the answer is `private, no-store`, never shared.

@@ -1,5 +1,5 @@
 /**
- * The web-login relay (reference §2.6 "Web proxy", §4; wire format §5): `/api/pixiv-now/http/<path>`
+ * The web-login relay (PRODUCT.md §B2.6 "Web proxy", §B4; PIXIV.md §5): `/api/pixiv-now/http/<path>`
  * → the www host, `/api/pixiv-now/user` → `{token, userData}` of the session, and
  * `/api/pixiv-now/ranking` → www's `/ranking.php?format=json` (web-ranking.ts).
  *
@@ -18,7 +18,7 @@
  * - every `https://i.pximg.net/` in a body becomes `/-/`, every `https://s.pximg.net/` becomes `/~/`;
  * - a request carrying `x-auth` is never cached: its answer is `private, no-store` and never enters
  *   the shared cache (even with `_anon=1`); a GET without `x-auth` is made without any credentials
- *   and its answer is kept CACHE_TTL_SECONDS.webProxyList (spec §9: web-proxy lists 600 s) in the
+ *   and its answer is kept CACHE_TTL_SECONDS.webProxyList (PRODUCT.md §9: web-proxy lists 600 s) in the
  *   shared response cache, keyed by path, query and language;
  * - only allowlisted headers cross in either direction (no Set-Cookie comes back).
  */
@@ -57,7 +57,7 @@ export const LEGACY_PHP_PATHS: ReadonlyMap<string, "GET" | "POST"> = new Map([
 ]);
 const REQUEST_HEADERS = ["accept", "accept-language", "content-type"] as const;
 const RESPONSE_HEADERS = ["content-type", "retry-after"] as const;
-/** pixiv's web host expects a browser (wire format §5.1). */
+/** pixiv's web host expects a browser (PIXIV.md §5.1). */
 const BROWSER_USER_AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 /** Pages are read whole to find the token; bound them. */

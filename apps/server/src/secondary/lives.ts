@@ -10,7 +10,7 @@ import { API_TIMEOUT_MS, CACHE_TTL_SECONDS } from "@pxv/pixiv";
 import { sendCacheAnswer, type ProducedResponse, type ResponseCache } from "../cache/response-cache.js";
 import { HttpError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
 
-/** Live ids are long decimal strings (wire format §8: `live.id` is a string). */
+/** Live ids are long decimal strings (PIXIV.md §8: `live.id` is a string). */
 const LIVE_ID = /^\d{1,20}$/;
 
 async function fetchSketch(base: string, path: string): Promise<ProducedResponse> {

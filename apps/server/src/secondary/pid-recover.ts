@@ -1,5 +1,5 @@
 /**
- * `GET /api/pid-recover/{id}` (reference viewer §2.6): finds a work deleted from pixiv on the image
+ * `GET /api/pid-recover/{id}` (PRODUCT.md §B2.6): finds a work deleted from pixiv on the image
  * boorus. Danbooru (`pixiv:<id>`), Gelbooru (`pixiv_id:<id>`) and Yande.re (`pixiv:<id>`) are asked
  * in parallel, each with the usual upstream timeout; any of them may fail or answer nonsense without
  * failing the others. The answer is `[{source, tags, createDate, fileUrl, sampleUrl}]`, one entry per

@@ -1,12 +1,12 @@
 /**
  * pixivision for the web app's Spotlights screens, scraped from www.pixivision.net pages with
- * cheerio (wire format §6.2) into the shapes the reference viewer reads (§6.3):
+ * cheerio (PIXIV.md §6.2) into the shapes the reference viewer reads (§6.3):
  *   GET /api/pixivision?page=&lang=               home list (+ ranking and recommendations on page 1)
  *   GET /api/pixivision/list?type=&page=&lang=    one category's list
  *   GET /api/pixivision/{id}?lang=                an illustration article: cover, text, featured works
  *   GET /api/pixivision/detail?id=&lang=          any article: its body HTML (unsanitised: the
  *                                                 client sanitises, as for captions)
- * Answers are cached 12 hours (spec §9 spotlights) per page and language; a missing page is a 404.
+ * Answers are cached 12 hours (PRODUCT.md §9 spotlights) per page and language; a missing page is a 404.
  */
 import * as cheerio from "cheerio";
 import type { FastifyInstance } from "fastify";
@@ -16,7 +16,7 @@ import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js"
 import { HttpError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
 import { param, parseParams } from "../routes/hibi-api/params.js";
 
-/** Every category slug the site has (wire format §6.2); the web app uses a few of them. */
+/** Every category slug the site has (PIXIV.md §6.2); the web app uses a few of them. */
 export const PIXIVISION_TYPES = [
   "illustration",
   "manga",

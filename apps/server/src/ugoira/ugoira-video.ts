@@ -2,7 +2,7 @@
  * Server-side ugoira conversion: `GET /api/ugoira/{id}.mp4` (and `.webm`, `.gif`, and `.avif`, the
  * animated AVIF the artwork page shows with the isUgoiraAvifSrc setting). The frames zip
  * named by the work's ugoira metadata is fetched from i.pximg.net (with pixiv's Referer) — the
- * 1920×1080 zip beside `zip_urls.medium` when pixiv has one (reference viewer §6; a 403/404 for it
+ * 1920×1080 zip beside `zip_urls.medium` when pixiv has one (PRODUCT.md §B6; a 403/404 for it
  * falls back to the medium zip, any other failure is a 502 so that a passing fault never pins a
  * small video in the cache) — unpacked into a temporary folder, and ffmpeg's concat demuxer plays
  * each frame for its delay (ugoira-ffmpeg.ts), so the file lasts as long as the animation. Results

@@ -1,5 +1,5 @@
 /**
- * The server's client for pixiv's app API: builds requests the way pixiv's iOS app does (wire format
+ * The server's client for pixiv's app API: builds requests the way pixiv's iOS app does (PIXIV.md
  * §1.2) with the server account's bearer token, sends them through one keep-alive pool, and returns
  * pixiv's status and body untouched so that the HibiAPI routes can pass them through.
  *
@@ -58,7 +58,7 @@ export function backoffMs(base: number, retry: number, random: () => number = Ma
   return Math.round(base * 2 ** (retry - 1) * (0.5 + random()));
 }
 
-/** pixiv's answer to a token it does not accept (wire format §1.6). */
+/** pixiv's answer to a token it does not accept (PIXIV.md §1.6). */
 function isInvalidGrant(statusCode: number, text: string): boolean {
   return statusCode === 400 && text.includes("invalid_grant");
 }

@@ -1,5 +1,5 @@
 /**
- * The headers pixiv's app and OAuth hosts expect from an app (wire format §1.2, §1.3). pxv presents
+ * The headers pixiv's app and OAuth hosts expect from an app (PIXIV.md §1.2, §1.3). pxv presents
  * itself the way HibiAPI does (iOS app headers); `X-Client-Time`/`X-Client-Hash` go on every
  * request, which pixiv accepts and its token endpoint requires.
  */

@@ -1,8 +1,8 @@
 /**
- * The main navigation (spec §2 Navigation): Home, Search, Rank, Lives, Following (signed in only), Setting,
- * and a back-to-top button. A bottom bar on phones and tablets, sliding away while `hidden`; a side
- * rail from 1280 px (reference viewer §1.2). Tapping the item of the page you are on scrolls it back
- * to the top. Links animate with the View Transitions API when a page transition is chosen.
+ * The main navigation (PRODUCT.md §2 Navigation): Home, Search, Rank, Lives, Following (signed in only),
+ * Setting, and a back-to-top button. A bottom bar on phones and tablets, sliding away while `hidden`; a side
+ * rail from 1280 px (PRODUCT.md §B1.2). Tapping the item of the page you are on scrolls it back to the top.
+ * Links animate with the View Transitions API when a page transition is chosen.
  */
 import clsx from "clsx";
 import { ArrowUpToLine, Heart, House, Radio, Search, Settings, Trophy, type LucideIcon } from "lucide-react";

@@ -1,6 +1,6 @@
 /**
  * Every app path in one place: the route table registers these, and links build their URLs here, so
- * a route and the links to it cannot drift apart. Aliases follow the spec (§2 Routes).
+ * a route and the links to it cannot drift apart. Aliases follow PRODUCT.md §2 Routes.
  */
 import type { RankType } from "@pxv/pixiv";
 

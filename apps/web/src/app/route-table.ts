@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2 in one declarative table: its route name, its paths (the first is the
+ * Every route of PRODUCT.md §2 in one declarative table: its route name, its paths (the first is the
  * canonical one, the rest are aliases), the screen it shows and whether that screen has the main
  * navigation. Redirects — including pixiv's own URL shapes, so that swapping the domain of a pixiv
  * link works — are in the second table. routes.tsx turns both into React Router routes.
@@ -51,7 +51,7 @@ export type ScreenId =
   | "latest";
 
 export interface RouteEntry {
-  /** The route's name (spec §2 names them for Artwork, NovelDetail, Users, …). */
+  /** The route's name (PRODUCT.md §2 names them for Artwork, NovelDetail, Users, …). */
   readonly name: string;
   readonly paths: readonly string[];
   readonly screen: ScreenId;

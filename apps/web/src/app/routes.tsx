@@ -2,7 +2,7 @@
  * The React Router routes, built from the declarative tables in route-table.ts. Screens load on
  * demand, each in its own chunk; the shell, the 404 page and the redirects are in the first load.
  * Aliases render the same screen under their own URL. "/" also carries the start-page redirect
- * (spec §2 Navigation: once per session).
+ * (PRODUCT.md §2 Navigation: once per session).
  */
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import type { ComponentType } from "react";

@@ -1,5 +1,5 @@
 /**
- * Who is signed in, and how (spec §4 "Login modes: app login, web login, none"). The mode comes
+ * Who is signed in, and how (PRODUCT.md §4 "Login modes: app login, web login, none"). The mode comes
  * from what the browser stored (features/account/login-storage.ts) when the page loads; the
  * account's user arrives once start-up has checked the login (features/account/sign-in-boot.ts).
  * A login or logout reloads the page, so the mode does not change while the app runs, but the

@@ -1,7 +1,7 @@
 /**
- * The start-page setting (spec §2 Navigation): opening "/" goes to the chosen page once per
+ * The start-page setting (PRODUCT.md §2 Navigation): opening "/" goes to the chosen page once per
  * browser session; the Following pages only when someone is signed in. Also the http-query
- * redirect (spec §2 Routes): a query whose key starts with http sends the browser to that address.
+ * redirect (PRODUCT.md §2 Routes): a query whose key starts with http sends the browser to that address.
  */
 import { redirect } from "react-router";
 import { useSettingsStore } from "../features/settings/settings-store";

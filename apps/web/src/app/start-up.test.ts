@@ -1,4 +1,4 @@
-// Start-up checks (spec §4), the start-page redirect and the http-query redirect (spec §2).
+// Start-up checks (PRODUCT.md §4), the start-page redirect and the http-query redirect (PRODUCT.md §2).
 import { describe, expect, it } from "vitest";
 import { nextNavHidden } from "./use-hide-on-scroll";
 import { httpQueryTarget, startPageTarget } from "./start-page";

@@ -1,5 +1,5 @@
 /**
- * The start-up checks of spec §4, as pure functions main.tsx applies before mounting:
+ * The start-up checks of PRODUCT.md §4, as pure functions main.tsx applies before mounting:
  *   - embedded in-app browsers (and a few listed browsers) are refused: alert, then stop
  *   - Chrome below 106 gets a toast suggesting an up-to-date browser
  *   - the NSFW flag: set to 1 when R-18 or R-18G is on and the flag is unset; when it is on and

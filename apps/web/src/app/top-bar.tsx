@@ -1,5 +1,5 @@
 /**
- * The bar on pages without the main navigation: a back arrow (spec §2: Back goes Home when history
+ * The bar on pages without the main navigation: a back arrow (PRODUCT.md §2: Back goes Home when history
  * has 2 or fewer entries, i.e. the page was opened directly; over a list it always closes the
  * overlay) and the app's name linking Home.
  * Pressing and holding the bar asks whether to go Home, then goes there.

@@ -1,7 +1,7 @@
 /**
- * Whether the navigation is hidden (spec §2 Navigation): it hides when the page scrolls down past
+ * Whether the navigation is hidden (PRODUCT.md §2 Navigation): it hides when the page scrolls down past
  * 160 px and shows again on any scroll up. Only when the hideNavBarOnScroll setting is on, and only
- * on screens up to 1270 px wide (spec §9), where the navigation is a bottom bar.
+ * on screens up to 1270 px wide (PRODUCT.md §9), where the navigation is a bottom bar.
  */
 import { NAV_HIDE_SCROLL_THRESHOLD_PX } from "@pxv/pixiv";
 import { useEffect, useState } from "react";

@@ -1,6 +1,6 @@
 /**
  * Whether navigations should animate with the View Transitions API: a transition style is chosen
- * (settings → preference) and the browser supports the API (spec §2: otherwise the progress bar).
+ * (settings → preference) and the browser supports the API (PRODUCT.md §2: otherwise the progress bar).
  */
 import { useSettingsStore } from "../features/settings/settings-store";
 import { supportsViewTransitions } from "../lib/view-transitions";

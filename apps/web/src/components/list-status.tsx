@@ -1,5 +1,5 @@
 /**
- * The line under an infinite list (spec §2 Image lists): loading, no more, or a network error that
+ * The line under an infinite list (PRODUCT.md §2 Image lists): loading, no more, or a network error that
  * retries when tapped.
  */
 import { LoaderCircle, RotateCw } from "lucide-react";

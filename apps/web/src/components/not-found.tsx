@@ -1,5 +1,5 @@
 /**
- * The 404 page (spec §2: anything else shows a 404 page with a Back to Home button). Also shown for
+ * The 404 page (PRODUCT.md §2: anything else shows a 404 page with a Back to Home button). Also shown for
  * routes whose parameter is not valid, such as /rank/unknown or /artworks/abc.
  */
 import { House } from "lucide-react";

@@ -11,7 +11,7 @@ import clsx from "clsx";
 import { useSettingsStore } from "../features/settings/settings-store";
 import { placeholderBackground } from "../lib/placeholder";
 
-/** How far beyond the viewport an observed image starts loading (reference §5: preload 1.3). */
+/** How far beyond the viewport an observed image starts loading (PRODUCT.md §B5: preload 1.3). */
 const LAZY_PRELOAD_MARGIN = "30%";
 
 /** Whether the box is near enough to load, when the lazy-loading setting gates it. */

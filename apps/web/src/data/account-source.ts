@@ -44,7 +44,7 @@ export interface BookmarkListParams {
   readonly cursor: string | null;
 }
 
-/** What the signed-in mode offers (spec §6: app mode adds privacy choices, tags and novels). */
+/** What the signed-in mode offers (PRODUCT.md §6: app mode adds privacy choices, tags and novels). */
 export interface AccountCapabilities {
   readonly signedIn: boolean;
   /** Private bookmarks and follows, and restrict switches. */
@@ -59,7 +59,7 @@ export interface AccountCapabilities {
   readonly comment: boolean;
 }
 
-/** What each way of being signed in can do (spec §6): nobody, app login, web login. */
+/** What each way of being signed in can do (PRODUCT.md §6): nobody, app login, web login. */
 export const SIGNED_OUT_CAPABILITIES: AccountCapabilities = {
   signedIn: false,
   privacy: false,
@@ -126,7 +126,7 @@ export interface AccountSource {
   /** Personal recommendations (app mode: recommended with load-more; web mode: Recomm4U). */
   getPersonalRecommendations(cursor: string | null, options?: RequestOptions): Promise<CursorPage<Artwork>>;
   /**
-   * Recomm4U's users (web mode: pixiv's discovery for the session, spec §2 Home "Web login:
+   * Recomm4U's users (web mode: pixiv's discovery for the session, PRODUCT.md §2 Home "Web login:
    * personal recommendations list"); null in a mode without such a list (app mode recommends users
    * on the Following page instead).
    */

@@ -1,7 +1,7 @@
 /**
- * The one typed interface screens get their data from (design brief: "a data-source interface in the
- * web app"). Implementations choose themselves by login mode — proxy (HibiAPI + normalizers) now,
- * app API and web later — and screens never know which one answers. Every method rejects with a
+ * The one typed interface screens get their data from (ARCHITECTURE.md: one data-source
+ * interface in the web app). Implementations choose themselves by login mode — proxy (HibiAPI + normalizers)
+ * now, app API and web later — and screens never know which one answers. Every method rejects with a
  * DataSourceError, never with a raw fetch or parse error.
  *
  * The interface is the sum of one part per screen area, each in its own module: browse-source.ts

@@ -1,5 +1,5 @@
 /**
- * Failures of the data layer as values with meaning (style guide §10). Every data source turns what
+ * Failures of the data layer as values with meaning. Every data source turns what
  * went wrong into one DataSourceError kind; screens show the kind's message key and may offer retry.
  */
 

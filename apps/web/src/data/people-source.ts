@@ -50,7 +50,7 @@ export interface UserPreviewPage {
   readonly nextPage: number | null;
 }
 
-/** A tag the user put on their works, with how many works carry it (spec §3 Member tag). */
+/** A tag the user put on their works, with how many works carry it (PRODUCT.md §3 Member tag). */
 export interface MemberTag {
   readonly tag: string;
   readonly cnt: number;

@@ -5,7 +5,7 @@
  *
  * Search queries arrive already built by @pxv/pixiv's `buildSearchQuery` (HibiAPI's parameter
  * names: word, mode, sort, start_date, end_date, duration, search_ai_type), so that the term rules
- * of spec §5 are applied once, before any source sees the word.
+ * of PRODUCT.md §5 are applied once, before any source sees the word.
  */
 import type {
   Artwork,

@@ -1,5 +1,5 @@
 /**
- * Chooses the DataSource by login mode (spec §4 "Login modes: app login, web login, none") and the
+ * Chooses the DataSource by login mode (PRODUCT.md §4 "Login modes: app login, web login, none") and the
  * configured API base and image host (settings → preference). Screens never know which answered.
  * The signed-in sources are composed over the proxy source (signed-in-sources.ts). main.tsx loads
  * this module only when someone is signed in; otherwise it builds the proxy source directly.

@@ -1,5 +1,5 @@
 /**
- * The signed-in implementations of the DataSource (design brief: three implementations chosen by
+ * The signed-in implementations of the DataSource (three implementations, chosen by
  * login mode): app-API mode (app-api/source.ts: the @pxv/pixiv client in the browser through the
  * server's /pixiv-app-api relay with the person's own token) and web mode (web/source.ts: pixiv's
  * www ajax API through /api/pixiv-now/http with the session cookie).

@@ -1,5 +1,5 @@
 /**
- * The twelve interface languages (spec §1) and the choice of one at start-up: the saved setting
+ * The twelve interface languages (PRODUCT.md §1) and the choice of one at start-up: the saved setting
  * first, then the browser's preferred languages, then zh-CN. Each language's name is written in that
  * language (an endonym), which is how a language picker must show it whatever the current language.
  */

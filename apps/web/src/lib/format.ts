@@ -16,7 +16,7 @@ export function formatDateTime(iso: string, language: string): string {
 
 const BYTE_UNITS = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB", "ZiB", "YiB"] as const;
 
-/** A size in bytes with binary units, B to YiB in steps of 1024, one decimal (spec §9). */
+/** A size in bytes with binary units, B to YiB in steps of 1024, one decimal (PRODUCT.md §9). */
 export function formatBytes(bytes: number, language: string): string {
   let value = Math.max(0, bytes);
   let unit = 0;

@@ -1,4 +1,4 @@
-// The grid geometry: columns by viewport width, the aspect clamp and card heights (spec §9).
+// The grid geometry: columns by viewport width, the aspect clamp and card heights (PRODUCT.md §9).
 import { describe, expect, it } from "vitest";
 import {
   CARD_META_HEIGHT,

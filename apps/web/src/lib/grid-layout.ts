@@ -1,11 +1,11 @@
 /**
  * Geometry of the image grids, computed from the width and height pixiv gives for every work, so that
  * each card has its final box before its image loads (nothing jumps, and the virtual list knows every
- * card's height up front). These are the spec's visual constants (§9); they live here and nowhere else.
+ * card's height up front). These are the visual constants of PRODUCT.md §9; they live here and nowhere else.
  */
 
 /**
- * Columns by width (spec §9): the first row whose `maxWidth` is at least the viewport width wins;
+ * Columns by width (PRODUCT.md §9): the first row whose `maxWidth` is at least the viewport width wins;
  * wider than every row gives `COLUMNS_DEFAULT`.
  */
 export const COLUMN_BREAKPOINTS: readonly { readonly maxWidth: number; readonly columns: number }[] = [
@@ -21,17 +21,17 @@ export const COLUMN_BREAKPOINTS: readonly { readonly maxWidth: number; readonly 
 ];
 export const COLUMNS_DEFAULT = 6;
 
-/** A card's image box is height/width of the work, clamped to 50%–160% (spec §9). */
+/** A card's image box is height/width of the work, clamped to 50%–160% (PRODUCT.md §9). */
 export const CARD_ASPECT_MIN = 0.5;
 export const CARD_ASPECT_MAX = 1.6;
 
-/** Space between cards, px (spec §9: virtual list gap 10). */
+/** Space between cards, px (PRODUCT.md §9: virtual list gap 10). */
 export const GRID_GAP = 10;
 
 /** Height of the title/author block under each card's image, px; the card sets it explicitly. */
 export const CARD_META_HEIGHT = 44;
 
-/** Start loading the next page when the end of the list is this close to the viewport, px (spec §9). */
+/** Start loading the next page when the end of the list is this close to the viewport, px (PRODUCT.md §9). */
 export const INFINITE_SCROLL_OFFSET = 800;
 
 export function columnsForWidth(viewportWidth: number): number {
@@ -65,7 +65,7 @@ export function cardHeight(
 
 /**
  * Columns of fixed-height cards (novel and user lists): one column up to the first width, one more
- * past each (spec §9 "600/1200/1600 breakpoints elsewhere").
+ * past each (PRODUCT.md §9 "600/1200/1600 breakpoints elsewhere").
  */
 export const CARD_LIST_BREAKPOINTS: readonly number[] = [600, 1200, 1600];
 

@@ -1,5 +1,5 @@
 /**
- * The pastel background an image box shows while its image loads (reference viewer §5). The colour
+ * The pastel background an image box shows while its image loads (PRODUCT.md §B5). The colour
  * comes from the work's id, so a card keeps its colour across renders and visits.
  */
 

@@ -1,7 +1,7 @@
 /**
- * Reloading the page after a setting that needs it (spec §4: "many settings reload after about
+ * Reloading the page after a setting that needs it (PRODUCT.md §4: "many settings reload after about
  * 200 ms"). One function so tests can observe reloads instead of performing them. The settings
- * screens keep their scroll position across these reloads (spec §4): the position is saved for
+ * screens keep their scroll position across these reloads (PRODUCT.md §4): the position is saved for
  * the current path just before reloading and taken back once by `takeSavedScroll`.
  */
 export const RELOAD_DELAY_MS = 200;

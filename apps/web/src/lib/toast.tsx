@@ -1,8 +1,8 @@
 /**
- * Short notices (spec §8: views toast messages). Screens call `toast(…)`, `toast.success(…)` or
+ * Short notices (PRODUCT.md §8: views toast messages). Screens call `toast(…)`, `toast.success(…)` or
  * `toast.error(…)`; the toast library (sonner) and its <Toaster/> load on the first notice or
  * once the page is idle, keeping them out of the first page's JavaScript. Calls made before the
- * Toaster is on screen wait for it, so no notice is lost. Duration: spec §9, 2500 ms.
+ * Toaster is on screen wait for it, so no notice is lost. Duration: PRODUCT.md §9, 2500 ms.
  */
 import { TOAST_DURATION_MS } from "@pxv/pixiv";
 import { lazy, Suspense, useEffect } from "react";

@@ -1,6 +1,6 @@
 /**
  * Discovery and popular lists from pixiv's web pages (through the server's web relay). Discovery is
- * a draw of DISCOVERY_PAGE_SIZE works, drawn up to DISCOVERY_MAX_PAGES times (spec §9 "Discovery
+ * a draw of DISCOVERY_PAGE_SIZE works, drawn up to DISCOVERY_MAX_PAGES times (PRODUCT.md §9 "Discovery
  * illusts 3 pages"); a work drawn twice is shown once. Popular is paged by page number.
  */
 import { DISCOVERY_MAX_PAGES, type Artwork } from "@pxv/pixiv";

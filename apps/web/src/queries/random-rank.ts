@@ -1,5 +1,5 @@
 /**
- * Random lists (spec §9 "Random rank"): each page is a random ranking page — a mode of the kind, a
+ * Random lists (PRODUCT.md §9 "Random rank"): each page is a random ranking page — a mode of the kind, a
  * date 2–14 days back and a page within the kind's cap, shuffled — up to the kind's page cap. A
  * draw is kept for the session (staleTime Infinity) so that Back shows the same works.
  */

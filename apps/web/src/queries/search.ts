@@ -1,8 +1,8 @@
 /**
  * Search queries: illust, novel and user results (infinite, or one page at a time when the
  * pagination setting is on), popular preview, autocomplete and trending tags. Keys carry the whole
- * built query, so a filter change is a new list (spec §2: "any filter change resets the page").
- * A null query (spec §5: restricted or blocked term) is an empty finished list without a request.
+ * built query, so a filter change is a new list (PRODUCT.md §2: "any filter change resets the page").
+ * A null query (PRODUCT.md §5: restricted or blocked term) is an empty finished list without a request.
  */
 import type { Artwork, Novel } from "@pxv/pixiv";
 import { keepPreviousData, useMutation, useQuery, type InfiniteData } from "@tanstack/react-query";

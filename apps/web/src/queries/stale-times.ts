@@ -10,7 +10,7 @@ export const STALE_TIME = {
   ranking: ms(CACHE_TTL_SECONDS.ranking),
   recommended: ms(CACHE_TTL_SECONDS.recommended),
   latest: ms(CACHE_TTL_SECONDS.latest),
-  /** Discovery and popular come from the web relay (spec §9 "web-proxy lists 600 s"). */
+  /** Discovery and popular come from the web relay (PRODUCT.md §9 "web-proxy lists 600 s"). */
   webProxyList: ms(CACHE_TTL_SECONDS.webProxyList),
   /** Permanent: a work's detail does not change under the same id. */
   artworkDetail: ms(CACHE_TTL_SECONDS.artworkDetail),

@@ -1,7 +1,7 @@
 /**
- * Viewing history (spec §3 Local stores: illusts.history, novels.history, users.history),
+ * Viewing history (PRODUCT.md §3 Local stores: illusts.history, novels.history, users.history),
  * de-duplicated by id: viewing an item again moves it to the top. Export writes the three lists
- * as one JSON array; import takes an array of up to three lists (spec §5), skips entries that are
+ * as one JSON array; import takes an array of up to three lists (PRODUCT.md §5), skips entries that are
  * not lists, and skips and counts items without a valid id.
  */
 import { localDb, type HistoryKind, type HistoryRow } from "./local-db";

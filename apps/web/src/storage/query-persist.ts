@@ -1,5 +1,5 @@
 /**
- * Persists TanStack Query answers to IndexedDB for the spec's cache lifetimes (§9): rankings 14
+ * Persists TanStack Query answers to IndexedDB for the cache lifetimes of PRODUCT.md §9: rankings 14
  * days, artwork details permanently. At start-up, answers still within their lifetime are put back
  * into the query client with their original fetch time (so staleness is judged correctly) and
  * expired ones are deleted. Only successful answers of the listed resources are kept.

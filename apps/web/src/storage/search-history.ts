@@ -1,5 +1,5 @@
 /**
- * Search history (spec §3, §9): up to 20 terms, newest first, no duplicates.
+ * Search history (PRODUCT.md §3, §9): up to 20 terms, newest first, no duplicates.
  */
 import { SEARCH_HISTORY_MAX } from "@pxv/pixiv";
 import { localDb } from "./local-db";

@@ -188,7 +188,7 @@ async function tokenRequest(options: TokenRequestOptions, fields: Record<string,
   return readTokenBody(response.body, (options.now ?? Date.now)());
 }
 
-/** The refresh grant: a new access token for a refresh token (spec §7). */
+/** The refresh grant: a new access token for a refresh token (PRODUCT.md §7). */
 export function refreshWithToken(options: TokenRequestOptions, refreshToken: string) {
   if (!isValidRefreshToken(refreshToken)) {
     return Promise.reject(new AppApiClientError("invalid_grant", "refresh_token required"));
@@ -200,7 +200,7 @@ export function refreshWithToken(options: TokenRequestOptions, refreshToken: str
   });
 }
 
-/** The authorization-code grant of the PKCE login (spec §7). */
+/** The authorization-code grant of the PKCE login (PRODUCT.md §7). */
 export function exchangeAuthorizationCode(options: TokenRequestOptions, code: string, codeVerifier: string) {
   return tokenRequest(options, {
     grant_type: "authorization_code",

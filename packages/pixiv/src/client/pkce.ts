@@ -1,5 +1,5 @@
 /**
- * PKCE for pixiv's OAuth login (spec §5, RFC 7636): a random code verifier of 43–128 characters
+ * PKCE for pixiv's OAuth login (PRODUCT.md §5, RFC 7636): a random code verifier of 43–128 characters
  * from the unreserved alphabet, its S256 challenge (base64url of SHA-256, no padding) and the
  * login page's address. Web Crypto only (browsers and Node 20 both have `globalThis.crypto`).
  */

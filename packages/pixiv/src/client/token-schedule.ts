@@ -1,5 +1,5 @@
 /**
- * When a signed-in client renews its access token (spec §4, §9): every 30 minutes, and sooner when
+ * When a signed-in client renews its access token (PRODUCT.md §4, §9): every 30 minutes, and sooner when
  * the token would run out before then. The scheduler is isomorphic (timers are injected for tests)
  * and never lets a failed renewal stop the next one.
  */

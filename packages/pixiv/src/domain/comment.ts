@@ -1,5 +1,5 @@
 /**
- * The Comment domain type (spec §3 Comment) for works and novels. `comment` is pixiv's text with
+ * The Comment domain type (PRODUCT.md §3 Comment) for works and novels. `comment` is pixiv's text with
  * `(name)` emoji codes, written by anyone: render it as text only. `img` and `stampUrl` are already
  * rewritten for the browser.
  */

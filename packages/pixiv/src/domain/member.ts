@@ -1,5 +1,5 @@
 /**
- * The Member domain type (spec §3 Member): a user's profile as the user page shows it, with the work
+ * The Member domain type (PRODUCT.md §3 Member): a user's profile as the user page shows it, with the work
  * counts that decide which tabs show. Image URLs are already rewritten for the browser; `comment` is
  * the user's own text (plain on the app API, HTML from the web): sanitize before showing it.
  */

@@ -1,5 +1,5 @@
 /**
- * A novel's text (spec §3 "Novel text: text, embedImgs, prev and next"): the markup as pixiv writes
+ * A novel's text (PRODUCT.md §3 "Novel text: text, embedImgs, prev and next"): the markup as pixiv writes
  * it, the pictures it embeds and the series neighbours. Image URLs are already rewritten.
  */
 export interface NovelSeriesLink {

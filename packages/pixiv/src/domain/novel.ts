@@ -1,5 +1,5 @@
 /**
- * The Novel domain type (spec §3 Novel): a novel as lists and the reader show it, whichever source
+ * The Novel domain type (PRODUCT.md §3 Novel): a novel as lists and the reader show it, whichever source
  * the data came from. Shaped like Artwork where the two agree (author, tags, x_restrict, an AI type
  * under `illust_ai_type`), so the content filter and list components treat both alike; image URLs are
  * already rewritten for the browser.

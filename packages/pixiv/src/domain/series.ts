@@ -1,5 +1,5 @@
 /**
- * Series domain types (spec §3 Illust series, Novel series): a series' heading as its page and the
+ * Series domain types (PRODUCT.md §3 Illust series, Novel series): a series' heading as its page and the
  * user page's series tabs show it. Image URLs are already rewritten for the browser.
  */
 export interface IllustSeriesDetail {

@@ -1,5 +1,5 @@
 /**
- * Spotlight (pixivision) domain types (spec §3 Spotlight): a list card; an illustration article
+ * Spotlight (pixivision) domain types (PRODUCT.md §3 Spotlight): a list card; an illustration article
  * with cover, description and featured works; the typed view of any article (its HTML body); and
  * the related-article blocks both views end with. Image URLs are already rewritten for the browser.
  */

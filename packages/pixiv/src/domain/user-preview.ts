@@ -1,5 +1,5 @@
 /**
- * The user preview (spec §3 User preview): a user with a few recent works, as user search, related
+ * The user preview (PRODUCT.md §3 User preview): a user with a few recent works, as user search, related
  * and recommended users list them. Image URLs are already rewritten for the browser.
  */
 import type { XRestrict } from "./artwork.js";

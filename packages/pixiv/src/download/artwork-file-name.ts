@@ -1,5 +1,5 @@
 /**
- * Download names for a work's files (spec §3 placeholders, §5 rules): the file-name template filled
+ * Download names for a work's files (PRODUCT.md §3 placeholders, §5 rules): the file-name template filled
  * from the work and page, cleaned by the template rules of validators/file-name.ts, with the
  * extension kept outside the cleaning (dots are forbidden in the name itself) and inside the
  * 128-character limit, which keeps the tail of the name (the id and page number). A template that

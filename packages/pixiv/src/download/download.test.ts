@@ -1,4 +1,4 @@
-// File names from the template (spec §3, §5) and ugoira timing (spec §9).
+// File names from the template (PRODUCT.md §3, §5) and ugoira timing (PRODUCT.md §9).
 import { describe, expect, it } from "vitest";
 import {
   artworkFileName,
@@ -38,7 +38,7 @@ describe("artworkFileName", () => {
     expect(artworkFileName(template, work, index, ext)).toBe(expected);
   });
 
-  it("turns every forbidden character of spec §5 into an underscore", () => {
+  it("turns every forbidden character of PRODUCT.md §5 into an underscore", () => {
     const hostile = { ...work, title: `a\\b/c|d?e*f:g<h>i'j"k l.m\tn` };
     expect(artworkFileName("{title}_{pid}_{index}", hostile, 0, "jpg")).toBe(
       "a_b_c_d_e_f_g_h_i_j_k_l_m_n_135826089_0.jpg",

@@ -1,5 +1,5 @@
 /**
- * Ugoira timing (spec §9, reference viewer §6): frame delays are pixiv's milliseconds per frame.
+ * Ugoira timing (PRODUCT.md §9, PRODUCT.md §B6): frame delays are pixiv's milliseconds per frame.
  * Playback finds the frame for a moment of the loop; exports turn the delays into what each format
  * can hold — GIF counts in hundredths of a second (rounding errors are carried to the next frame so
  * the loop keeps its length), videos need start times, and GIFs of 100 or more frames keep every
@@ -13,9 +13,9 @@ export interface UgoiraFrameTiming {
   readonly delay: number;
 }
 
-/** From this many frames on, a GIF keeps every second frame (spec §9). */
+/** From this many frames on, a GIF keeps every second frame (PRODUCT.md §9). */
 export const GIF_HALVING_FRAME_COUNT = 100;
-/** MP4 bitrate setting unit: the setting is in Mbps (spec §9, "value times 1,000,000"). */
+/** MP4 bitrate setting unit: the setting is in Mbps (PRODUCT.md §9, "value times 1,000,000"). */
 export const UGOIRA_BITRATE_UNIT = 1_000_000;
 /** A frame is never shown for less than this (browsers treat 0–10 ms GIF delays as 100 ms). */
 export const MIN_FRAME_DELAY_MS = 20;
@@ -60,7 +60,7 @@ export interface ExportFrame {
   readonly delay: number;
 }
 
-/** The frames a GIF keeps (spec §9): all of them under 100 frames, else every second one. */
+/** The frames a GIF keeps (PRODUCT.md §9): all of them under 100 frames, else every second one. */
 export function gifFrameSelection(frames: readonly UgoiraFrameTiming[]): ExportFrame[] {
   if (frames.length < GIF_HALVING_FRAME_COUNT) {
     return frames.map((frame, index) => ({ index, delay: effectiveDelay(frame.delay) }));

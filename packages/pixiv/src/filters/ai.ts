@@ -1,6 +1,6 @@
 /**
  * Whether a work is AI-generated: pixiv's own flag (illust_ai_type / novel_ai_type 2) or one of the
- * tags people use for AI works (reference viewer §2.5), compared case-insensitively.
+ * tags people use for AI works (PRODUCT.md §B2.5), compared case-insensitively.
  */
 import { AI_TYPE_GENERATED } from "../domain/artwork.js";
 

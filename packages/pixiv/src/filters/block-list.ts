@@ -1,10 +1,10 @@
 /**
- * Block lists of tags and authors (spec §3 Local stores). One author id is always blocked, whatever
+ * Block lists of tags and authors (PRODUCT.md §3 Local stores). One author id is always blocked, whatever
  * the user's list says. Lists are stored as comma-separated text (the reference viewer's
  * PXV_B_TAGS / PXV_B_UIDS format), so parsing and writing them lives here.
  */
 
-/** Authors hidden everywhere, always (reference viewer §8.2: added in memory, never stored). */
+/** Authors hidden everywhere, always (PRODUCT.md §B8.2: added in memory, never stored). */
 export const ALWAYS_BLOCKED_USER_IDS: readonly number[] = [119489738];
 
 /** Splits a stored tag list: trimmed, empties dropped, duplicates removed, order kept. */

@@ -1,5 +1,5 @@
 /**
- * The content-visibility rule of spec §4, in one pure function that every list and detail view
+ * The content-visibility rule of PRODUCT.md §4, in one pure function that every list and detail view
  * calls: an item is hidden when its author is blocked, any of its tags is blocked, or its age
  * restriction / AI flag is not enabled in the content settings. Works with artworks and novels
  * alike (anything with an author id, tags, x_restrict and an AI type).
@@ -12,7 +12,7 @@ export interface VisibilityItem extends AiCheckable {
   readonly x_restrict: number;
 }
 
-/** What the viewer has chosen to see (spec §3 Content setting) and what it has blocked. */
+/** What the viewer has chosen to see (PRODUCT.md §3 Content setting) and what it has blocked. */
 export interface VisibilityRules {
   readonly r18: boolean;
   readonly r18g: boolean;

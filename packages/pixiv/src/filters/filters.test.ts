@@ -1,4 +1,4 @@
-// The content-visibility rule (spec §4), AI detection, block lists, search terms and sensitive words.
+// The content-visibility rule (PRODUCT.md §4), AI detection, block lists, search terms and sensitive words.
 import { describe, expect, it } from "vitest";
 import {
   ALWAYS_BLOCKED_USER_IDS,

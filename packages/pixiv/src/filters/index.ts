@@ -1,4 +1,4 @@
-// Content filters (spec §4 content visibility, §5 search and sensitive-word rules).
+// Content filters (PRODUCT.md §4 content visibility, §5 search and sensitive-word rules).
 export * from "./ai.js";
 export * from "./block-list.js";
 export * from "./content-visibility.js";

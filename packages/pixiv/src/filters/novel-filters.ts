@@ -1,5 +1,5 @@
 /**
- * The novel list filters of the settings (reference viewer §2.5): hide a novel whose tags look like
+ * The novel list filters of the settings (PRODUCT.md §B2.5): hide a novel whose tags look like
  * spam — a tag longer than `tagLengthMax`, or one that splits on `/`, `#` or `、` into more than
  * `tagSplitMax` parts — and hide novels shorter than `textLengthMin` characters.
  */

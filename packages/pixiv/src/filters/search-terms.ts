@@ -1,5 +1,5 @@
 /**
- * Search-term rules of spec §5: terms that always give an empty finished result, and the suffix
+ * Search-term rules of PRODUCT.md §5: terms that always give an empty finished result, and the suffix
  * that keeps R-18 works out of results while R-18 is off. Also the tag pattern by which ranking
  * lists drop R-18 works outside R-18 menus.
  */
@@ -14,10 +14,10 @@ const RESTRICTED_TERM_PATTERNS: readonly RegExp[] = [
   /エロ/,
 ];
 
-/** Appended to every search while R-18 is off (spec §5). */
+/** Appended to every search while R-18 is off (PRODUCT.md §5). */
 export const NON_R18_SEARCH_SUFFIX = " -R-18 -R18 -18+";
 
-/** A tag that marks a work as R-18 in lists that must not show it (spec §5, rank R18 filtering). */
+/** A tag that marks a work as R-18 in lists that must not show it (PRODUCT.md §5, rank R18 filtering). */
 export const R18_TAG_PATTERN = /R-?18|18\+/i;
 
 /** Splits typed text into keyword chips: on ASCII and ideographic spaces, empties dropped. */

@@ -1,5 +1,5 @@
 /**
- * The sensitive-word rules of spec §5: text with VPN-related or promotional words is rejected
+ * The sensitive-word rules of PRODUCT.md §5: text with VPN-related or promotional words is rejected
  * outright; other text is checked against a word list the pxv server serves (one word per line at
  * /api/sensitive-words, configurable). Matching ignores case and the spaces people put inside
  * words to get past filters.

@@ -1,5 +1,5 @@
 /**
- * A user of pixiv's web lists → UserPreview (spec §3 User preview): the account's followed users
+ * A user of pixiv's web lists → UserPreview (PRODUCT.md §3 User preview): the account's followed users
  * (`/ajax/user/{id}/following`) and Recomm4U's users (`/ajax/discovery/users`), each with the
  * thumbnails of a few works. The web gives no pixiv ID (`account` is empty) and square thumbnails,
  * from which the medium picture is rebuilt; image URLs are rewritten for the browser.

@@ -109,7 +109,7 @@ export function normalizeLiveEvent(raw: SketchSocketMessage, options: NormalizeO
   }
 }
 
-/** Spec §6: adult lives show only when R-18 or R-18G content is on. */
+/** PRODUCT.md §6: adult lives show only when R-18 or R-18G content is on. */
 export function isLiveVisible(
   live: Pick<LiveSummary, "is_adult" | "is_r18" | "is_r15">,
   content: { readonly r18: boolean; readonly r18g: boolean },

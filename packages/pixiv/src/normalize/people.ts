@@ -94,7 +94,7 @@ export function normalizeNovelText(raw: WebviewNovel, options: NormalizeOptions 
   };
 }
 
-/** pixiv's stamp picture for a stamp id (reference viewer §2.6 comments). */
+/** pixiv's stamp picture for a stamp id (PRODUCT.md §B2.6 comments). */
 export const stampImagePath = (stampId: string): string =>
   `https://s.pximg.net/common/images/stamp/generated-stamps/${stampId}_s.jpg`;
 

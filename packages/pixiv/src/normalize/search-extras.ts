@@ -1,6 +1,6 @@
 /**
- * Search's smaller bodies → domain values: trending tags as tag tiles (spec §3 Tag tile: name,
- * tname, pic), autocomplete suggestions, and SauceNAO answers as image-search hits (spec §5: kept
+ * Search's smaller bodies → domain values: trending tags as tag tiles (PRODUCT.md §3 Tag tile: name,
+ * tname, pic), autocomplete suggestions, and SauceNAO answers as image-search hits (PRODUCT.md §5: kept
  * when they have a pixiv id or a link and a similarity above 50, best first).
  */
 import type { z } from "zod";
@@ -28,7 +28,7 @@ export interface ImageSearchHit {
 
 /** Largest picture the image search accepts (pxv's server and the reference's pxve-api: 5 MB). */
 export const IMAGE_SEARCH_UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
-/** Image-search results at or below this similarity are dropped (spec §5). */
+/** Image-search results at or below this similarity are dropped (PRODUCT.md §5). */
 export const IMAGE_SEARCH_MIN_SIMILARITY = 50;
 
 export function normalizeTrendingTags(

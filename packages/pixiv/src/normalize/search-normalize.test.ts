@@ -1,4 +1,4 @@
-// Spotlight fallback rule (spec §2) and image-search result rules (spec §5).
+// Spotlight fallback rule (PRODUCT.md §2) and image-search result rules (PRODUCT.md §5).
 import { describe, expect, it } from "vitest";
 import { isSpotlightArticleComplete, normalizeSpotlightDetail } from "./spotlight.js";
 import { normalizeImageSearch } from "./search-extras.js";

@@ -1,6 +1,6 @@
 /**
  * pixivision bodies (pxv's /api/pixivision* answers, wire/pixivision.ts) → Spotlight domain types,
- * and the fallback rule of spec §2: an illustration article with no description, no works, or a
+ * and the fallback rule of PRODUCT.md §2: an illustration article with no description, no works, or a
  * work picture that is pixivision's `effect.png` stand-in is shown in the typed view instead.
  * Covers on i-ogp.pximg.net are read from i.pximg.net, so the image proxy can serve them.
  */
@@ -109,7 +109,7 @@ export function normalizeSpotlightTypedDetail(
   };
 }
 
-/** Spec §2 fallback: false sends the reader to the typed view (/pixivision/{id}). */
+/** PRODUCT.md §2 fallback: false sends the reader to the typed view (/pixivision/{id}). */
 export function isSpotlightArticleComplete(article: SpotlightDetail): boolean {
   return (
     article.desc.trim() !== "" &&

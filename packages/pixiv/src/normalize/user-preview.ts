@@ -1,4 +1,4 @@
-// App API `user_previews[]` entry → UserPreview (spec §3 User preview), image URLs rewritten.
+// App API `user_previews[]` entry → UserPreview (PRODUCT.md §3 User preview), image URLs rewritten.
 import type { UserPreview } from "../domain/user-preview.js";
 import type { AppIllust } from "../wire/app-api.js";
 import { keepImageUrl, normalizeAuthor, type NormalizeOptions } from "./illust.js";

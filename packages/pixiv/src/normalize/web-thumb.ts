@@ -1,6 +1,6 @@
 /**
  * pixiv web thumbnails → Artwork, for the lists pxv reads through the web proxy without signing in
- * (reference viewer §2.6): `/ajax` list items (ArtworkInfo: discovery, profile works, search) and
+ * (PRODUCT.md §B2.6): `/ajax` list items (ArtworkInfo: discovery, profile works, search) and
  * the touch API's popular list, and the web ranking (`/ranking.php?format=json`). A thumbnail URL is a square crop such as
  * `https://i.pximg.net/c/250x250_80_a2/img-master/img/…_p0_square1200.jpg`; the pages are rebuilt
  * from it on pixiv's own size paths (square 360, master 540, master 600x1200). Web lists carry no

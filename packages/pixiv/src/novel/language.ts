@@ -1,6 +1,6 @@
 /**
- * The language of a novel's text for EPUB metadata and the translator's source (reference viewer
- * §7.2): Japanese when kana make up at least a tenth of the CJK characters, Chinese when there are
+ * The language of a novel's text for EPUB metadata and the translator's source (PRODUCT.md
+ * §B7.2): Japanese when kana make up at least a tenth of the CJK characters, Chinese when there are
  * CJK characters otherwise, Korean for Hangul, else English.
  */
 export function detectNovelLanguage(text: string): "ja" | "zh" | "ko" | "en" {

@@ -1,5 +1,5 @@
 /**
- * A parsed novel (markup.ts) as Markdown (reference viewer §7.2 MD): chapters become `##` headings,
+ * A parsed novel (markup.ts) as Markdown (PRODUCT.md §B7.2 MD): chapters become `##` headings,
  * page breaks `---`, ruby stays as HTML `<ruby>`, links `[text](<url>)`, images `![](<url>)` through
  * the caller's image resolver, page jumps plain text.
  *

@@ -1,5 +1,5 @@
 /**
- * pixiv's novel markup (reference viewer §7.1) parsed into a small document tree that the reader,
+ * pixiv's novel markup (PRODUCT.md §B7.1) parsed into a small document tree that the reader,
  * the exporters and the translator all read: pages split on `[newpage]`, each a list of blocks
  * (chapter headings and lines), each line a list of inline pieces (text, ruby, links, images, page
  * jumps). Pure and total: any string parses; malformed tags stay as text.

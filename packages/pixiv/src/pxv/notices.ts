@@ -1,6 +1,6 @@
 /**
  * pxv's own notices feed (`GET /api/notices` on the pxv server): banners and alerts shown by date
- * window and platform, and seasonal effects drawn over artworks with a matching tag (spec §3
+ * window and platform, and seasonal effects drawn over artworks with a matching tag (PRODUCT.md §3
  * "Notice", §4 "Notices"). The shape follows the notices the reference viewer reads.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Search queries (spec §2 Search, §5, §9): the filters a search screen offers, turned into the
+ * Search queries (PRODUCT.md §2 Search, §5, §9): the filters a search screen offers, turned into the
  * HibiAPI query of `/search`, `/search_novel` and `/popular_preview`. The term goes through the
  * search-term rules first (filters/search-terms.ts): a restricted term without R-18, or a blocked
  * one, builds no query at all — the screen shows an empty finished list. Durations become
@@ -11,17 +11,17 @@ import { DEFAULT_SEARCH_SORT, DEFAULT_SEARCH_TARGET } from "../app-api-params.js
 import { splitKeywords, upstreamSearchTerm } from "../filters/search-terms.js";
 import { addDays } from "../rank-date.js";
 
-/** Users-count tag tiers (spec §9), largest first: `{n}users入り` marks works with n+ bookmarks. */
+/** Users-count tag tiers (PRODUCT.md §9), largest first: `{n}users入り` marks works with n+ bookmarks. */
 export const USERS_COUNT_TIERS = [30000, 20000, 10000, 7500, 5000, 1000, 500, 250, 100] as const;
 export type UsersCountTier = (typeof USERS_COUNT_TIERS)[number];
-/** Search results with fewer likes are dropped (spec §9 "Search minimum likes default 5"). */
+/** Search results with fewer likes are dropped (PRODUCT.md §9 "Search minimum likes default 5"). */
 export const SEARCH_MIN_LIKES_DEFAULT = 5;
-/** Autocomplete waits this long after the last keystroke (spec §9). */
+/** Autocomplete waits this long after the last keystroke (PRODUCT.md §9). */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
-/** A number typed in search opens a spotlight only when it has fewer digits than this (spec §2). */
+/** A number typed in search opens a spotlight only when it has fewer digits than this (PRODUCT.md §2). */
 export const SPOTLIGHT_ID_MAX_DIGITS = 5;
 
-/** Duration presets (spec §2 Search) and how many days back each reaches. */
+/** Duration presets (PRODUCT.md §2 Search) and how many days back each reaches. */
 export const SEARCH_SPANS = { day: 1, week: 7, month: 30, half_year: 182, year: 365 } as const;
 export type SearchSpan = keyof typeof SEARCH_SPANS;
 /** The spans pixiv's `duration` parameter names itself (novel search sends these). */
@@ -78,7 +78,7 @@ export const DEFAULT_SEARCH_FILTERS: SearchFilters = {
 };
 
 export interface SearchContext {
-  /** Content settings (spec §4): R-18 and AI on or off. */
+  /** Content settings (PRODUCT.md §4): R-18 and AI on or off. */
   readonly r18: boolean;
   readonly ai: boolean;
   /** Today (JST) as YYYY-MM-DD: durations count back from it. */
@@ -102,7 +102,7 @@ export function searchWord(word: string, filters: SearchFilters, context: Search
   });
 }
 
-/** The date range a filter set asks for, clamped to the last year (spec §5); null ends are open. */
+/** The date range a filter set asks for, clamped to the last year (PRODUCT.md §5); null ends are open. */
 export function searchDateRange(
   filters: SearchFilters,
   today: string,
@@ -119,7 +119,7 @@ export function searchDateRange(
 
 /**
  * The HibiAPI query of a search page (`/search`, `/search_novel`), or null when the rules of
- * spec §5 say the result is empty. `page` is 1-based.
+ * PRODUCT.md §5 say the result is empty. `page` is 1-based.
  */
 export function buildSearchQuery(
   kind: SearchKind,

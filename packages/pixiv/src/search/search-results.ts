@@ -1,8 +1,8 @@
 /**
- * Client-side search result filters (spec §5): minimum likes, the users-count tier (more than n
+ * Client-side search result filters (PRODUCT.md §5): minimum likes, the users-count tier (more than n
  * likes), the age filter (all / all-ages / R-18), hiding AI works, the aspect ratio of the first
  * page, and words of the sensitive-word list in a result's title or tags. The content rule of
- * spec §4 (blocked tags and authors, disabled restrictions) is applied separately by every list.
+ * PRODUCT.md §4 (blocked tags and authors, disabled restrictions) is applied separately by every list.
  */
 import { isAiWork, type AiCheckable } from "../filters/ai.js";
 import type { SearchFilters } from "./search-query.js";

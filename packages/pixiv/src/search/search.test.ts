@@ -1,4 +1,4 @@
-// Search-term rules and query building (spec §2 Search, §5, §9), and the client-side result filters.
+// Search-term rules and query building (PRODUCT.md §2 Search, §5, §9), and the client-side result filters.
 import { describe, expect, it } from "vitest";
 import {
   buildPopularPreviewQuery,

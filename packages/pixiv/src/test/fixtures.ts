@@ -1,25 +1,37 @@
 /**
- * Test helper: the captured pixiv responses in shared/fixtures/pixiv-captured (beside the project's
- * root, or wherever PXV_FIXTURES_DIR points), and the illust objects found inside each of them.
+ * Test helper, the one way tests reach pixiv's captured responses: the files in
+ * packages/pixiv/test-data/pixiv-captured (see its README for where each came from), read by name or
+ * all at once, and the illust objects found inside each of them.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const FIXTURES_DIR =
-  process.env["PXV_FIXTURES_DIR"] ??
-  fileURLToPath(new URL("../../../../../shared/fixtures/pixiv-captured", import.meta.url));
+// Not `new URL(…, import.meta.url)`: Vite rewrites that form into an asset URL in the web tests.
+export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), "../../test-data/pixiv-captured");
 
 export interface Fixture {
   readonly file: string;
   readonly body: unknown;
 }
 
+/** One captured response, parsed; throws when the file is not there. */
+export function readFixture(file: string): unknown {
+  return JSON.parse(readFileSync(join(FIXTURES_DIR, file), "utf8")) as unknown;
+}
+
+/** One captured response that is a JSON object. */
+export function readFixtureObject(file: string): Record<string, unknown> {
+  const body = readFixture(file);
+  if (!isRecord(body)) throw new Error(`fixture ${file} is not an object`);
+  return body;
+}
+
 export function loadFixtures(): Fixture[] {
   return readdirSync(FIXTURES_DIR)
     .filter((file) => file.endsWith(".json"))
     .sort()
-    .map((file) => ({ file, body: JSON.parse(readFileSync(join(FIXTURES_DIR, file), "utf8")) as unknown }));
+    .map((file) => ({ file, body: readFixture(file) }));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

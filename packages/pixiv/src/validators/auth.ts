@@ -1,5 +1,5 @@
 /**
- * Sign-in inputs (spec §5): the web session value (PHPSESSID: at least two digits, an underscore,
+ * Sign-in inputs (PRODUCT.md §5): the web session value (PHPSESSID: at least two digits, an underscore,
  * then 32 letters or digits) and the refresh token (exactly 43 characters of base64url).
  */
 import { REFRESH_TOKEN_LENGTH } from "../oauth.js";

@@ -1,5 +1,5 @@
 /**
- * Dates and addresses typed by people (spec §5): dates as YYYYMMDD or YYYY-MM-DD, search date
+ * Dates and addresses typed by people (PRODUCT.md §5): dates as YYYYMMDD or YYYY-MM-DD, search date
  * ranges within the last year, and the API base / image host settings, which must be absolute
  * http(s) URLs.
  */

@@ -1,5 +1,5 @@
 /**
- * Download file names (spec §3, §5): a template of {placeholders} that must contain {pid} and
+ * Download file names (PRODUCT.md §3, §5): a template of {placeholders} that must contain {pid} and
  * {index}, and the cleaning every produced name goes through: forbidden characters become `_`,
  * and names longer than 128 characters keep their tail (where the id and page number are).
  */
@@ -21,7 +21,7 @@ export type FileNamePlaceholder = (typeof FILE_NAME_PLACEHOLDERS)[number];
 export const DEFAULT_FILE_NAME_TEMPLATE = "{author}_{title}_{pid}_p{index}";
 const REQUIRED_PLACEHOLDERS: readonly FileNamePlaceholder[] = ["pid", "index"];
 
-/** Backslash, slash, pipe, ?, *, :, <, >, quotes, whitespace and dots (spec §5). */
+/** Backslash, slash, pipe, ?, *, :, <, >, quotes, whitespace and dots (PRODUCT.md §5). */
 const FORBIDDEN = /[\\/|?*:<>'"\s.]/g;
 
 export function sanitizeFileName(name: string): string {

@@ -1,4 +1,4 @@
-// Validators of people's input (spec §5).
+// Validators of people's input (PRODUCT.md §5).
 export * from "./auth.js";
 export * from "./inputs.js";
 export * from "./file-name.js";

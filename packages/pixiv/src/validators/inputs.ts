@@ -1,5 +1,5 @@
 /**
- * Text inputs of spec §5: the search box (trimmed, 1 to 50 characters, no sensitive words), the
+ * Text inputs of PRODUCT.md §5: the search box (trimmed, 1 to 50 characters, no sensitive words), the
  * page-jump field (digits only, at most 3), numeric settings (digits only) and the novel text
  * sliders (size, line height, weight) with their ranges.
  */

@@ -1,4 +1,4 @@
-// The input validators of spec §5, table-driven.
+// The input validators of PRODUCT.md §5, table-driven.
 import { describe, expect, it } from "vitest";
 import {
   clampNovelText,

@@ -1,5 +1,5 @@
 /**
- * zod schemas of the www ajax lists a signed-in web session reads (reference viewer §4): the
+ * zod schemas of the www ajax lists a signed-in web session reads (PRODUCT.md §B4): the
  * account's followed users, the site's newest works and Recomm4U's users; and the legacy PHP
  * answers of following and unfollowing. Bodies as the web relay hands them on (pixiv's envelope
  * removed).

@@ -1,6 +1,6 @@
 /**
- * zod schemas of the www.pixiv.net lists pxv's web proxy reads without signing in (reference viewer
- * §2.6): illust discovery, the touch API's popular list (old PHP: numbers as strings, not enveloped),
+ * zod schemas of the www.pixiv.net lists pxv's web proxy reads without signing in (PRODUCT.md
+ * §B2.6): illust discovery, the touch API's popular list (old PHP: numbers as strings, not enveloped),
  * a user's tag cloud and works by tag, profile works by id, and artwork search. Bodies are what the
  * `{error, message, body}` envelope carries (`ajaxEnvelopeSchema(…)`), except the touch API's.
  */

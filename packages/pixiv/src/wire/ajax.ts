@@ -1,5 +1,5 @@
 /**
- * zod schemas of pixiv's web AJAX API on www.pixiv.net (wire format §5), used in web-login mode: the
+ * zod schemas of pixiv's web AJAX API on www.pixiv.net (PIXIV.md §5), used in web-login mode: the
  * `{error, message, body}` envelope, artwork detail and pages, list items (ArtworkInfo), users and
  * profiles, bookmarks, feeds, comments, bookmark add; and the un-enveloped `/ranking.php?format=json`.
  * Ids are strings here; empty maps come as `[]`.

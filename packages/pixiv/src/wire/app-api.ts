@@ -1,7 +1,7 @@
 /**
- * zod schemas of pixiv's app API bodies (wire format §3), checked against the captured responses in
- * shared/fixtures. They describe what pixiv sends, quirks included (`series` null for illusts,
- * `meta_single_page` `{}` on multi-page works, fields that only detail responses carry), and keep
+ * zod schemas of pixiv's app API bodies (PIXIV.md §3), checked against the captured responses in
+ * packages/pixiv/test-data/pixiv-captured. They describe what pixiv sends, quirks included (`series` null for
+ * illusts, `meta_single_page` `{}` on multi-page works, fields that only detail responses carry), and keep
  * unknown fields so that a body passed through stays whole.
  */
 import { z } from "zod";
@@ -74,7 +74,7 @@ export const illustSchema = z.looseObject({
 });
 export type AppIllust = z.infer<typeof illustSchema>;
 
-/** An absolute `next_url`, or null on the last page (wire format §1.5). */
+/** An absolute `next_url`, or null on the last page (PIXIV.md §1.5). */
 export const nextUrlSchema = z.url().nullable();
 
 export const illustListBodySchema = z.looseObject({
@@ -106,7 +106,7 @@ export type UgoiraMetadata = z.infer<typeof ugoiraMetadataSchema>;
 /** The whole `GET /v1/ugoira/metadata` body. */
 export const ugoiraMetadataBodySchema = z.looseObject({ ugoira_metadata: ugoiraMetadataSchema });
 
-/** Every app API error (wire format §1.6): all four keys, strings possibly empty. */
+/** Every app API error (PIXIV.md §1.6): all four keys, strings possibly empty. */
 export const appApiErrorBodySchema = z.object({
   error: z.object({
     user_message: z.string(),

@@ -1,6 +1,6 @@
 /**
  * The post lists of the three image boorus pxv's pid-recover searches for works deleted from pixiv
- * (reference viewer §2.6): Danbooru `GET /posts.json?tags=pixiv:<id>`, Gelbooru's DAPI
+ * (PRODUCT.md §B2.6): Danbooru `GET /posts.json?tags=pixiv:<id>`, Gelbooru's DAPI
  * `GET /index.php?page=dapi&s=post&q=index&json=1&tags=…` and Yande.re `GET /post.json?tags=…`.
  * Only the fields pid-recover reads are required; everything else is kept (loose objects). An unknown
  * id is `[]` (Danbooru, Yande.re) or a Gelbooru body without `post`.

@@ -1,5 +1,5 @@
 /**
- * zod schemas of pixiv's comments (wire format §3.0.4, §3.1 rows 15–17, 50): `/v3/…/comments` with
+ * zod schemas of pixiv's comments (PIXIV.md §3.0.4, §3.1 rows 15–17, 50): `/v3/…/comments` with
  * `total_comments` and `comment_access_control`, `/v2/…/comment/replies`, and `{comment}` from a
  * comment add. Stamp comments have an empty `comment` and a `stamp`; `user` has no `is_followed`.
  */

@@ -1,5 +1,5 @@
 /**
- * zod schemas of pixiv's discovery bodies on the app API (wire format §3.1 rows 2–7, 14, 22, 30,
+ * zod schemas of pixiv's discovery bodies on the app API (PIXIV.md §3.1 rows 2–7, 14, 22, 30,
  * 43): search results with `search_span_limit` and `show_ai`, popular previews, bookmark
  * ranges (strings, `"*"` unbounded), autocomplete, trending tags and the live list (live ids are strings).
  */

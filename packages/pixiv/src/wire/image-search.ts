@@ -1,6 +1,6 @@
 /**
  * SauceNAO's JSON answer (`search.php?output_type=2`), the image search pxv relays at
- * `/api/saucenao` (reference viewer §2.6: `{header, results:[{header:{similarity, thumbnail},
+ * `/api/saucenao` (PRODUCT.md §B2.6: `{header, results:[{header:{similarity, thumbnail},
  * data:{pixiv_id, ext_urls, title, member_name, …}}]}`). Similarity is a string such as `"93.10"`.
  * A failed search has a negative (client) or positive (server) `header.status`, a `message`, and no
  * `results`. Unknown fields are kept.

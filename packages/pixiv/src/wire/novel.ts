@@ -1,5 +1,5 @@
 /**
- * zod schemas of pixiv's novels on the app API (wire format §3.0.2, §3.1 rows 3, 10, 11b, 19, 24, 27,
+ * zod schemas of pixiv's novels on the app API (PIXIV.md §3.0.2, §3.1 rows 3, 10, 11b, 19, 24, 27,
  * 29, 31, 35, 36) and of the novel JSON inside `/webview/v2/novel` (§3.2.3). Quirks kept: `series` is
  * `{}` (never null) when a novel has none; webview ids are strings and `illusts`/`images` are `[]`
  * when empty.
@@ -127,7 +127,7 @@ export const webviewNovelSchema = z.looseObject({
 });
 export type WebviewNovel = z.infer<typeof webviewNovelSchema>;
 
-/** `GET /v1/trending-tags/novel` uses the illust shape too (wire format §3.1 row 30). */
+/** `GET /v1/trending-tags/novel` uses the illust shape too (PIXIV.md §3.1 row 30). */
 export const novelTrendTagSchema = z.looseObject({
   tag: z.string(),
   translated_name: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * zod schemas of pixiv's OAuth host (wire format §2.4, §2.5): the token response, which carries every
+ * zod schemas of pixiv's OAuth host (PIXIV.md §2.4, §2.5): the token response, which carries every
  * field both at the top level and again under `response`, with `user.id` a string; and the OAuth
  * error body, which differs from the app API's (`has_error`, `errors.system`, `error`).
  */

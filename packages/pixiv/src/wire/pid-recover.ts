@@ -1,5 +1,5 @@
 /**
- * pxv's `GET /api/pid-recover/{id}` answer (reference viewer §2.6): what the image boorus know of a
+ * pxv's `GET /api/pid-recover/{id}` answer (PRODUCT.md §B2.6): what the image boorus know of a
  * work deleted from pixiv, one entry per distinct file. 404 means none of them knows the id.
  */
 import { z } from "zod";

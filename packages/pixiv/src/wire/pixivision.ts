@@ -1,5 +1,5 @@
 /**
- * pixivision (wire format §6): the app API's `/v1/spotlight/articles` body (§6.1), and the JSON
+ * pixivision (PIXIV.md §6): the app API's `/v1/spotlight/articles` body (§6.1), and the JSON
  * shapes HibiAPI-like services (pxve-api, the reference viewer's secondary host) build by scraping
  * www.pixivision.net (§6.3), which pxv's `/api/pixivision*` routes answer with. Unknown fields are
  * kept.

@@ -1,5 +1,5 @@
 /**
- * zod schemas of pixiv's illust (manga) series on the app API (wire format §3.0.7, §3.1 rows 32, 34).
+ * zod schemas of pixiv's illust (manga) series on the app API (PIXIV.md §3.0.7, §3.1 rows 32, 34).
  * Novel series are in novel.ts.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * pixiv Sketch lives (spec §3 Live, reference viewer §2.6): sketch.pixiv.net's
+ * pixiv Sketch lives (PRODUCT.md §3 Live, PRODUCT.md §B2.6): sketch.pixiv.net's
  * `/api/lives/{id}.json` (`{data: live}` or `{errors:[{message}]}`), `/api/lives/{id}/logs.json`
  * (`{data: [chat]}`) and the messages of the `/ws/lives?live_id=` websocket (chat,
  * audience_count_updated, heart, finish). The app API's `/v1/live/list` is in discovery.ts.

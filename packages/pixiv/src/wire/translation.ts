@@ -1,6 +1,6 @@
 /**
  * OpenAI-style chat completions, the translation service pxv calls for novel translation
- * (reference viewer §7.3: `POST /v1/chat/completions`, bearer key, `stream: true`, server-sent
+ * (PRODUCT.md §B7.3: `POST /v1/chat/completions`, bearer key, `stream: true`, server-sent
  * `data: {choices:[{delta:{content}}]}` lines ending with `data: [DONE]`). Only the fields pxv sends
  * and reads are described; unknown fields are kept.
  */

@@ -1,5 +1,5 @@
 /**
- * zod schemas of pixiv's user bodies on the app API (wire format §3.0.3, §3.1 rows 1, 6, 8–13, 20,
+ * zod schemas of pixiv's user bodies on the app API (PIXIV.md §3.0.3, §3.1 rows 1, 6, 8–13, 20,
  * 38–41, 44–49 and the helpers under the table): user detail with profile, publicity and workspace,
  * user previews, follow detail, bookmark detail and tags, `/v1/user/me/state`, the AI display setting.
  * Mutations answer `{}`.
@@ -118,7 +118,7 @@ export const followDetailBodySchema = z.looseObject({
   follow_detail: z.looseObject({ is_followed: z.boolean(), restrict: z.enum(["public", "private"]) }),
 });
 
-/** `GET /v1/user/me/state` (wire format §3.2.1, current shape) */
+/** `GET /v1/user/me/state` (PIXIV.md §3.2.1, current shape) */
 export const meStateBodySchema = z.looseObject({
   user_state: z.looseObject({
     is_mail_authorized: z.boolean(),

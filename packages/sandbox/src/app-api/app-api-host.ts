@@ -31,7 +31,7 @@ import { answerWebviewNovel } from "./webview-novel.js";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
-/** Every app API endpoint the sandbox answers (wire format §3.1 and the helpers under it). */
+/** Every app API endpoint the sandbox answers (PIXIV.md §3.1 and the helpers under it). */
 const ROUTES: ReadonlyArray<readonly ["GET" | "POST", string, Endpoint]> = [
   ["GET", "/v1/user/me/state", users.answerMeState],
   ["GET", "/v1/search/illust", discovery.answerSearchIllust],
@@ -112,7 +112,7 @@ const ANONYMOUS_VIEWER: SandboxAccount = {
   xRestrict: 0,
 };
 
-/** `GET /idp-urls`: where the apps sign in and manage accounts (wire format §2.1). */
+/** `GET /idp-urls`: where the apps sign in and manage accounts (PIXIV.md §2.1). */
 const IDP_URLS = {
   "account-edit": "https://accounts.pixiv.net/api/v2/account/edit",
   "account-leave-prepare": "https://accounts.pixiv.net/api/v2/account/leave/prepare",

@@ -14,10 +14,9 @@ import {
   rankModeTraits,
   type AppIllust,
 } from "@pxv/pixiv";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+// pixiv's captured responses, read only to compare the shape of ours with.
+import { readFixture as fixture } from "../../../pixiv/src/test/fixtures.js";
 import { createCatalogue, DEFAULT_SEED } from "../catalogue/catalogue.js";
 import { startSandbox } from "../sandbox.js";
 import { bearerHeaders } from "../test/sign-in.js";
@@ -32,12 +31,6 @@ async function rankingPage(query: string): Promise<{ illusts: AppIllust[]; next_
   expect(status).toBe(200);
   return rankingBodySchema.parse(body);
 }
-
-/** The captured pixiv responses (shared/fixtures), read only to compare the shape of ours with. */
-const FIXTURES_DIR =
-  process.env["PXV_FIXTURES_DIR"] ??
-  fileURLToPath(new URL("../../../../../shared/fixtures/pixiv-captured", import.meta.url));
-const fixture = (file: string): unknown => JSON.parse(readFileSync(join(FIXTURES_DIR, file), "utf8"));
 
 /** What pixiv's own host name becomes on the sandbox: clients map next_url this way. */
 const onSandbox = (nextUrl: string): string => nextUrl.replace("https://app-api.pixiv.net", "");

@@ -1,5 +1,5 @@
 /**
- * Bearer tokens on the app API (wire format §1.2, §1.6): every endpoint needs
+ * Bearer tokens on the app API (PIXIV.md §1.2, §1.6): every endpoint needs
  * `Authorization: Bearer <access token>`. No token, or a header that is not a bearer one, answers 400
  * `… Error Message: invalid_request`; a token the OAuth host never issued, or one that has expired,
  * answers 400 `… Error Message: invalid_grant` — the body pixiv's clients react to by refreshing.

@@ -1,5 +1,5 @@
 /**
- * Bookmark endpoints of the app API (wire format §3.1 rows 11–13, 44–47, and
+ * Bookmark endpoints of the app API (PIXIV.md §3.1 rows 11–13, 44–47, and
  * `/v1/illust/bookmark/users`): a user's bookmarks newest first, paged by `max_bookmark_id`
  * (inclusive: the next page starts at the next bookmark's id), filtered by `restrict` (private only
  * for oneself) and `tag`; bookmark tags with counts; bookmark detail (`restrict` a string); add

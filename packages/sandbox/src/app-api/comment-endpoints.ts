@@ -1,5 +1,5 @@
 /**
- * Comment endpoints of the app API (wire format §3.0.4, §3.1 rows 15–17, 50): `/v3/…/comments`
+ * Comment endpoints of the app API (PIXIV.md §3.0.4, §3.1 rows 15–17, 50): `/v3/…/comments`
  * (the account's posted comments first, then the generated ones, newest first, offset pages),
  * `/v2/…/comment/replies` (oldest first) and `/v1/…/comment/add` (`comment`, `parent_comment_id?`,
  * or a `stamp_id`), answering `{comment}`.

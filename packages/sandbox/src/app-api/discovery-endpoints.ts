@@ -1,5 +1,5 @@
 /**
- * Discovery endpoints of the app API (wire format §3.1 rows 2–7, 14, 18, 22, 23, 25, 26, 30, 34, 42):
+ * Discovery endpoints of the app API (PIXIV.md §3.1 rows 2–7, 14, 18, 22, 23, 25, 26, 30, 34, 42):
  * search (works, novels, users; sort, duration, dates, AI), popular previews, bookmark ranges,
  * autocomplete, related and recommended works (`viewed[]` cursors), new works (`max_illust_id`), the
  * follow feed, trending tags, the walkthrough wall, illust series (`last_order`), ugoira metadata and
@@ -113,7 +113,7 @@ function readSearch(
       showAi,
       maxXRestrict: request.viewer.xRestrict,
     },
-    // Premium-only sorts are silently ignored for other accounts (wire format §8).
+    // Premium-only sorts are silently ignored for other accounts (PIXIV.md §8).
     popular: sort.startsWith("popular") && request.viewer.isPremium,
     echo: [
       ["word", word],

@@ -1,5 +1,5 @@
 /**
- * pixiv's app API error bodies (wire format §1.6): always all four keys, strings possibly empty.
+ * pixiv's app API error bodies (PIXIV.md §1.6): always all four keys, strings possibly empty.
  * Parameter validation failures put a JSON object of messages per parameter into `message`, the
  * way pixiv reports `{"offset":["offset must be no more than 5000"]}`.
  */

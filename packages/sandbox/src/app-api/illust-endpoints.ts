@@ -1,6 +1,6 @@
 /**
  * The illust endpoints of the app API emulator, as pure functions from a query to a status and a
- * body: `/v1/illust/ranking` (wire format §3.1 row 28, §3.2.2) and `/v1/illust/detail` (row 21).
+ * body: `/v1/illust/ranking` (PIXIV.md §3.1 row 28, §3.2.2) and `/v1/illust/detail` (row 21).
  * They validate like pixiv (400 with per-parameter messages, offset capped at MAX_OFFSET), page by
  * RANK_PAGE_SIZE and write `next_url` absolute on pixiv's own host, echoing the request's `filter`.
  */
@@ -84,7 +84,7 @@ export function answerIllustDetail(request: EndpointRequest): AppApiAnswer {
   const work = context.catalogue.illust(Number(idText));
   if (work === null || !isPublished(work, context.now())) return illustNotFound();
   if (work.xRestrict > request.viewer.xRestrict) {
-    // Above the account's content setting pixiv answers a placeholder, not the work (wire format §3.0.1).
+    // Above the account's content setting pixiv answers a placeholder, not the work (PIXIV.md §3.0.1).
     const poster = context.catalogue.poster(work);
     const placeholder = placeholderIllustJson(
       work.id,

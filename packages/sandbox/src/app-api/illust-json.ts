@@ -1,5 +1,5 @@
 /**
- * Catalogue works and users as pixiv's app API writes them (wire format §3.0.1, §3.0.3): every field,
+ * Catalogue works and users as pixiv's app API writes them (PIXIV.md §3.0.1, §3.0.3): every field,
  * pixiv's key order, its quirks (`series` null, `meta_single_page` `{}` on multi-page works,
  * `meta_pages` `[]` on single pages, ugoira thumbnails without `_p0`), and the two flavours of image
  * URLs: list endpoints use `_webp` size segments, detail does not. Detail adds its own fields.

@@ -3,7 +3,7 @@
  *
  * - `Accept-Language` picks the language of `tags[].translated_name` (and `translated_name` beside
  *   `tag` in trending tags): English, Simplified or Traditional Chinese, Korean; null for Japanese
- *   (wire format §1.3). Without the header (or with `*`, or a language pixiv does not translate
+ *   (PIXIV.md §1.3). Without the header (or with `*`, or a language pixiv does not translate
  *   into) the catalogue's English stays.
  * - It also picks the language of `error.user_message` for the messages pixiv localizes (ja, en,
  *   zh; other languages read English). Without the header the message stays as pixiv's default

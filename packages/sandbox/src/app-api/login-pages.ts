@@ -1,5 +1,5 @@
 /**
- * The PKCE login of the app API host (wire format §2.2): `GET /web/v1/login?code_challenge&
+ * The PKCE login of the app API host (PIXIV.md §2.2): `GET /web/v1/login?code_challenge&
  * code_challenge_method=S256&client=pixiv-android` shows a form a person can fill in with a demo
  * account's pixiv ID (or mail address) and password; a correct submission redirects (302) to
  * `OAUTH_REDIRECT_URI?state=…&code=…`, and that callback, on this host, redirects on to the app's

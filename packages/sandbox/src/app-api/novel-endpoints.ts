@@ -1,5 +1,5 @@
 /**
- * Novel endpoints of the app API (wire format §3.1 rows 19, 24, 27, 29, 31, 35–37): ranking (every
+ * Novel endpoints of the app API (PIXIV.md §3.1 rows 19, 24, 27, 29, 31, 35–37): ranking (every
  * mode of §3.2.2, any date from RANK_EARLIEST_DATE to the latest), detail, new (`max_novel_id`),
  * follow feed, recommended, related, series (`last_order`) and the `/webview/v2/novel` page.
  */

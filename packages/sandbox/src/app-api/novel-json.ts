@@ -1,5 +1,5 @@
 /**
- * Catalogue novels as pixiv's app API writes them (wire format §3.0.2): `series` `{}` when none
+ * Catalogue novels as pixiv's app API writes them (PIXIV.md §3.0.2): `series` `{}` when none
  * (never null), tags with `added_by_uploaded_user`, cover URLs on i.pximg.net's novel-cover-master or
  * pixiv's default covers on s.pximg.net, `total_comments` in lists too.
  */

@@ -1,5 +1,5 @@
 /**
- * Illust and novel series as pixiv's app API writes them (wire format §3.0.7), and their members:
+ * Illust and novel series as pixiv's app API writes them (PIXIV.md §3.0.7), and their members:
  * the works (or novels) at the series' positions of the poster's progression that exist and are
  * already published, in series order.
  */

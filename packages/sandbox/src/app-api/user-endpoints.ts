@@ -1,5 +1,5 @@
 /**
- * The user endpoints of the app API (wire format §3.1 rows 1, 8–10, 20, 32, 33, 38–41, 48, 49 and
+ * The user endpoints of the app API (PIXIV.md §3.1 rows 1, 8–10, 20, 32, 33, 38–41, 48, 49 and
  * the helpers under the table): the signed-in account's state and settings, user detail, a user's
  * works, novels and series, following/follower/mypixiv lists, recommended and related users, follow
  * add/delete/detail. Follows of the demo accounts live in the account state; catalogue users follow
@@ -202,7 +202,7 @@ export const answerUserFollowing: Endpoint = (request) =>
   });
 
 export const answerUserFollower: Endpoint = (request) => {
-  // pixiv answers the signed-in account's followers whatever user_id says (wire format §3.1 row 40).
+  // pixiv answers the signed-in account's followers whatever user_id says (PIXIV.md §3.1 row 40).
   const problems: ParameterProblems = {};
   const offset = readOffset(request.query, problems);
   const invalid = invalidParameters(problems);

@@ -1,5 +1,5 @@
 /**
- * Users as pixiv's app API writes them beyond user-min (wire format §3.0.3): `/v1/user/detail`'s
+ * Users as pixiv's app API writes them beyond user-min (PIXIV.md §3.0.3): `/v1/user/detail`'s
  * user, profile, profile_publicity and workspace, and `user_previews[]` entries (a user with up to
  * USER_PREVIEW_WORKS recent works). Profile facts are generated from the user's index.
  */

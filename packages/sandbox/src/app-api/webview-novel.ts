@@ -1,5 +1,5 @@
 /**
- * `GET /webview/v2/novel?id=&viewer_version=` (wire format §3.2.3): an HTML page whose script holds
+ * `GET /webview/v2/novel?id=&viewer_version=` (PIXIV.md §3.2.3): an HTML page whose script holds
  * `Object.defineProperty(window, 'pixiv', { value: { …, novel: {json}, isOwnWork: …, … } })`. Laid
  * out so that every extractor in the wild works: the novel JSON compact on one line right after
  * `novel: ` (one space) ending with `,`, the next line `isOwnWork: …`, and no `});` inside the

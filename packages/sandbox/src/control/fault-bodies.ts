@@ -1,7 +1,7 @@
 /**
  * What an injected error or rate limit looks like on each kind of host: the status and body that
  * host's real service sends, so that clients exercise the same parsing as in production. pixiv's
- * app API rate limit is 403 with `message: "Rate Limit"` (wire format §8); www's ajax answers 429.
+ * app API rate limit is 403 with `message: "Rate Limit"` (PIXIV.md §8); www's ajax answers 429.
  */
 import { STATUS_CODES } from "node:http";
 

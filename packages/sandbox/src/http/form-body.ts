@@ -1,5 +1,5 @@
 /**
- * `application/x-www-form-urlencoded` bodies, as pixiv's apps POST them (wire format §1.1). A
+ * `application/x-www-form-urlencoded` bodies, as pixiv's apps POST them (PIXIV.md §1.1). A
  * repeated field (`tags[]=a&tags[]=b`) becomes a list; a single one a string, like query strings.
  */
 import type { FastifyInstance } from "fastify";

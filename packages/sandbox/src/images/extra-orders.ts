@@ -1,5 +1,5 @@
 /**
- * The i.pximg.net and s.pximg.net paths beyond work pages and avatars (wire format §4.2): ugoira
+ * The i.pximg.net and s.pximg.net paths beyond work pages and avatars (PIXIV.md §4.2): ugoira
  * zips at 600x600 and 1920x1080 (real JPEG frames, as many as the metadata lists), novel covers and
  * images uploaded into novels, web custom thumbnails, profile backgrounds, illust series covers;
  * on s.pximg.net pixiv's default novel covers, comment stamps and emoji. As for works, a path is

@@ -1,6 +1,6 @@
 /**
  * An emulated image host (i.pximg.net or s.pximg.net) as a Fastify instance. In order: a request
- * without a pixiv Referer gets 403 (wire format §4.1); a path that names no picture gets 404;
+ * without a pixiv Referer gets 403 (PIXIV.md §4.1); a path that names no picture gets 404;
  * otherwise the picture is rendered once, kept in a byte-bounded LRU shared by the hosts, and served
  * with validators, conditional requests, byte ranges and HEAD.
  */

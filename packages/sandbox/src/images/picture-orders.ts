@@ -106,7 +106,7 @@ export function orderIPximgPicture(catalogue: Catalogue, now: Date, path: string
     : workOrder(catalogue, now, path, request);
 }
 
-/** pixiv's placeholders on s.pximg.net (wire format §3.0.1, §4.2) and their sizes. */
+/** pixiv's placeholders on s.pximg.net (PIXIV.md §3.0.1, §4.2) and their sizes. */
 const S_PXIMG_PLACEHOLDERS: Readonly<Record<string, number>> = {
   "common/images/no_profile.png": 170,
   "common/images/no_profile_s.png": 50,

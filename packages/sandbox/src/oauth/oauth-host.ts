@@ -1,5 +1,5 @@
 /**
- * The emulated OAuth host (oauth.secure.pixiv.net): `POST /auth/token` with a form body (wire format
+ * The emulated OAuth host (oauth.secure.pixiv.net): `POST /auth/token` with a form body (PIXIV.md
  * §2.3), answering pixiv's token body (§2.4: every field at the top level and again under
  * `response`, `user.id` a string) or its OAuth error body with 400 (§2.5). Grants: authorization_code
  * (the code from the PKCE login page, its S256 challenge checked against `code_verifier`, the

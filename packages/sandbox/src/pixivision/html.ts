@@ -1,6 +1,6 @@
 /**
  * www.pixivision.net's pages as HTML, with the element structure and class names scrapers of the
- * real site read (wire format §6.2, typos included: `ssc__descriotion`, `am__categoty-pr`,
+ * real site read (PIXIV.md §6.2, typos included: `ssc__descriotion`, `am__categoty-pr`,
  * `am__work__uesr-icon`): article cards (`._article-card`, `.arc__title a[data-gtm-label]`,
  * `._thumbnail` background image, `time._date[datetime]`, `._tag-list a`), the sidebar ranking and
  * "Osusume Area" summary cards, and article pages (`h1.am__title`, `._article-illust-eyecatch img`,

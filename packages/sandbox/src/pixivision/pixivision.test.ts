@@ -1,5 +1,5 @@
 // The emulated www.pixivision.net read by a cheerio scraper written against the real site's
-// structure (wire format §6.2), its results checked against the §6.3 shapes; the app API's
+// structure (PIXIV.md §6.2), its results checked against the §6.3 shapes; the app API's
 // spotlight body; and the featured works against the catalogue and the image host.
 import {
   appApiErrorBodySchema,

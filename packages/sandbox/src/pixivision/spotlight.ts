@@ -1,5 +1,5 @@
 /**
- * The app API's `GET /v1/spotlight/articles?category=&offset=` body (wire format §6.1), as a pure
+ * The app API's `GET /v1/spotlight/articles?category=&offset=` body (PIXIV.md §6.1), as a pure
  * function for the app API host to mount: SPOTLIGHT_PAGE_SIZE articles newest first, localized by
  * Accept-Language, with an absolute `next_url` on app-api.pixiv.net (null after the last page).
  * `category=all` lists every article, `illust` the illustration ones, `manga` the manga ones;

@@ -218,7 +218,7 @@ const appUserJson = (user: CatalogueUser): Record<string, unknown> => ({
   is_followed: false,
 });
 
-/** A live as the app API's `/v1/live/list` lists it (wire format §3.0.6). */
+/** A live as the app API's `/v1/live/list` lists it (PIXIV.md §3.0.6). */
 export function appLiveJson(live: Live): Record<string, unknown> {
   return {
     id: live.id,

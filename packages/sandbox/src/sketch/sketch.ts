@@ -55,7 +55,7 @@ export interface LiveListAnswer {
 }
 
 /**
- * The app API's `GET /v1/live/list?list_type=popular[&offset=]` body (wire format §3.0.6), for the
+ * The app API's `GET /v1/live/list?list_type=popular[&offset=]` body (PIXIV.md §3.0.6), for the
  * app API host to mount: LIVE_LIST_PAGE_SIZE lives per page, `live_info` null, absolute next_url.
  */
 export function answerLiveList(

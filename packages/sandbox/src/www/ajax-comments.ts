@@ -1,5 +1,5 @@
 /**
- * Comments over www.pixiv.net's AJAX API, for works and novels alike (reference viewer §2.6):
+ * Comments over www.pixiv.net's AJAX API, for works and novels alike (PRODUCT.md §B2.6):
  * `/ajax/{illusts,novels}/comments/roots?{illust_id|novel_id}&offset&limit` → `{comments, hasNext}`
  * and `/ajax/{illusts,novels}/comments/replies?comment_id&page` → `{comments, hasNext}`. Comments are
  * the catalogue's (the same as the app API's); hostile works and novels cycle through the payloads.

@@ -1,5 +1,5 @@
 /**
- * Catalogue works, users and comments as pixiv's web AJAX API writes them (wire format §5.2): string
+ * Catalogue works, users and comments as pixiv's web AJAX API writes them (PIXIV.md §5.2): string
  * ids, camelCase, `createDate` in UTC with `+00:00`, the web's image URL sizes (`mini` 48, `thumb`
  * 250 `_a2`, `small` 540, `regular` without a size segment), `illustType` 0/1/2.
  */

@@ -1,5 +1,5 @@
 /**
- * The www.pixiv.net lists pxv's web proxy reads without signing in (reference viewer §2.6):
+ * The www.pixiv.net lists pxv's web proxy reads without signing in (PRODUCT.md §B2.6):
  *
  *   GET /ajax/illust/discovery?mode=safe|all|r18&max=18         {illusts: [ArtworkInfo]}
  *   GET /touch/ajax_api/ajax_api.php?p&mode=popular_illust      [ {illust_id, illust_title, …} ] (not enveloped)

@@ -1,5 +1,5 @@
 /**
- * `GET /ranking.php?format=json&mode=&content=&p=&date=` of www.pixiv.net (wire format §5.2): the web
+ * `GET /ranking.php?format=json&mode=&content=&p=&date=` of www.pixiv.net (PIXIV.md §5.2): the web
  * ranking, not enveloped, snake_case, 50 works a page, numeric-looking fields as strings, `prev`/`next`
  * and `next_date` `false` at the ends. Modes are the web's names, mapped onto the app API's rankings.
  */

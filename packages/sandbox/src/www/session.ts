@@ -1,6 +1,6 @@
 /**
  * Web sessions of the emulated www.pixiv.net: the `PHPSESSID` cookie names a demo account
- * (accounts.ts), and each session has a CSRF token (32 lowercase hex, wire format §5.1) derived from
+ * (accounts.ts), and each session has a CSRF token (32 lowercase hex, PIXIV.md §5.1) derived from
  * it, so the token a page shows is the one POSTs must send as `x-csrf-token`.
  */
 import { createHash } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Recomm4U's users and following from the web (wire format §5.2; reference viewer §4):
+ * Recomm4U's users and following from the web (PIXIV.md §5.2; PRODUCT.md §B4):
  *
  *   GET  /ajax/discovery/users?limit&lang      {recommendedUsers: [{userId, recentIllustIds, recentNovelIds}],
  *                                               users: [ajax user], thumbnails: {illust: [ArtworkInfo], …}}

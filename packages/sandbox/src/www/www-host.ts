@@ -1,5 +1,5 @@
 /**
- * The emulated www.pixiv.net for pxv's web-login mode (wire format §5): pages carrying the session's
+ * The emulated www.pixiv.net for pxv's web-login mode (PIXIV.md §5): pages carrying the session's
  * CSRF token (legacy `meta#meta-global-data` and Next.js `__NEXT_DATA__`), the `/ajax` endpoints in
  * pixiv's `{error, message, body}` envelope, bookmark add (JSON) and delete (form, by bookmark id)
  * that need both the `PHPSESSID` session and its `x-csrf-token`, Recomm4U's users and following

@@ -87,7 +87,7 @@ export const param = {
       doc: { type: "integer", description, required: true, minimum: 1 },
     };
   },
-  /** An optional cursor id; 0 means "the first page" and is dropped (reference viewer §2.3). */
+  /** An optional cursor id; 0 means "the first page" and is dropped (PRODUCT.md §B2.3). */
   cursor(description: string): Param<number | undefined> {
     return {
       schema: z
@@ -190,7 +190,7 @@ export const param = {
   },
   /**
    * The query string of a previous answer's `next_url` (bare, after `?`, or the whole URL), used as
-   * the next page's query (reference viewer §2.3 `related` `nextUrl`).
+   * the next page's query (PRODUCT.md §B2.3 `related` `nextUrl`).
    */
   nextUrl(keys: CursorKeys, description: string): Param<Record<string, string> | undefined> {
     return {
@@ -212,7 +212,7 @@ export const param = {
   },
   /**
    * A previous answer's `next_url` query as a JSON object (arrays for `viewed` and the like), used as
-   * the next page's query (reference viewer §2.3 `illust_recommended` `params`).
+   * the next page's query (PRODUCT.md §B2.3 `illust_recommended` `params`).
    */
   jsonQuery(keys: CursorKeys, description: string): Param<Record<string, string> | undefined> {
     return {

@@ -27,7 +27,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
 /** pixiv's webview page runs scripts; served from pxv's origin it must not be able to. */
 const RAW_HTML_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src *";
 
-/** The caller's first language, lower-cased, as HibiAPI forwards it (wire format §7). */
+/** The caller's first language, lower-cased, as HibiAPI forwards it (PIXIV.md §7). */
 export function languageOf(request: FastifyRequest): string {
   const first = request.headers["accept-language"]?.split(",")[0]?.split(";")[0]?.trim().toLowerCase();
   return first && /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/.test(first) ? first : "zh-cn";

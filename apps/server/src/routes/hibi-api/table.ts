@@ -1,8 +1,8 @@
 /**
- * The HibiAPI-compatible route table (reference viewer §2.3, wire format §7): one declarative entry
+ * The HibiAPI-compatible route table (PRODUCT.md §B2.3, PIXIV.md §7): one declarative entry
  * per name under `/api/pixiv/`, saying which app API call answers it, which parameters it takes
  * with HibiAPI's defaults, how its paging maps onto pixiv's cursor, and how long its answer is
- * cached (spec §9). The routes, their validation and `/openapi.json` are all generated from here.
+ * cached (PRODUCT.md §9). The routes, their validation and `/openapi.json` are all generated from here.
  */
 import {
   CACHE_TTL_SECONDS,
@@ -86,7 +86,7 @@ const FILTERS = ["for_ios", "for_android"];
 
 const DIGITS = /^\d{1,20}$/;
 const BOOLEAN = /^(true|false)$/;
-/** What a related list's `next_url` carries (wire format §3.1 #18). */
+/** What a related list's `next_url` carries (PIXIV.md §3.1 #18). */
 const RELATED_CURSOR = {
   illust_id: DIGITS,
   filter: /^for_(ios|android)$/,
@@ -94,7 +94,7 @@ const RELATED_CURSOR = {
   seed_illust_ids: DIGITS,
   viewed: DIGITS,
 };
-/** What a recommended list's `next_url` carries (wire format §3.1 #25). */
+/** What a recommended list's `next_url` carries (PIXIV.md §3.1 #25). */
 const RECOMMENDED_CURSOR = {
   content_type: /^(illust|manga)$/,
   include_ranking_label: BOOLEAN,
@@ -242,7 +242,7 @@ function byIdRoute(definition: {
   });
 }
 
-/** The novel webview page (wire format §3.2.3), answered as JSON, text or raw HTML. */
+/** The novel webview page (PIXIV.md §3.2.3), answered as JSON, text or raw HTML. */
 const webviewNovel = route({
   name: "webview_novel",
   summary: "A novel's text and embedded data from pixiv's novel webview; raw=true answers the HTML page.",
@@ -419,7 +419,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     paging: "none",
     ttl: "related",
     params: { id: id("user") },
-    // pixiv wants seed_user_id last (wire format §3.1 #20).
+    // pixiv wants seed_user_id last (PIXIV.md §3.1 #20).
     query: (p) => ({ filter: ILLUST_FILTER, seed_user_id: p.id }),
   }),
   byIdRoute({

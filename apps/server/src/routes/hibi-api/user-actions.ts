@@ -1,5 +1,5 @@
 /**
- * `GET /api/pixiv/req_get` and `GET /api/pixiv/req_post` (reference viewer §2.3, §3.6): the
+ * `GET /api/pixiv/req_get` and `GET /api/pixiv/req_post` (PRODUCT.md §B2.3, §B3.6): the
  * reference viewer's signed-in reads (follow feeds, bookmark tags) and actions (bookmark, follow),
  * named by an allowlisted app API `path` with `params` (req_get) or `data` (req_post) as a JSON
  * object. req_post is a GET from the browser, as in the reference, and becomes a form POST upstream.

@@ -1,5 +1,5 @@
 /**
- * Reads the novel JSON out of pixiv's novel webview page (wire format §3.2.3): the object literal
+ * Reads the novel JSON out of pixiv's novel webview page (PIXIV.md §3.2.3): the object literal
  * after `novel:` inside the `Object.defineProperty(window, 'pixiv', …)` script, found by matching
  * braces while skipping string contents, so that neither line layout nor braces inside the text
  * can cut it short.

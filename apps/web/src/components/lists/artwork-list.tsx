@@ -1,5 +1,5 @@
 /**
- * An artwork list as every screen shows one (spec §2 Image lists): the content filter of spec §4
+ * An artwork list as every screen shows one (PRODUCT.md §2 Image lists): the content filter of PRODUCT.md §4
  * (blocked authors and tags, R-18/R-18G/AI by the content settings) applied to the items, laid out
  * as the settings' layout (Masonry, Grid, Justified) or as a slide, virtualized, and — given the
  * list's load state (a TanStack infinite query's result) — the first-load spinner or error, then
@@ -38,14 +38,14 @@ export interface ArtworkListProps {
   readonly layout?: ArtworkLayout | undefined;
   /** Page numbers instead of infinite loading (search's option). */
   readonly pagination?: PaginationProps | undefined;
-  /** How many items the last page added, for the small-batch wait (spec §9). */
+  /** How many items the last page added, for the small-batch wait (PRODUCT.md §9). */
   readonly lastBatchSize?: number | null | undefined;
   readonly testId?: string | undefined;
   /** A preview of a longer list: no footer once there are items (nothing is "no more" there). */
   readonly preview?: boolean | undefined;
 }
 
-/** The items the content rule lets through (spec §4), memoized on the rule. */
+/** The items the content rule lets through (PRODUCT.md §4), memoized on the rule. */
 export function useVisibleItems(items: readonly GridItem[]): GridItem[] {
   const rules = useVisibilityRules();
   return useMemo(() => items.filter((item) => isContentVisible(item.artwork, rules)), [items, rules]);

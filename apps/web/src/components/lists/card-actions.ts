@@ -1,7 +1,7 @@
 /**
  * What a card's long-press / right-click menu offers: the registered commands (commands/registry.ts)
  * whose `inCardMenu` the settings turn on (isLongpressBlock, isLongpressDL,
- * isLongpressPrivateBookmark, spec §3). The same command objects run from keys on the work page.
+ * isLongpressPrivateBookmark, PRODUCT.md §3). The same command objects run from keys on the work page.
  *
  * Download saves every page through the download feature (features/download: the file-name
  * template, the sub-folder and File System Access settings), loaded on first use.

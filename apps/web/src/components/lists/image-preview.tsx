@@ -1,5 +1,5 @@
 /**
- * The image preview a card's title opens (spec §2 Image lists): the work's pages at the large size
+ * The image preview a card's title opens (PRODUCT.md §2 Image lists): the work's pages at the large size
  * over the list, one at a time, with previous/next, the page number, a download button and close
  * (Escape, the backdrop or the button). Its own chunk, loaded with the browse messages on first use.
  */

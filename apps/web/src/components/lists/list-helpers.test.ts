@@ -1,5 +1,6 @@
-// The list footer's rules: which line shows for a load state, how long the next page waits (spec
-// §9 throttles) and that a wait ends without a load when the end is no longer reached, the page numbers and page-jump field of paginated lists (spec §5).
+// The list footer's rules: which line shows for a load state, how long the next page waits (PRODUCT.md
+// §9 throttles) and that a wait ends without a load when the end is no longer reached, the page numbers and
+// page-jump field of paginated lists (PRODUCT.md §5).
 import { LIST_FETCH_THROTTLE_MS, SMALL_BATCH_WAIT_MS } from "@pxv/pixiv";
 import { renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";

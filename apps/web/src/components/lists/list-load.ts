@@ -1,8 +1,8 @@
 /**
- * The loading state a list shows (spec §2 Image lists, §4 Lists): what a TanStack infinite query
+ * The loading state a list shows (PRODUCT.md §2 Image lists, §4 Lists): what a TanStack infinite query
  * already gives, so lists take `useXInfiniteQuery()`'s result as it is. `nextStep` turns it into
  * the line under the list; `useThrottledLoadMore` asks for the next page no more often than the
- * spec's list throttle, and waits longer after a small batch (spec §9); `useFilteredOutStop` stops
+ * spec's list throttle, and waits longer after a small batch (PRODUCT.md §9); `useFilteredOutStop` stops
  * a list whose pages the content filters keep leaving empty.
  */
 import {

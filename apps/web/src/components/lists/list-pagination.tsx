@@ -1,7 +1,7 @@
 /**
- * Page numbers under a list, the alternative to infinite loading (spec §2 Image lists, search's
+ * Page numbers under a list, the alternative to infinite loading (PRODUCT.md §2 Image lists, search's
  * option): previous/next, the pages around the current one, and a page-jump field that takes
- * digits only, at most PAGE_JUMP_MAX_DIGITS (spec §5).
+ * digits only, at most PAGE_JUMP_MAX_DIGITS (PRODUCT.md §5).
  */
 import { PAGE_JUMP_MAX_DIGITS } from "@pxv/pixiv";
 import clsx from "clsx";

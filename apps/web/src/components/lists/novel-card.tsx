@@ -1,5 +1,5 @@
 /**
- * One novel in a list (spec §2: the same list for novels): cover, title, author, the first tags,
+ * One novel in a list (PRODUCT.md §2: the same list for novels): cover, title, author, the first tags,
  * length and bookmarks, with rank, R-18/R-18G and AI badges. A fixed height (NOVEL_CARD_HEIGHT), so
  * the virtual list knows every row before anything loads. Opens the novel page.
  */

@@ -1,5 +1,5 @@
 /**
- * A novel list (spec §2: the same list for novels): the content filter of spec §4 and the novel
+ * A novel list (PRODUCT.md §2: the same list for novels): the content filter of PRODUCT.md §4 and the novel
  * filters of the settings applied, cards in rows, and the list's loading states (a `preview` of a
  * longer list ends without a "no more" line).
  */

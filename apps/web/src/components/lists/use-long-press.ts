@@ -1,5 +1,5 @@
 /**
- * Long-press and right-click on a card (spec §2 Image lists: "a long-press on a card can block,
+ * Long-press and right-click on a card (PRODUCT.md §2 Image lists: "a long-press on a card can block,
  * download, or bookmark privately depending on settings"). A touch or pen held still for
  * LONG_PRESS_MS, or a right-click, calls `onPress` with where it happened; the click that ends a
  * long press is swallowed so the card does not also open. Disabled, it leaves the browser's own

@@ -1,4 +1,4 @@
-// A user list (spec §2: the same list for users): blocked users left out, preview cards in rows,
+// A user list (PRODUCT.md §2: the same list for users): blocked users left out, preview cards in rows,
 // and the list's loading states.
 import type { UserPreview } from "@pxv/pixiv";
 import { useMemo } from "react";

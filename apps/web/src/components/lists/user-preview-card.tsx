@@ -1,5 +1,5 @@
 /**
- * One user in a list (spec §3 User preview): avatar and name, and up to three recent works as
+ * One user in a list (PRODUCT.md §3 User preview): avatar and name, and up to three recent works as
  * thumbnails (works the content rule hides are left out). A fixed height (USER_CARD_HEIGHT) for the
  * virtual list. Opens the user page; a thumbnail opens its work.
  */

@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { AppApiClient, AppAuth } from "@pxv/pixiv";
 import { describe, expect, it, vi } from "vitest";
 import type { DataSource } from "../data-source";
 import { NotSignedInError } from "../account-source";
 import { createDataSource } from "../select-source";
+import { readFixtureObject } from "../../../../../packages/pixiv/src/test/fixtures";
 import { rawIllust } from "../../test/fixtures";
 import { createAppApiSource } from "./source";
 
@@ -42,16 +41,10 @@ const fallback = {
   getSomethingOthersAdd: vi.fn(() => "from the proxy"),
 } as unknown as DataSource;
 
-/** pixiv's captured responses (shared/fixtures, beside the repository; tests run from its root). */
-const CAPTURED = join(process.cwd(), "..", "shared", "fixtures", "pixiv-captured");
-
 /** A `/v1/user/detail` body put together from pixiv's captured parts. */
 function capturedUserDetail(isFollowed: boolean): Record<string, unknown> {
   const part = (name: string): Record<string, unknown> =>
-    JSON.parse(readFileSync(join(CAPTURED, `snapshot.userDetail_${name}.json`), "utf8")) as Record<
-      string,
-      unknown
-    >;
+    readFixtureObject(`snapshot.userDetail_${name}.json`);
   return {
     user: { ...part("user"), is_followed: isFollowed },
     profile: part("profile"),

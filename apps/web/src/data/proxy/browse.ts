@@ -33,7 +33,7 @@ import type { RequestOptions } from "../request-options";
 import { loadWireSchemas } from "../load-wire-schemas";
 import { createProxyClient, validate, type ProxyClient } from "./client";
 
-/** The server's web relay (reference viewer §2.6 "Web proxy"). */
+/** The server's web relay (PRODUCT.md §B2.6 "Web proxy"). */
 export const WEB_RELAY_BASE = "/api/pixiv-now/http";
 
 /** `/-/…` and `/~/…` (the relay's rewrites) back to pixiv's image hosts, in every string. */

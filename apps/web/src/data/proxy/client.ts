@@ -23,7 +23,7 @@ import { loadWireSchemas } from "../load-wire-schemas";
 /** The pxv server's HibiAPI-compatible base; another HibiAPI-compatible base works the same way. */
 export const DEFAULT_API_BASE = "/api/pixiv";
 
-/** pixiv's message for a rate-limited request (spec §8). */
+/** pixiv's message for a rate-limited request (PRODUCT.md §8). */
 const RATE_LIMIT_MESSAGE = "Rate Limit";
 
 export interface ProxySourceOptions {

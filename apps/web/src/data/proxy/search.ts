@@ -38,7 +38,7 @@ export const LIVE_HLS_PATH = "/api/sketch/hls";
 const nextOf = (hasMore: boolean, count: number, page: number): number | null =>
   hasMore && count > 0 ? page + 1 : null;
 
-/** Checks a picture before upload (spec §5): image types only, at most the server's limit. */
+/** Checks a picture before upload (PRODUCT.md §5): image types only, at most the server's limit. */
 export function checkImageUpload(file: Blob): void {
   if (!file.type.startsWith("image/")) {
     throw new DataSourceError("unknown", "Only pictures can be searched", { status: 400 });
@@ -84,7 +84,7 @@ export function createProxySearch(
     lang: PixivisionLang,
     request?: RequestOptions,
   ): Promise<SpotlightListPage> {
-    // The illustration tab is pixivision's home list (reference viewer §6.3); the others a category.
+    // The illustration tab is pixivision's home list (PIXIV.md §6.3); the others a category.
     const [path, query] =
       category === "illustration"
         ? ["pixivision", { lang, page: String(page) }]

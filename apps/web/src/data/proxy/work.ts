@@ -7,7 +7,7 @@ import type { RequestOptions } from "../request-options";
 import type { ArtworkListPage, UgoiraMetadata, UserArtworksParams, WorkSource } from "../work-source";
 import { validate, type ProxyClient } from "./client";
 
-/** The server's pid-recover route (design brief: secondary routes beside /api/pixiv). */
+/** The server's pid-recover route (a secondary route beside /api/pixiv). */
 export const PID_RECOVER_PATH = "/api/pid-recover";
 
 async function illustList(

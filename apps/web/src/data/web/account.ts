@@ -1,10 +1,10 @@
 /**
- * The web-login account part (account-source.ts), on pixiv's www ajax API (reference viewer §4):
+ * The web-login account part (account-source.ts), on pixiv's www ajax API (PRODUCT.md §B4):
  * public bookmarks of illusts with their bookmark ids kept (removing one needs its id), public
- * follows over pixiv's legacy `bookmark_add.php` / `rpc_group_setting.php` (wire format §5.2), the
+ * follows over pixiv's legacy `bookmark_add.php` / `rpc_group_setting.php` (PIXIV.md §5.2), the
  * account's bookmarks and bookmark tags, the follow feed, followed users, the site's newest works
  * and Recomm4U's discovery (works and users). Privacy choices, tags, novels and comments need app
- * login (spec §6) and are refused with a clear message; capabilities say so, so the screens do not
+ * login (PRODUCT.md §6) and are refused with a clear message; capabilities say so, so the screens do not
  * offer them.
  */
 import {
@@ -26,7 +26,7 @@ import { loadWireSchemas } from "../load-wire-schemas";
 import { validate } from "../proxy/client";
 import type { WebClient } from "./client";
 
-/** Page sizes of the web lists (spec §9: 48 bookmarks, 24 following). */
+/** Page sizes of the web lists (PRODUCT.md §9: 48 bookmarks, 24 following). */
 const BOOKMARKS_PAGE_SIZE = 48;
 const FOLLOWING_PAGE_SIZE = 24;
 const NEW_ILLUSTS_PAGE_SIZE = 20;

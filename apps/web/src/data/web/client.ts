@@ -1,7 +1,7 @@
 /**
  * The web-login transport: pixiv's www ajax API through the server's web relay
  * (/api/pixiv-now/http/*), the session sent as `x-auth` and the session's CSRF token as
- * `x-csrf-token` (reference viewer §4). The relay removes pixiv's envelope and rewrites image URLs
+ * `x-csrf-token` (PRODUCT.md §B4). The relay removes pixiv's envelope and rewrites image URLs
  * to its own `/-/` and `/~/` paths; they are turned back into pixiv's URLs here so that the wire
  * schemas and normalizers see pixiv's shape, and the image-host setting applies as in other modes.
  * Failures become DataSourceErrors (pixiv's message kept). A refused POST drops the kept CSRF

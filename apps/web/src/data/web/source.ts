@@ -6,7 +6,7 @@
  * `user_recommended`, as in the reference viewer.
  *
  * The proxy answers with the server account's marks, so a work's detail and a user's profile take
- * the session's own from www (reference viewer §4 `isIllustBookmarked`, `isUserFollowed`): the
+ * the session's own from www (PRODUCT.md §B4 `isIllustBookmarked`, `isUserFollowed`): the
  * heart from `/ajax/illust/{id}`'s `bookmarkData`, the follow button from `/ajax/user/{id}`.
  */
 import { normalizeUserPreview, type Artwork, type Member, type UserPreview } from "@pxv/pixiv";

@@ -1,5 +1,5 @@
 /**
- * The messages of spec §8 for sign-in failures: a refused refresh token or code, a session in the
+ * The messages of PRODUCT.md §8 for sign-in failures: a refused refresh token or code, a session in the
  * wrong format or refused by pixiv, a rate limit, a network failure; anything else shows pixiv's
  * own message. Returns the text in the interface language.
  */

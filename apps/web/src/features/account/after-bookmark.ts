@@ -1,5 +1,5 @@
 /**
- * The automations around bookmarking (spec §4, settings): auto-download after a bookmark saves every
+ * The automations around bookmarking (PRODUCT.md §4, settings): auto-download after a bookmark saves every
  * page of an artwork through the download feature (features/download, loaded on demand; tests may
  * register their own handler); auto-bookmark after a download is `bookmarkAfterDownload`, which the
  * download feature calls when the setting is on. Novels are not downloaded automatically: their

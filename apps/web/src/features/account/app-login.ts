@@ -1,5 +1,5 @@
 /**
- * App-API login (spec §4): by refresh token (exactly 43 characters, checked against the token
+ * App-API login (PRODUCT.md §4): by refresh token (exactly 43 characters, checked against the token
  * endpoint through the server's /pixiv-oauth relay before it is saved) or by OAuth with PKCE (the
  * verifier kept 10 minutes, the login window opened on this server's /pixiv-app-api relay, which
  * leads to pixiv's login page, and the code from the callback exchanged on /account/oauth).

@@ -1,5 +1,5 @@
 /**
- * The heart (spec §4 Bookmark, §5 "Bookmark and follow buttons only when logged in"): renders
+ * The heart (PRODUCT.md §4 Bookmark, §5 "Bookmark and follow buttons only when logged in"): renders
  * nothing when signed out or for pixiv's restricted placeholders. A tap adds a bookmark with the
  * default choice (settings) or removes it; a long-press (or right-click) on an unbookmarked work
  * bookmarks privately at once when "long-press bookmarks privately" is on, else opens the dialog

@@ -1,5 +1,5 @@
 /**
- * The long-press bookmark dialog (spec §4; reference viewer §3.6): public or private, free tags
+ * The long-press bookmark dialog (PRODUCT.md §4; PRODUCT.md §B3.6): public or private, free tags
  * separated by spaces, and the work's own tags to tick. A native <dialog> (focus trap, Escape and
  * backdrop for free); resolves with the choice, or null when cancelled.
  */

@@ -1,5 +1,5 @@
 /**
- * Bookmark and follow state is one truth (style guide §5): a change rewrites every cached copy of
+ * Bookmark and follow state is one truth: a change rewrites every cached copy of
  * the work or user at once, in every query (lists, details, pages of any shape), so every heart and
  * follow button on screen follows without knowing which queries exist. The walk is structural: a
  * work is an object with that `id`, an `is_bookmarked` flag and the fields of its kind; a user is

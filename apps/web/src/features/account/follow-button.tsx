@@ -1,5 +1,5 @@
 /**
- * The follow button (spec §4 Follow, §6): renders nothing when signed out, in a mode that cannot
+ * The follow button (PRODUCT.md §4 Follow, §6): renders nothing when signed out, in a mode that cannot
  * follow, and on the signed-in person's own profile. A tap follows (privately when "follow
  * privately by default" is on and the mode has privacy choices — app login; web login follows
  * publicly) or unfollows; a long-press (or right-click) follows privately, after a confirmation

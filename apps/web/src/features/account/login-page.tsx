@@ -1,5 +1,5 @@
 /**
- * /account/login (spec §2, §4): app-API sign-in. OAuth with PKCE opens pixiv's login page in a new
+ * /account/login (PRODUCT.md §2, §4): app-API sign-in. OAuth with PKCE opens pixiv's login page in a new
  * window through this server (/pixiv-app-api/web/v1/login); pixiv then sends the browser to its own
  * app's callback address, which a Redirector rule (shown here, made for this server's origin) turns
  * into /account/oauth, or which can be pasted here. The refresh-token form takes exactly 43
@@ -23,7 +23,7 @@ import { LOGIN_KEYS } from "./login-storage";
 import { logout } from "./logout";
 import { OAUTH_CALLBACK_PATH } from "./oauth-callback";
 
-/** After a refresh-token login the page goes home after this long (spec §4). */
+/** After a refresh-token login the page goes home after this long (PRODUCT.md §4). */
 export const LOGIN_REDIRECT_MS = 500;
 
 function goHomeSoon(delay: number): void {

@@ -1,5 +1,5 @@
 /**
- * What each login mode keeps in the browser (spec §4, §9), under pxv's own keys:
+ * What each login mode keeps in the browser (PRODUCT.md §4, §9), under pxv's own keys:
  * - app mode: the refresh token (`pxv:app-login`, until logout) and the last access token with its
  *   user (`pxv:app-auth`, 1800 s, so a reload does not renew at once);
  * - web mode: the PHPSESSID value (`pxv:web-session`, 180 days) and its CSRF token

@@ -1,5 +1,5 @@
 /**
- * Logout (spec §4): asks first, clears what the current mode stored (app mode: the refresh token
+ * Logout (PRODUCT.md §4): asks first, clears what the current mode stored (app mode: the refresh token
  * and access token; web mode: the session and its CSRF token), then reloads (app mode after 0.5 s,
  * web mode after 0.2 s) so the page starts again signed out.
  */

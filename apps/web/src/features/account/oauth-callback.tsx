@@ -1,5 +1,5 @@
 /**
- * /account/oauth (spec §4): the end of the OAuth login. Reads `code` from the address, exchanges it
+ * /account/oauth (PRODUCT.md §4): the end of the OAuth login. Reads `code` from the address, exchanges it
  * with the verifier kept since the login began, saves the login and goes home after 0.2 s; a
  * failure shows an alert titled "Login failed" with the reason and leads back to /account/login.
  */

@@ -1,5 +1,5 @@
 /**
- * /account/session (spec §4, §5): web login with the PHPSESSID value. The format is checked first
+ * /account/session (PRODUCT.md §4, §5): web login with the PHPSESSID value. The format is checked first
  * (at least two digits, an underscore, 32 letters or digits), then a risk notice asks to confirm,
  * then pixiv is asked who the session belongs to; a working session is saved, the browser goes back
  * two pages and reloads. Errors show the spec's messages (wrong format, invalid session ID).

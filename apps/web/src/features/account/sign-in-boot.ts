@@ -1,5 +1,5 @@
 /**
- * Start-up of a signed-in browser (spec §4 "In local app API mode a loading line about refreshing
+ * Start-up of a signed-in browser (PRODUCT.md §4 "In local app API mode a loading line about refreshing
  * the access token shows, the local API is built, then the app mounts"): builds the mode's client,
  * checks the login once (app mode: a valid access token, renewed if needed; web mode: the session's
  * user and CSRF token), fills the session store, and keeps the access token renewed every 30

@@ -1,5 +1,5 @@
 /**
- * Following a user (spec §4 Follow): public or private, and back. Every cached copy of the user (as
+ * Following a user (PRODUCT.md §4 Follow): public or private, and back. Every cached copy of the user (as
  * an author or a user preview) changes at once and is rolled back with the spec's message
  * (user.follow_fail / unfollow fail) when pixiv refuses; the account's lists are refetched after.
  */

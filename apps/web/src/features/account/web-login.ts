@@ -1,5 +1,5 @@
 /**
- * Web login (spec §4, §5): a PHPSESSID value, checked for its format, then with pixiv through the
+ * Web login (PRODUCT.md §4, §5): a PHPSESSID value, checked for its format, then with pixiv through the
  * server's /api/pixiv-now/user, which answers the session's CSRF token and user. A session that
  * works is saved for 180 days and its token for the browser session; one that fails is cleared.
  */

@@ -1,7 +1,7 @@
 /**
  * A work's caption, rendered from the sanitizer's safe nodes as React elements: app links stay in
  * the app, outside links open in a new tab without a referrer. Captions over 500 characters start
- * collapsed (spec §9) with a button to show them whole.
+ * collapsed (PRODUCT.md §9) with a button to show them whole.
  */
 import { CAPTION_COLLAPSE_CHARS } from "@pxv/pixiv";
 import clsx from "clsx";

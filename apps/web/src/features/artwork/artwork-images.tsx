@@ -4,7 +4,7 @@
  * (pixiv gives no per-page sizes), then take their real aspect. The first page loads eagerly. On
  * wide screens a page is no taller than the window ("fit screen" setting), so a whole page is in
  * view. Which file each page shows follows the image-quality setting (setting-rules.ts). Works of
- * 3 or more pages start collapsed (spec §9) behind a "show all" button. Tapping a page opens the
+ * 3 or more pages start collapsed (PRODUCT.md §9) behind a "show all" button. Tapping a page opens the
  * full-screen viewer (artwork-viewer.tsx, loaded on demand) at that page. `firstPageOverlay` sits
  * over the first page (the ugoira player). The page and zoom commands (PageUp/PageDown, `z`) act on
  * the page that has the focus or, without one, the first page in view; focus returns to that page

@@ -2,7 +2,7 @@
  * /artworks/:id (aliases /illusts/:id, /illust/:id, /i/:id) — a work's pages and details. While the
  * detail loads, the copy from the list the user came from is shown (see queries/artwork.ts); a work
  * pixiv restricts shows a notice in place of its placeholder image. A work the content rule hides
- * (spec §4) shows "content hidden" instead of its images, with a toast, and loads no image. A work
+ * (PRODUCT.md §4) shows "content hidden" instead of its images, with a toast, and loads no image. A work
  * pixiv no longer has ("no such page") turns into the pid-recover view. Each work opened is added
  * to the viewing history. Below the work: actions (download, ugoira formats, share), the author
  * with recent works, comments (features/comments) and related works; ← / → (and swipe) step through the list the work

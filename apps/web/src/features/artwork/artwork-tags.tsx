@@ -1,6 +1,6 @@
 /**
  * A work's tags with their translations, each a link to its search; pressing and holding a tag
- * (or its context menu) asks whether to block it, and adds it to the blocked tags (spec §6).
+ * (or its context menu) asks whether to block it, and adds it to the blocked tags (PRODUCT.md §6).
  */
 import type { ArtworkTag } from "@pxv/pixiv";
 import { useTranslation } from "react-i18next";

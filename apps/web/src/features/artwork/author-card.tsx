@@ -2,7 +2,7 @@
  * The author under a work: avatar, name (to the user's page), the follow button (signed in) or
  * whether the author is followed, and their recent works (a user's works query, page 1; the work
  * itself and hidden works left out). The strip is a slider once the author has 10 or more works,
- * else the first 5 (spec §9).
+ * else the first 5 (PRODUCT.md §9).
  */
 import { AUTHOR_PREVIEW_WORKS, AUTHOR_SLIDER_MIN_WORKS, hiddenReason, type Artwork } from "@pxv/pixiv";
 import clsx from "clsx";

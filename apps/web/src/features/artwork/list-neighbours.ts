@@ -1,5 +1,5 @@
 /**
- * Previous and next work from the list a work was opened from (spec §2 "swipe cell for previous/next
+ * Previous and next work from the list a work was opened from (PRODUCT.md §2 "swipe cell for previous/next
  * artwork from the gallery list"). The list is whichever cached list query holds the work and was
  * updated last — the list under the overlay (app/overlay-route.ts) — read from TanStack Query's
  * cache, so lists need no extra wiring: any paged query whose pages carry `artworks` counts.

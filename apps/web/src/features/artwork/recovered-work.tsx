@@ -1,5 +1,5 @@
 /**
- * A work pixiv no longer has (its "no such page" answer, spec §8): pxv asks its server's pid-recover
+ * A work pixiv no longer has (its "no such page" answer, PRODUCT.md §8): pxv asks its server's pid-recover
  * route what the image boorus kept of it and shows each file found — the picture (only with R-18
  * content on, since boorus carry mostly adult copies), its tags, date and source — or says that
  * nothing was found.

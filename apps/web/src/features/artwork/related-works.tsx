@@ -1,6 +1,6 @@
 /**
  * Works related to this one, in the shared artwork grid: loaded when the section scrolls into view,
- * or by a button when "load related works manually" is on (spec §4), then page by page as the end
+ * or by a button when "load related works manually" is on (PRODUCT.md §4), then page by page as the end
  * comes near. Hidden works are left out; when the filters leave several pages in a row empty, it
  * stops loading and says so.
  */

@@ -1,7 +1,7 @@
 /**
  * Paging between works of the list the work was opened over: the work-previous / work-next
  * commands (← / → by default; the page registers them as its work target) and, with the swipe
- * setting on, a horizontal swipe of at least 30 px (spec §9). The overlay state travels with each
+ * setting on, a horizontal swipe of at least 30 px (PRODUCT.md §9). The overlay state travels with each
  * step, so Back still returns to the list as it was.
  */
 import { SWIPE_THRESHOLD_PX } from "@pxv/pixiv";

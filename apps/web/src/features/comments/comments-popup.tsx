@@ -1,5 +1,5 @@
 /**
- * The comments popup of the novel page (spec §2 Novel detail): a modal sheet with the comments,
+ * The comments popup of the novel page (PRODUCT.md §2 Novel detail): a modal sheet with the comments,
  * 10 on the first page. Escape, the backdrop and the close button close it.
  */
 import { COMMENT_PAGE_SIZES } from "@pxv/pixiv";

@@ -1,7 +1,7 @@
 /**
- * Comments of a work or a novel (spec §2, §4, §9): root comments page by page — the first page
+ * Comments of a work or a novel (PRODUCT.md §2, §4, §9): root comments page by page — the first page
  * `limit` long (3 on a page, 10 in the popup), 30 a page after — replies loaded when asked for,
- * stamps as pictures and emoji codes inline. Load errors are silent (spec §8): the list just stops.
+ * stamps as pictures and emoji codes inline. Load errors are silent (PRODUCT.md §8): the list just stops.
  * The posting form shows only when the login mode can comment (app login) and refuses empty text;
  * a root comment's "reply" button aims the form at it. A sent comment reloads the work's comments.
  */

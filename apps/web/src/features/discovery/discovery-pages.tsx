@@ -1,8 +1,8 @@
 /**
- * The discovery-style list pages (spec §2 Routes): discovery (/discovery, all-ages), pollution
+ * The discovery-style list pages (PRODUCT.md §2 Routes): discovery (/discovery, all-ages), pollution
  * (/discovery/pollution, the unfiltered draw, only with R-18 on), popular (/popular_illust, the
- * touch API's popular list), recommended (/osusume_illust; spec §5 keeps works with 500 bookmarks
- * or more), random (/random_illust, spec §9 random rank rules) and latest (/latest/{kind}). Each
+ * touch API's popular list), recommended (/osusume_illust; PRODUCT.md §5 keeps works with 500 bookmarks
+ * or more), random (/random_illust, PRODUCT.md §9 random rank rules) and latest (/latest/{kind}). Each
  * is an infinite list with the spec's loading states.
  */
 import { POPULAR_MIN_BOOKMARKS, type Artwork } from "@pxv/pixiv";

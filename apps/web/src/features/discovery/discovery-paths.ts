@@ -1,4 +1,4 @@
-// Paths of the discovery-style pages (spec §2 Routes), and the latest lists' page.
+// Paths of the discovery-style pages (PRODUCT.md §2 Routes), and the latest lists' page.
 export const DISCOVERY_PATH = "/discovery";
 export const DISCOVERY_POLLUTION_PATH = "/discovery/pollution";
 export const POPULAR_PATH = "/popular_illust";

@@ -1,4 +1,4 @@
-// The download settings every download reads (spec §3 App settings), in one hook.
+// The download settings every download reads (PRODUCT.md §3 App settings), in one hook.
 import { useShallow } from "zustand/react/shallow";
 import { useSettingsStore } from "../settings/settings-store";
 

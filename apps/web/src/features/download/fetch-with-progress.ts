@@ -1,6 +1,6 @@
 /**
  * Fetches a file as bytes while reporting how much has arrived (of the Content-Length, when the
- * server sends one), with a deadline: ugoira zips get UGOIRA_ZIP_TIMEOUT_MS (spec §9). A failed
+ * server sends one), with a deadline: ugoira zips get UGOIRA_ZIP_TIMEOUT_MS (PRODUCT.md §9). A failed
  * status is an error naming it.
  */
 export interface ByteProgress {

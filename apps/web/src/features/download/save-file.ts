@@ -1,9 +1,9 @@
 /**
- * Saving a finished file (reference viewer §5 downloads). With "save through the File System Access
+ * Saving a finished file (PRODUCT.md §B5 downloads). With "save through the File System Access
  * API" on and a browser that has it, the file goes into a folder the user picked once (the handle
  * is kept in IndexedDB), inside the optional sub-folders (author, `ugoira`); otherwise, or when that
  * fails, the browser's normal download (a link with `download`). A URL that cannot be fetched at
- * all is opened in a new tab instead (spec §8 "Download failure falls back to opening the link").
+ * all is opened in a new tab instead (PRODUCT.md §8 "Download failure falls back to opening the link").
  */
 import { localDb } from "../../storage/local-db";
 

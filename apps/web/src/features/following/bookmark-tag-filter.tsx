@@ -1,6 +1,6 @@
 /**
- * Bookmark-tag filter chips (spec §4): the first 20 tags inline, all of them in a popup; choosing
- * the selected tag again clears it. App mode only (spec §6); the tag list follows the restrict.
+ * Bookmark-tag filter chips (PRODUCT.md §4): the first 20 tags inline, all of them in a popup; choosing
+ * the selected tag again clears it. App mode only (PRODUCT.md §6); the tag list follows the restrict.
  */
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";

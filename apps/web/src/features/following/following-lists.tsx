@@ -109,7 +109,7 @@ export function NovelTimeline() {
   );
 }
 
-/** The restrict and tag of a bookmark list: a new restrict clears the tag (spec §4). */
+/** The restrict and tag of a bookmark list: a new restrict clears the tag (PRODUCT.md §4). */
 function useBookmarkFilter() {
   const [restrict, setRestrict] = useState<Restrict>("public");
   const [tag, setTag] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 /**
- * /following and /following/:tab (spec §2 Following page): the signed-in person's timelines,
+ * /following and /following/:tab (PRODUCT.md §2 Following page): the signed-in person's timelines,
  * bookmarks, followed and recommended users and the site's latest works, in seven tabs. A spinner
  * shows until the login is checked; signed out, the page sends to /account/login.
  */

@@ -1,5 +1,5 @@
 /**
- * The Following page's tabs (spec §2): 1 illust timeline, 5 novel timeline (app mode only),
+ * The Following page's tabs (PRODUCT.md §2): 1 illust timeline, 5 novel timeline (app mode only),
  * 2 illust bookmarks, 7 novel bookmarks, 3 followed users, 6 recommended users, 4 latest from the
  * whole site, in this order. /following is tab 1; an unknown tab is tab 1 too.
  */

@@ -1,5 +1,5 @@
 /**
- * The follow feed's last-seen marker (spec §4): the newest illust id seen in the feed is kept
+ * The follow feed's last-seen marker (PRODUCT.md §4): the newest illust id seen in the feed is kept
  * (saved when page 1 loads and on leaving), and on the next visit the card with that id is marked
  * "seen up to here", so the works above it are the new ones.
  */

@@ -1,5 +1,5 @@
 /**
- * Personal recommendations (spec §1, §2 Home, issue 8): app mode's recommended works with
+ * Personal recommendations (PRODUCT.md §1, §2 Home, issue 8): app mode's recommended works with
  * load-more; web mode's Recomm4U — pixiv's discovery for the session, works and then users with
  * their works. Renders nothing when signed out; the users part renders nothing in a mode without
  * them (the source answers null). For Home: `<PersonalRecommendations />`.

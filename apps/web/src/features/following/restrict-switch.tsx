@@ -1,4 +1,4 @@
-// The restrict switch of the Following lists (spec §4): public / private, and "all" for the feeds.
+// The restrict switch of the Following lists (PRODUCT.md §4): public / private, and "all" for the feeds.
 import clsx from "clsx";
 import { useTranslation } from "react-i18next";
 

@@ -1,8 +1,8 @@
 /**
- * The Home cards below the ranking (spec §2 Home), a chunk of its own: for illustrations spotlight,
+ * The Home cards below the ranking (PRODUCT.md §2 Home), a chunk of its own: for illustrations spotlight,
  * discovery, recommended, random and latest; for manga and novels recommended, random and latest.
  * Each shows its first HOME_CARD_ITEMS items (illustration cards keep only single-image, non-AI
- * works of authors and tags not excluded, spec §5) with a link to the full list where one exists.
+ * works of authors and tags not excluded, PRODUCT.md §5) with a link to the full list where one exists.
  */
 import { HOME_CARD_ITEMS, isHomeListWork, POPULAR_MIN_BOOKMARKS, type Artwork, type Novel } from "@pxv/pixiv";
 import type { InfiniteData } from "@tanstack/react-query";
@@ -62,7 +62,7 @@ const flat = <T, P>(query: Query<P>, pick: (page: P) => readonly T[]): T[] =>
 
 function Recommended({ kind }: { kind: "illust" | "manga" }) {
   const query = useRecommendedInfiniteQuery(kind);
-  // Recommended illustrations are kept at 500 bookmarks or more (spec §5).
+  // Recommended illustrations are kept at 500 bookmarks or more (PRODUCT.md §5).
   const artworks = flat(query, (page) => page.artworks).filter(
     (artwork) => kind === "manga" || artwork.like >= POPULAR_MIN_BOOKMARKS,
   );

@@ -192,7 +192,7 @@ describe("Home", () => {
     });
     await renderApp("/", source);
     const latest = await screen.findByTestId("home-latest");
-    // Home lists keep single-image works only (spec §5): the 4-page "Second" is left out.
+    // Home lists keep single-image works only (PRODUCT.md §5): the 4-page "Second" is left out.
     const latestCards = await within(latest).findAllByTestId("artwork-card");
     expect(latestCards.map((card) => card.getAttribute("data-id"))).toEqual(["130000001", "130000003"]);
     expect(screen.getByTestId("home-latest-more").getAttribute("href")).toBe("/latest/illust");

@@ -1,5 +1,5 @@
 /**
- * Home (spec §2 Home), one screen per tab: illustrations (/), manga (/home_manga) and novels
+ * Home (PRODUCT.md §2 Home), one screen per tab: illustrations (/), manga (/home_manga) and novels
  * (/home_novel). The search box and the tabs, then the day's ranking (top 10 plus 5 as a preview in
  * one horizontal strip, so it does not fill the screen, with a link to the full ranking; it shares the ranking's cache, so "more" opens instantly), then
  * the other cards — spotlight, discovery, recommended, random, latest — from a chunk of their own

@@ -1,4 +1,4 @@
-// The Home tabs (spec §2 Routes): illustrations (/), manga (/home_manga) and novels (/home_novel).
+// The Home tabs (PRODUCT.md §2 Routes): illustrations (/), manga (/home_manga) and novels (/home_novel).
 import clsx from "clsx";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

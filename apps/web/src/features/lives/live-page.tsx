@@ -1,9 +1,9 @@
 /**
- * /live/:id: a pixiv Sketch live (spec §2, §4 Live) — the player (hls.js on demand), performers
+ * /live/:id: a pixiv Sketch live (PRODUCT.md §2, §4 Live) — the player (hls.js on demand), performers
  * (choosing one plays their stream), the chat log read on opening and continued by the live
  * websocket (chat, audience count, hearts, finish), the counts and a duration clock ticking each
  * second. Leaving tears everything down: the player is destroyed, the socket closed, timers cleared.
- * Adult lives show only with R-18 or R-18G content on (spec §6).
+ * Adult lives show only with R-18 or R-18G content on (PRODUCT.md §6).
  */
 import {
   isLiveVisible,
@@ -55,7 +55,7 @@ function useNow(running: boolean): number {
 function ChatLog({ chats }: { chats: readonly LiveChat[] }) {
   const list = useRef<HTMLOListElement>(null);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // Follow new messages, at most every CHAT_SCROLL_THROTTLE_MS (spec §9).
+  // Follow new messages, at most every CHAT_SCROLL_THROTTLE_MS (PRODUCT.md §9).
   useEffect(() => {
     if (pending.current !== null) return;
     pending.current = setTimeout(() => {

@@ -1,5 +1,5 @@
 /**
- * A live page's running state (spec §4 Live): the chat log, counts and whether the live has
+ * A live page's running state (PRODUCT.md §4 Live): the chat log, counts and whether the live has
  * finished, folded from the detail, the chat log read on opening, and each websocket event —
  * chat appends (count + 1), audience_count_updated sets the audience, heart sets the heart total,
  * finish ends it. Pure, so it is tested without a socket.
@@ -8,7 +8,7 @@ import type { LiveChat, LiveDetail, LiveEvent } from "@pxv/pixiv";
 
 /** Chat messages kept on screen; older ones drop off the top. */
 export const LIVE_CHAT_KEEP = 200;
-/** The duration clock ticks each second; the chat scrolls at most this often (spec §9). */
+/** The duration clock ticks each second; the chat scrolls at most this often (PRODUCT.md §9). */
 export const LIVE_CLOCK_INTERVAL_MS = 1000;
 export const CHAT_SCROLL_THROTTLE_MS = 500;
 

@@ -1,6 +1,6 @@
 /**
- * /lives: pixiv Sketch lives on air (spec §2), most watched first, loaded page after page; adult
- * lives are left out unless R-18 or R-18G content is on (spec §6).
+ * /lives: pixiv Sketch lives on air (PRODUCT.md §2), most watched first, loaded page after page; adult
+ * lives are left out unless R-18 or R-18G content is on (PRODUCT.md §6).
  */
 import { isLiveVisible, type LiveSummary } from "@pxv/pixiv";
 import { Eye, Users } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * Notices from the notices feed (spec §3 Notice, §4 Notices): the banner chosen by today's date
+ * Notices from the notices feed (PRODUCT.md §3 Notice, §4 Notices): the banner chosen by today's date
  * and this platform ("web"), shown on Home; and alert notices, each shown once as an alert until
  * read (the ids read are kept in localStorage). Dates are compared in pixiv's day (JST).
  */

@@ -1,5 +1,5 @@
 /**
- * /novel/:id (aliases /novels/:id, /n/:id) — the novel reader (spec §2 Novel detail): detail and
+ * /novel/:id (aliases /novels/:id, /n/:id) — the novel reader (PRODUCT.md §2 Novel detail): detail and
  * text load in parallel; the markup is rendered in the person's text settings; series prev/next,
  * the reading position remembered per novel, translation that replaces the text and toggles back,
  * exports, the comments popup, the author's novels and related novels. A novel the content rule

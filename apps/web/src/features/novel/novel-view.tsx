@@ -114,7 +114,7 @@ function Block({ block, text, indent }: { block: NovelBlock; text: NovelText; in
   );
 }
 
-/** Paging in the sideways directions is throttled like the reference's (spec §9 "tap 200 ms"). */
+/** Paging in the sideways directions is throttled like the reference's (PRODUCT.md §9 "tap 200 ms"). */
 const PAGE_THROTTLE_MS = 200;
 
 /**

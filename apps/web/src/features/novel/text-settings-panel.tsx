@@ -1,5 +1,5 @@
 /**
- * The reader's text settings panel (spec §3 novel text config, §5 sliders): size 12–36, line
+ * The reader's text settings panel (PRODUCT.md §3 novel text config, §5 sliders): size 12–36, line
  * height 1–5 (step 0.1), weight 100–900 (step 100), font, indent, direction, the five colour presets
  * and free text and background colours. Changes apply at once and are remembered.
  */

@@ -1,9 +1,9 @@
 /**
- * Novel translation (spec §4 "Translation replaces novel text; result cached", reference viewer
- * §7.3). The server's chat-completions translation streams as plain text from
+ * Novel translation (PRODUCT.md §4 "Translation replaces novel text; result cached", PRODUCT.md
+ * §B7.3). The server's chat-completions translation streams as plain text from
  * /api/pixiv-novel-translate/{id}.txt and is shown as it arrives; the browser's built-in Translator
  * (where it exists) is the alternative. A finished translation is kept in localStorage per novel
- * and translator, so reopening it costs nothing. Failures are silent to the page (spec §8) but
+ * and translator, so reopening it costs nothing. Failures are silent to the page (PRODUCT.md §8) but
  * reject, so the caller can restore the original.
  */
 import { detectNovelLanguage } from "@pxv/pixiv";

@@ -1,5 +1,5 @@
 /**
- * /rank_novel/:type — a novel ranking (spec §2 Rank, category 4): the menus, the date picker and
+ * /rank_novel/:type — a novel ranking (PRODUCT.md §2 Rank, category 4): the menus, the date picker and
  * the ranked novel list with infinite loading; R-18, R-18G and AI rankings only as the content
  * settings allow.
  */

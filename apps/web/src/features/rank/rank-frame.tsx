@@ -1,6 +1,6 @@
 /**
  * What every ranking page has around its list: the title, the date picker (earliest 2007-09-13,
- * the default date rule of spec §4), the category and type menus without the entries the content
+ * the default date rule of PRODUCT.md §4), the category and type menus without the entries the content
  * settings hide, and — when the current ranking is not allowed — the notice that says so instead
  * of the list (`children` null).
  */

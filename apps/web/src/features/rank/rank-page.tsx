@@ -1,5 +1,5 @@
 /**
- * /rank/:type — one illustration ranking (spec §2 Rank): the category and type menus, the date
+ * /rank/:type — one illustration ranking (PRODUCT.md §2 Rank): the category and type menus, the date
  * picker and the ranking with infinite loading. Unknown types show the 404 page; rankings the
  * content settings do not allow (R-18, R-18G, AI) say so instead of listing anything.
  */

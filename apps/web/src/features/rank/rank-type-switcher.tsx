@@ -1,5 +1,5 @@
 /**
- * The ranking menu: the five categories (spec §2 Rank: choosing one jumps to its first sub-type),
+ * The ranking menu: the five categories (PRODUCT.md §2 Rank: choosing one jumps to its first sub-type),
  * then the current category's sub-types. Each is a link (it can open in a new tab) that replaces the
  * history entry, so Back leaves the ranking instead of walking through every type looked at. A date
  * chosen explicitly is kept when switching type.

@@ -1,5 +1,5 @@
 /**
- * Reads what someone typed into a search box as an artwork to open (spec §2 Home/Search): a bare id
+ * Reads what someone typed into a search box as an artwork to open (PRODUCT.md §2 Home/Search): a bare id
  * of 8 or more digits, or a pixiv artwork URL (www.pixiv.net/artworks/N, /en/artworks/N, /i/N,
  * member_illust.php?illust_id=N) — also this app's own /artworks/N links. Anything else is a keyword.
  */

@@ -1,7 +1,7 @@
 /**
  * Illust search results in the shared artwork list (layouts, virtualization, the content rule of
- * spec §4, loading states): infinite, or one numbered page at a time with the pagination setting.
- * Before that, the search filters of spec §5 (likes, tier, age, AI, ratio, listed words) drop what
+ * PRODUCT.md §4, loading states): infinite, or one numbered page at a time with the pagination setting.
+ * Before that, the search filters of PRODUCT.md §5 (likes, tier, age, AI, ratio, listed words) drop what
  * they must. A refused term (null query) is an empty finished list.
  */
 import { keepsSearchResult } from "@pxv/pixiv";

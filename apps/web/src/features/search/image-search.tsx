@@ -1,5 +1,5 @@
 /**
- * Image search (spec §2 Search, §5): pick a picture — only image types, at most the server's upload
+ * Image search (PRODUCT.md §2 Search, §5): pick a picture — only image types, at most the server's upload
  * limit, refused here with a message otherwise — and it goes to SauceNAO through the server; the
  * hits above 50 % similarity are listed best first, each opening its pixiv work (or its link). The
  * outcome scrolls into view when it arrives, so it is never left below the fold.

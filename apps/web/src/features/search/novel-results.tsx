@@ -1,6 +1,6 @@
 /**
  * Novel search results in the shared novel list (content rule, novel filters of the settings,
- * loading states), infinite or paged like illust results, after the search filters of spec §5.
+ * loading states), infinite or paged like illust results, after the search filters of PRODUCT.md §5.
  */
 import { keepsSearchResult } from "@pxv/pixiv";
 import { useMemo } from "react";

@@ -1,5 +1,5 @@
 /**
- * The popular preview above illust results (spec §2 Search: can be toggled): the most bookmarked
+ * The popular preview above illust results (PRODUCT.md §2 Search: can be toggled): the most bookmarked
  * works for the same word and range, in one scrolling row, after the content rule.
  */
 import { isContentVisible } from "@pxv/pixiv";

@@ -1,8 +1,8 @@
 /**
- * The search page's box (spec §2 Search): typed words become keyword chips (a space ends one,
+ * The search page's box (PRODUCT.md §2 Search): typed words become keyword chips (a space ends one,
  * Backspace in an empty box takes the last one back), suggestions come from autocomplete once
- * typing pauses (spec §9: 500 ms), and a typed id offers quick jumps to an artwork, user, novel
- * or spotlight. Submitting checks the term (spec §5: at most 50 characters, no sensitive words),
+ * typing pauses (PRODUCT.md §9: 500 ms), and a typed id offers quick jumps to an artwork, user, novel
+ * or spotlight. Submitting checks the term (PRODUCT.md §5: at most 50 characters, no sensitive words),
  * saves it to the search history and opens the results of the current tab, keeping its filters.
  * An artwork link or an id of 8+ digits opens the work directly, as on Home.
  */

@@ -1,8 +1,8 @@
 /**
  * The search box on Home: an artwork link or id opens the work; any other term is checked
- * (spec §5: trimmed, at most 50 characters, no sensitive words), saved to the search history and
+ * (PRODUCT.md §5: trimmed, at most 50 characters, no sensitive words), saved to the search history and
  * goes to /search/{term}. A refused term says why under the box. The placeholder is a random
- * trending tag, searched when the box is sent empty (spec §2 Home).
+ * trending tag, searched when the box is sent empty (PRODUCT.md §2 Home).
  */
 import clsx from "clsx";
 import { Search } from "lucide-react";

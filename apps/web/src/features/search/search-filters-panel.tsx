@@ -1,6 +1,6 @@
 /**
- * The filters of a search (spec §2 Search): match mode, order, a duration preset or a date range
- * (within the last year, spec §5), AI and R-18 choices (disabled while that content is off, spec
+ * The filters of a search (PRODUCT.md §2 Search): match mode, order, a duration preset or a date range
+ * (within the last year, PRODUCT.md §5), AI and R-18 choices (disabled while that content is off, PRODUCT.md
  * §6), aspect ratio, minimum likes, the users-count tier, and the R-18 shortcuts that append
  * " R-18" or " -R-18" to the word. Every change goes to the address, which resets the page and
  * searches again.

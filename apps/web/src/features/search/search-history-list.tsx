@@ -1,5 +1,5 @@
 /**
- * Recent searches (spec §3: up to 20, newest first) under the search box, each linking to its
+ * Recent searches (PRODUCT.md §3: up to 20, newest first) under the search box, each linking to its
  * results on the current tab, with a button that clears them.
  */
 import { History, X } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * The frame of the three search screens: the illust / novel / user tabs (spec §2: the user search
+ * The frame of the three search screens: the illust / novel / user tabs (PRODUCT.md §2: the user search
  * page links illust and novel search), the search box, and below it either the results of a word
  * or, without one, the search home: image search (illust tab, first: trending tags are long), trending
  * tags and the history.

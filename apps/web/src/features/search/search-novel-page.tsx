@@ -1,5 +1,5 @@
 /**
- * /search_novel and /search_novel/:keyword: novel search with the filters of spec §2 (no aspect
+ * /search_novel and /search_novel/:keyword: novel search with the filters of PRODUCT.md §2 (no aspect
  * ratio), results as a list, infinite or in numbered pages. Without a word: trending novel tags and
  * the history.
  */

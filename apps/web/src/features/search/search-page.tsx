@@ -1,5 +1,5 @@
 /**
- * /search and /search/:keyword (alias /s/:keyword): illust search with every filter of spec §2,
+ * /search and /search/:keyword (alias /s/:keyword): illust search with every filter of PRODUCT.md §2,
  * the popular preview (toggled, remembered for the session), and results as an infinite grid or
  * numbered pages. Without a word: trending tags, image search and the history.
  */

@@ -1,6 +1,6 @@
 /**
  * Addresses of the search, spotlight and live screens (the route table registers the same paths),
- * and the quick jumps a typed number offers (spec §2 Search: artwork, user, novel, and a spotlight
+ * and the quick jumps a typed number offers (PRODUCT.md §2 Search: artwork, user, novel, and a spotlight
  * when the id has fewer than six digits).
  */
 import { SPOTLIGHT_ID_MAX_DIGITS } from "@pxv/pixiv";

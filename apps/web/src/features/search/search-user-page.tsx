@@ -1,6 +1,6 @@
 /**
  * /search_user and /search_user/:word: users whose name matches, with a few recent works each
- * (spec §2; §5: the page does nothing when the word is empty or fails the search-input check).
+ * (PRODUCT.md §2; §5: the page does nothing when the word is empty or fails the search-input check).
  */
 import { validateSearchInput } from "@pxv/pixiv";
 import { useMemo } from "react";

@@ -1,5 +1,5 @@
 /**
- * Trending tags as picture tiles (spec §2 Search, §3 Tag tile: name, translated name, picture);
+ * Trending tags as picture tiles (PRODUCT.md §2 Search, §3 Tag tile: name, translated name, picture);
  * a tile searches its tag on the current tab. Translated names show in Chinese locales only
  * (reference viewer: "translated tags are shown only in Chinese locales").
  */

@@ -1,7 +1,7 @@
 /**
  * What a search screen needs from the address and the settings: the word, the filters (from the
  * address, defaults from settings), the page (pagination setting), the query built by the rules of
- * spec §5, and setters that write filters or a new word back to the address.
+ * PRODUCT.md §5, and setters that write filters or a new word back to the address.
  */
 import {
   buildPopularPreviewQuery,

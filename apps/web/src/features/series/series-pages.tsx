@@ -1,5 +1,5 @@
 /**
- * The series pages (spec §2): /user/:uid/series/:sid — an illustration (manga) series with its
+ * The series pages (PRODUCT.md §2): /user/:uid/series/:sid — an illustration (manga) series with its
  * cover, caption and works — and /novel/series/:id — a novel series with its novels; both page
  * through the series with the shared list footer.
  */

@@ -1,5 +1,5 @@
 /**
- * /setting/accent_color — the accent colour (spec §2 Settings): a list of named swatches, a free
+ * /setting/accent_color — the accent colour (PRODUCT.md §2 Settings): a list of named swatches, a free
  * colour picker and a reset to the default #38a9f5. Applies at once (a CSS variable).
  */
 import { Check, RotateCcw } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * /setting/clearcache — the three storage kinds (spec §2, reference viewer §8.4), each with its
+ * /setting/clearcache — the three storage kinds (PRODUCT.md §2, PRODUCT.md §B8.4), each with its
  * record count and size and a clear button: the database (IndexedDB history and cached answers,
  * plus the service worker's caches), local storage (settings; clearing it resets them) and session
  * storage. Clearing asks first, then recomputes the sizes and confirms with a toast.

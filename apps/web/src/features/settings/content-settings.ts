@@ -1,6 +1,6 @@
 /**
- * Which restricted content the viewer shows (spec §3 Content setting: r18, r18g, ai; default off)
- * and the visibility rules every list and detail view filters with (spec §4, @pxv/pixiv
+ * Which restricted content the viewer shows (PRODUCT.md §3 Content setting: r18, r18g, ai; default off)
+ * and the visibility rules every list and detail view filters with (PRODUCT.md §4, @pxv/pixiv
  * `isContentVisible`): the content setting plus the tag and author block lists.
  */
 import type { VisibilityRules } from "@pxv/pixiv";

@@ -1,4 +1,4 @@
-// Contents display (spec §4): R-18 and R-18G ask for the age confirmation (R-18G warns first),
+// Contents display (PRODUCT.md §4): R-18 and R-18G ask for the age confirmation (R-18G warns first),
 // declining changes nothing, accepting applies, sets the NSFW flag and reloads; AI applies at once;
 // turning R-18 off removes the flag.
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";

@@ -1,8 +1,8 @@
 /**
- * /setting/contents_display — the R-18, R-18G and AI switches (spec §2, §4). Turning R-18 or
+ * /setting/contents_display — the R-18, R-18G and AI switches (PRODUCT.md §2, §4). Turning R-18 or
  * R-18G on first asks the person to confirm they are 18 or older (R-18G shows a warning alert
  * before that), then applies and reloads; turning one off applies at once and reloads. The NSFW
- * flag follows spec §4: set to 1 when R-18 is turned on by someone not signed in (0 when signed
+ * flag follows PRODUCT.md §4: set to 1 when R-18 is turned on by someone not signed in (0 when signed
  * in), removed when R-18 is turned off.
  */
 import { useTranslation } from "react-i18next";

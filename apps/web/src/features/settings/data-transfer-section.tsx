@@ -1,5 +1,5 @@
 /**
- * Settings and history export/import (spec §2 Preference, §5, §8). Settings: a JSON file; a bad
+ * Settings and history export/import (PRODUCT.md §2 Preference, §5, §8). Settings: a JSON file; a bad
  * file shows why and changes nothing; a good one replaces every setting, toasts and reloads.
  * History: the three lists as one JSON array; bad entries are skipped and counted.
  */

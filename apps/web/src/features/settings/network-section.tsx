@@ -1,5 +1,5 @@
 /**
- * The API base and image host settings (spec §4, §5): each must be a valid http(s) URL — else the
+ * The API base and image host settings (PRODUCT.md §4, §5): each must be a valid http(s) URL — else the
  * alert "Invalid URL input." and a reload — and is test-fetched before it is saved. Success clears
  * both caches, saves and reloads; failure alerts "connection failed" and reloads. An empty value
  * means this pxv server's own API (/api/pixiv) and image proxy (/-).

@@ -1,7 +1,7 @@
 /**
  * The controls of the preference page: a switch, a picker and a text field bound to one app
- * setting (spec §3), and a collapsible group so the page stays compact. Switches that spec §5 asks
- * to confirm ask before they turn on; text fields save on blur only when their value is valid.
+ * setting (PRODUCT.md §3), and a collapsible group so the page stays compact. Switches that PRODUCT.md §5
+ * asks to confirm ask before they turn on; text fields save on blur only when their value is valid.
  */
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,7 +31,7 @@ export function useAppSetting<K extends keyof AppSettings>(
 }
 
 /**
- * A switch of the app settings. Switches of spec §5 that need confirmation ask before turning on;
+ * A switch of the app settings. Switches of PRODUCT.md §5 that need confirmation ask before turning on;
  * direct image loading also needs the helper userscript and says so when it is missing.
  */
 export function BooleanSetting({ name, label, hint }: { name: BooleanKey; label: string; hint?: string }) {

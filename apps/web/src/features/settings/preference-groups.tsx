@@ -1,7 +1,7 @@
 /**
- * The collapsible groups of the preference page for the app settings of spec §3 beyond display,
+ * The collapsible groups of the preference page for the app settings of PRODUCT.md §3 beyond display,
  * lists and blocking: images and lists, the viewer, downloads, ugoira, novels and the actions of a
- * signed-in user. Each control stores one setting; the combination rules of spec §5 are applied by
+ * signed-in user. Each control stores one setting; the combination rules of PRODUCT.md §5 are applied by
  * the store (long press) or here (original resolution only with its image host; switches that ask
  * before they turn on, see preference-controls.tsx).
  */
@@ -22,7 +22,7 @@ import { useSettingsStore } from "./settings-store";
 
 type NumberKey = { [K in keyof AppSettings]: AppSettings[K] extends number ? K : never }[keyof AppSettings];
 
-/** The work the reference viewer names its sample file after (reference §5). */
+/** The work the reference viewer names its sample file after (PRODUCT.md §B5). */
 const SAMPLE_WORK = {
   author: "pxv",
   authorId: 11,

@@ -1,5 +1,5 @@
 /**
- * /setting/preference (alias /setting/others) — app settings of spec §3 with their defaults and the
+ * /setting/preference (alias /setting/others) — app settings of PRODUCT.md §3 with their defaults and the
  * combination rules of §5 (applied by the store and setting-rules.ts): display and lists open, the
  * rest in collapsible groups (preference-groups.tsx), the network addresses (validated and test-fetched
  * before they are saved), and settings / history export and import.
@@ -100,7 +100,7 @@ export function PreferencePage() {
                 const next = PAGE_TRANSITIONS.find((choice) => choice === value);
                 if (next === undefined) return;
                 setTransition(next);
-                // Spec §4: a new page transition takes effect from Home.
+                // PRODUCT.md §4: a new page transition takes effect from Home.
                 void navigate("/");
               }}
             />

@@ -1,5 +1,5 @@
 /**
- * /setting — the settings hub (spec §2 Settings): interface language and theme at the top, then
+ * /setting — the settings hub (PRODUCT.md §2 Settings): interface language and theme at the top, then
  * links to every settings screen, the account (sign in, or who is signed in and log out), and the
  * app-download page.
  */

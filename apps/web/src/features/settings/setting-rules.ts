@@ -1,5 +1,5 @@
 /**
- * The combination rules of spec §5 that depend on more than one setting, kept pure so they are
+ * The combination rules of PRODUCT.md §5 that depend on more than one setting, kept pure so they are
  * unit-tested directly and shared by the preference page and the screens that use the settings:
  * original resolution only with the one image host that serves originals, the image size each
  * quality choice picks, which switches ask before they turn on, and the app-API transport rule
@@ -9,7 +9,7 @@
 import type { ArtworkImage } from "@pxv/pixiv";
 import type { AppSettings } from "./settings-schema";
 
-/** The only image host that serves original-resolution files to this viewer (reference §5). */
+/** The only image host that serves original-resolution files to this viewer (PRODUCT.md §B5). */
 export const ORIGINAL_RESOLUTION_HOST = "i.pixiv.re";
 
 export type ImageResolution = AppSettings["imgReso"];
@@ -35,7 +35,7 @@ export function effectiveResolution(saved: ImageResolution, imageHost: string): 
 const SIZE_SEGMENT = /\/c\/[^/]+\/(?=img-master\/)/;
 
 /**
- * Which file of a page the artwork viewer shows for a resolution (reference §5): Medium is the
+ * Which file of a page the artwork viewer shows for a resolution (PRODUCT.md §B5): Medium is the
  * app API's "large" (a 600×1200 master), Large the full 1200 master without its size segment,
  * Large(WebP) pixiv's 1200×1200 quality-90 WebP form, Original the original file. Works on the
  * rewritten (proxied) URL as well as pixiv's own, so it runs after `rewriteImageUrl`.
@@ -53,7 +53,7 @@ export function viewerImageUrl(image: ArtworkImage, resolution: ImageResolution)
   }
 }
 
-/** Switches that ask for confirmation before they turn on (spec §5); turning off never asks. */
+/** Switches that ask for confirmation before they turn on (PRODUCT.md §5); turning off never asks. */
 export const CONFIRM_BEFORE_ENABLING: ReadonlySet<keyof AppSettings> = new Set([
   "isDirectPximg",
   "isAutoLoadKissT",
@@ -63,13 +63,13 @@ export function needsConfirmation(key: keyof AppSettings, next: unknown): boolea
   return next === true && CONFIRM_BEFORE_ENABLING.has(key);
 }
 
-/** Settings whose change reloads the app (spec §4), keeping the settings page's scroll position. */
+/** Settings whose change reloads the app (PRODUCT.md §4), keeping the settings page's scroll position. */
 export const RELOAD_AFTER_CHANGE: ReadonlySet<keyof AppSettings> = new Set([
   "isDirectPximg",
   "isAutoLoadKissT",
 ]);
 
-/** The app-API transport of a signed-in app-API session (reference §4 B). */
+/** The app-API transport of a signed-in app-API session (PRODUCT.md §B4). */
 export interface AppApiTransport {
   readonly useApiProxy: boolean;
   readonly directMode: boolean;

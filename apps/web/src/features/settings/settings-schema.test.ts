@@ -1,5 +1,5 @@
 // The stored settings: migrations from every older version, the check of every value read back,
-// and the combination rules of spec §5.
+// and the combination rules of PRODUCT.md §5.
 import { describe, expect, it } from "vitest";
 import {
   applyCombinationRules,

@@ -1,9 +1,9 @@
 /**
- * The saved settings: their shape, defaults (spec §3 App settings, reference viewer §8.5), the
+ * The saved settings: their shape, defaults (PRODUCT.md §3 App settings, PRODUCT.md §B8.5), the
  * version of the stored schema and the migrations from every older version. `readSettings` turns
  * anything read back (localStorage, an imported file) into a complete, valid settings object:
  * unknown keys are dropped, a value of the wrong type or outside its choices falls back to its
- * default, and the combination rules of spec §5 are applied. Pure, so it is unit-tested directly.
+ * default, and the combination rules of PRODUCT.md §5 are applied. Pure, so it is unit-tested directly.
  */
 import { isBindable } from "../../commands/key-combo";
 import { isLanguage, type Language } from "../../i18n/languages";
@@ -33,7 +33,7 @@ export type Theme = (typeof THEMES)[number];
 export const WATERFALL_TYPES = ["Masonry", "Grid", "Justified"] as const;
 export const IMAGE_RESOLUTIONS = ["Medium", "Large", "Large(WebP)", "Original"] as const;
 /**
- * How a novel is translated by default (spec §9 "Novel translation"): not at all, by the server's
+ * How a novel is translated by default (PRODUCT.md §9 "Novel translation"): not at all, by the server's
  * chat-completions endpoint (/api/pixiv-novel-translate), or by the browser's built-in Translator
  * where it exists. The reference viewer's third-party web translators are not offered: pxv never
  * sends a novel to a host the person did not configure.
@@ -53,7 +53,7 @@ export const UGOIRA_DOWNLOAD_FORMATS = [
 export const NOVEL_DOWNLOAD_FORMATS = ["", "TXT", "HTML", "EPUB", "PDF(Print)", "PDF", "DOC", "MD"] as const;
 export const UGOIRA_BITRATES_MBPS = [2, 4, 6, 8, 10, 12] as const;
 
-/** Start pages of spec §2 Navigation; the `following` ones need a signed-in user. */
+/** Start pages of PRODUCT.md §2 Navigation; the `following` ones need a signed-in user. */
 export const START_PAGES = [
   "",
   "/",
@@ -81,7 +81,7 @@ export const START_PAGES = [
   "/following/4",
 ] as const;
 
-/** The app settings of spec §3 with their defaults. */
+/** The app settings of PRODUCT.md §3 with their defaults. */
 export const DEFAULT_APP_SETTINGS = {
   wfType: "Masonry" as (typeof WATERFALL_TYPES)[number],
   imgReso: "Large" as (typeof IMAGE_RESOLUTIONS)[number],
@@ -150,7 +150,7 @@ const CHOICES: Partial<Record<keyof AppSettings, readonly unknown[]>> = {
   pageTransition: PAGE_TRANSITIONS,
 };
 
-/** Settings that hold digits only (spec §5 "Numeric settings take digits only"). */
+/** Settings that hold digits only (PRODUCT.md §5 "Numeric settings take digits only"). */
 const DIGIT_STRINGS: ReadonlySet<keyof AppSettings> = new Set(["searchListMinFavNum"]);
 
 export interface ContentSettings {
@@ -166,7 +166,7 @@ export interface Settings {
   readonly accentColor: string;
   readonly fontFamily: string;
   readonly content: ContentSettings;
-  /** The NSFW flag stored separately from the content setting (spec §3, §4): null = unset. */
+  /** The NSFW flag stored separately from the content setting (PRODUCT.md §3, §4): null = unset. */
   readonly nsfwFlag: 0 | 1 | null;
   readonly blockedTags: readonly string[];
   readonly blockedUserIds: readonly number[];
@@ -200,7 +200,7 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 /**
- * The page transition a new profile starts with (reference viewer §1.2): "ios" on iPhone and iPad
+ * The page transition a new profile starts with (PRODUCT.md §B1.2): "ios" on iPhone and iPad
  * Safari, "md" on other phones, "dive" on desktops; "none" where view transitions are unsupported.
  */
 export function defaultPageTransition(userAgent: string, supportsTransitions: boolean): PageTransition {
@@ -263,7 +263,7 @@ function readAppSettings(value: unknown, defaults: AppSettings): AppSettings {
 }
 
 /**
- * Spec §5: long-press block cannot combine with long-press download (block wins when a file has
+ * PRODUCT.md §5: long-press block cannot combine with long-press download (block wins when a file has
  * both), and the file-name template must keep {pid} and {index}.
  */
 export function applyCombinationRules(app: AppSettings, changed?: keyof AppSettings): AppSettings {

@@ -1,5 +1,5 @@
 /**
- * Settings export and import (spec §5 "Imported settings: a text file holding an encoded JSON
+ * Settings export and import (PRODUCT.md §5 "Imported settings: a text file holding an encoded JSON
  * object"). pxv writes a JSON file `{ app: "pxv", kind: "settings", version, settings }`; it also
  * reads the reference viewer's encoding of such an object (base64 of the URI-encoded JSON), so a
  * file that went through either form comes back. A file that is not one of these, or comes from a

@@ -1,7 +1,7 @@
 /**
- * The share sheet (spec §2): the system share when the browser has one, copy text (title, author
+ * The share sheet (PRODUCT.md §2): the system share when the browser has one, copy text (title, author
  * and link), copy link, a QR code of the link (qrcode, loaded when the sheet opens), and links to
- * social sites. Copy failures toast the error (spec §8).
+ * social sites. Copy failures toast the error (PRODUCT.md §8).
  */
 import { Copy, Link2, QrCode, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";

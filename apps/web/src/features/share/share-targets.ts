@@ -1,4 +1,4 @@
-// Where a work can be shared (spec §2 share sheet: microblog and social sites): each site's share URL.
+// Where a work can be shared (PRODUCT.md §2 share sheet: microblog and social sites): each site's share URL.
 export interface ShareTarget {
   readonly id: string;
   readonly name: string;

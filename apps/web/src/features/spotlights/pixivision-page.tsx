@@ -1,7 +1,7 @@
 /**
  * /pixivision/:id (alias /a/:id) and /spotlight/:type/:id: any pixivision article in its typed
  * view — title, date, the body as safe blocks (article-blocks.ts), tags and related articles. An
- * article pixivision does not have sends the reader to the list (spec §2: "redirects to /pixivision
+ * article pixivision does not have sends the reader to the list (PRODUCT.md §2: "redirects to /pixivision
  * when data is incomplete").
  */
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 /**
  * /spotlight/:id (alias /sp/:id): a pixivision illustration article — cover, title, description,
- * its featured works as cards, tags and related articles. Spec §2 fallback: when the article has no
+ * its featured works as cards, tags and related articles. PRODUCT.md §2 fallback: when the article has no
  * description, no works, or a stand-in picture (effect.png), or cannot be read as an illustration
  * article at all, the typed view at /pixivision/:id shows it instead.
  */

@@ -1,5 +1,5 @@
 /**
- * /spotlights (alias /pixivision): pixivision articles with the seven category tabs of spec §2
+ * /spotlights (alias /pixivision): pixivision articles with the seven category tabs of PRODUCT.md §2
  * (illustration, column, interview, manga, novels, news, recommend; the tab is in ?type=), loaded
  * page after page as the end nears.
  */

@@ -1,7 +1,7 @@
 /**
  * Ugoira → MP4 (H.264) or WebM (VP9) with mediabunny over WebCodecs: each frame is drawn on the
  * reader's canvas and added with its own start time and duration, so the video lasts exactly as
- * long as the animation. Bitrate: the MP4 setting in Mbps (spec §9).
+ * long as the animation. Bitrate: the MP4 setting in Mbps (PRODUCT.md §9).
  */
 import { videoFrameTimes, type UgoiraFrameTiming } from "@pxv/pixiv";
 import {

@@ -1,6 +1,6 @@
 /**
- * Loading an ugoira (reference viewer §6): the frames zip is downloaded with byte progress and the
- * 60 s deadline of spec §9 (the 1920×1080 zip, or the 600×600 one when the large one is missing)
+ * Loading an ugoira (PRODUCT.md §B6): the frames zip is downloaded with byte progress and the
+ * 60 s deadline of PRODUCT.md §9 (the 1920×1080 zip, or the 600×600 one when the large one is missing)
  * and unpacked with fflate (`fetchUgoiraFiles`, all the exports need); for playback every frame is
  * also decoded to an ImageBitmap in the frame list's order (`loadUgoira`). The zip and the frames'
  * bytes are kept for the exports.

@@ -1,5 +1,5 @@
 /**
- * The server's animated AVIF of an ugoira (setting isUgoiraAvifSrc, reference viewer §6), shown
+ * The server's animated AVIF of an ugoira (setting isUgoiraAvifSrc, PRODUCT.md §B6), shown
  * over the work's first page instead of the canvas player: an <img> of `/api/ugoira/{id}.avif`
  * (same origin) in the box the page already sized from the work's width and height. It stays
  * transparent until it has loaded — the still first page shows through, with a status bar, while

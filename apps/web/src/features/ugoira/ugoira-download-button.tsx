@@ -1,8 +1,8 @@
 /**
- * The ugoira download button and its format panel (spec §2 "Ugoira download panel"): the panel lists
+ * The ugoira download button and its format panel (PRODUCT.md §2 "Ugoira download panel"): the panel lists
  * ZIP, GIF, WebM, APNG, MP4 (browser), MP4 (server) and Other; a default format in the settings
  * skips it. Formats made from the loaded frames are refused with a hint until the animation has
- * been played once (spec §5) — except while the page shows the server's animated AVIF
+ * been played once (PRODUCT.md §5) — except while the page shows the server's animated AVIF
  * (isUgoiraAvifSrc), where nothing is played in the page and the frames load silently for the
  * export (use-silent-frames.ts). Formats the server makes are offered only when it can (ffmpeg
  * installed, server-capabilities.ts); otherwise they say why. Progress shows while a file is made.

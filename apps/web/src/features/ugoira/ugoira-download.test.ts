@@ -1,4 +1,4 @@
-// Which ugoira formats need the frames loaded first (spec §5), the refusal when they are not, and
+// Which ugoira formats need the frames loaded first (PRODUCT.md §5), the refusal when they are not, and
 // the server's file addresses.
 import { describe, expect, it } from "vitest";
 import { artwork } from "../../test/fixtures";

@@ -1,5 +1,5 @@
 /**
- * What each ugoira download format does (spec §2 panel, §5, reference viewer §6): ZIP saves the
+ * What each ugoira download format does (PRODUCT.md §2 panel, §5, PRODUCT.md §B6): ZIP saves the
  * frames zip; GIF, WebM, APNG and MP4(Browser) are made in a worker from the loaded frames and
  * are refused while the frames are not loaded; MP4(Server) and Other are made by pxv's server
  * (`/api/ugoira/{id}.mp4`, `.webm`) and need nothing loaded. Files go into the `ugoira` sub-folder.
@@ -47,7 +47,7 @@ const SERVER_FORMATS: Partial<Record<UgoiraDownloadFormat, "mp4" | "webm">> = {
   Other: "webm",
 };
 
-/** Whether a format needs the frames loaded in the page first (spec §5). */
+/** Whether a format needs the frames loaded in the page first (PRODUCT.md §5). */
 export function needsLoadedFrames(format: UgoiraDownloadFormat): boolean {
   return SERVER_FORMATS[format] === undefined;
 }

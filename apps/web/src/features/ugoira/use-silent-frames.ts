@@ -1,6 +1,6 @@
 /**
  * The frames an export needs when the page shows the server's animated AVIF (setting
- * isUgoiraAvifSrc) and so never loads them to play — reference viewer §6: "the frames are loaded
+ * isUgoiraAvifSrc) and so never loads them to play — PRODUCT.md §B6: "the frames are loaded
  * silently only when downloading". The first export that needs them fetches the metadata and the
  * zip, reporting the zip's bytes; later exports of the same work reuse them (another work lets them
  * go). Nothing is decoded.

@@ -1,5 +1,5 @@
 /**
- * An ugoira's playback state (spec §4 "no data, downloading zip with progress, decoding frames,
+ * An ugoira's playback state (PRODUCT.md §4 "no data, downloading zip with progress, decoding frames,
  * playing or paused; resets on deactivation or error"): `start` loads the frames (metadata, zip,
  * decode) and plays; `pause`/`resume` toggle; an error toasts its message and returns to idle.
  * Drawing runs on requestAnimationFrame and picks the frame for the elapsed time, so frame delays

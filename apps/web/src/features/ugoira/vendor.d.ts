@@ -1,4 +1,4 @@
-// Types for the two encoders that ship none (dependencies.md: "no types, needs a declare module").
+// Types for the two encoders that ship none (neither package has type declarations).
 declare module "gifenc" {
   export type Palette = number[][];
   export type ColorFormat = "rgb565" | "rgb444" | "rgba4444";

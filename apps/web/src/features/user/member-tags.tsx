@@ -1,7 +1,7 @@
 /**
- * The author list's tag chips (spec §2 User page): the first MEMBER_TAGS_INLINE of the author's tags
+ * The author list's tag chips (PRODUCT.md §2 User page): the first MEMBER_TAGS_INLINE of the author's tags
  * inline, all of them in the "more tags" popup; choosing a tag filters the list to it, choosing it
- * again clears it (spec §4).
+ * again clears it (PRODUCT.md §4).
  */
 import { MEMBER_TAGS_INLINE } from "@pxv/pixiv";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * The user page's profile (spec §2 User page): cover, avatar, name, premium and gender badges, the
+ * The user page's profile (PRODUCT.md §2 User page): cover, avatar, name, premium and gender badges, the
  * follow state (a button only for another user in app-API mode; sign-in brings the action), the
  * account and web links, copying the id, blocking on a long press of the name (after
  * confirmation), following and friend counts, region, and the comment — collapsed when taller than

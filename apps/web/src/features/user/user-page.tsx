@@ -1,6 +1,6 @@
 /**
  * /users/:id (alias /u/:id) and its sub-routes /users/:id/artworks (?type=illust|manga),
- * /users/:id/novels, /users/:id/favorites and /users/:id/favorite_novels (spec §2 User page): the
+ * /users/:id/novels, /users/:id/favorites and /users/:id/favorite_novels (PRODUCT.md §2 User page): the
  * profile, then the tabs this user has works for, the sub-route's tab (or ?tab=) selected. Each user
  * opened is added to the history. On the signed-in account's own page the favourites tabs list its
  * own bookmarks with the restrict and tag filters its mode allows.

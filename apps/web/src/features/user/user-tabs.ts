@@ -1,8 +1,8 @@
 /**
- * The user page's tabs (spec §2 User page): each shows only when its count is above 0, except
+ * The user page's tabs (PRODUCT.md §2 User page): each shows only when its count is above 0, except
  * "related", which always shows; "following" is the followed-users list, reached from the count.
  * On the signed-in account's own page, the favourites tabs read the account's own bookmarks with
- * restrict and tag filters (spec §4), so they show even when no bookmark is public. Pure, so the
+ * restrict and tag filters (PRODUCT.md §4), so they show even when no bookmark is public. Pure, so the
  * rules are tested alone.
  */
 import type { Member } from "@pxv/pixiv";

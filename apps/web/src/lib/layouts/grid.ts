@@ -1,5 +1,5 @@
 /**
- * Grid geometry: the same columns as masonry (spec §9 breakpoints), every cell a square image plus
+ * Grid geometry: the same columns as masonry (PRODUCT.md §9 breakpoints), every cell a square image plus
  * the meta block, so a row's height is one number and the virtual list pages by rows.
  */
 import { columnsForWidth, columnWidth, GRID_GAP } from "../grid-layout";

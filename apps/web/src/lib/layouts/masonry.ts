@@ -1,5 +1,5 @@
 /**
- * Masonry geometry: columns by the viewport width (spec §9 breakpoints), the width they share in the
+ * Masonry geometry: columns by the viewport width (PRODUCT.md §9 breakpoints), the width they share in the
  * list's box, and each card's height from the work's own width and height (clamped aspect plus the
  * meta block). components/lists/masonry-layout.ts places each card in the shortest column,
  * incrementally; with every height known up front, nothing moves when the images arrive.

@@ -1,8 +1,8 @@
 /**
- * Exports a novel in one of the formats of spec §9 (TXT, HTML, EPUB, PDF, DOCX, MD), made in the
+ * Exports a novel in one of the formats of PRODUCT.md §9 (TXT, HTML, EPUB, PDF, DOCX, MD), made in the
  * browser, or prints it ("PDF (print)", desktop only). Each format's code (and its library: docx,
  * fflate, jspdf with its font) loads only when that format is asked for. A file is named by the
- * download template (spec §3) with the novel's id, and saved with a normal download.
+ * download template (PRODUCT.md §3) with the novel's id, and saved with a normal download.
  */
 import { artworkFileName } from "@pxv/pixiv";
 import type { NovelExportInput } from "./export-input";
@@ -17,7 +17,7 @@ export const NOVEL_EXPORT_FORMATS = [...NOVEL_FILE_FORMATS, PRINT_FORMAT] as con
 export type NovelExportFormat = (typeof NOVEL_EXPORT_FORMATS)[number];
 
 /**
- * A phone or tablet: no hover and a coarse main pointer. Printing is not offered there (spec §9
+ * A phone or tablet: no hover and a coarse main pointer. Printing is not offered there (PRODUCT.md §9
  * "PDF (print, not on mobile)"): mobile browsers print an iframe poorly or not at all.
  */
 const MOBILE_QUERY = "(hover: none) and (pointer: coarse)";

@@ -1,5 +1,5 @@
 /**
- * "PDF (print)" (reference viewer §7.2): the HTML export's page written into a hidden iframe, which
+ * "PDF (print)" (PRODUCT.md §B7.2): the HTML export's page written into a hidden iframe, which
  * prints once it has loaded (pictures included), so the browser's print dialog can save a PDF. The
  * iframe is sandboxed without scripts (the page has none; anything that slipped into the text stays
  * inert) and is removed once printing returns, or fails.

@@ -1,5 +1,5 @@
 /**
- * The text formats of the novel export (reference viewer §7.2): TXT is the original text with its
+ * The text formats of the novel export (PRODUCT.md §B7.2): TXT is the original text with its
  * markup, HTML a standalone page with the rendered text (pictures linked through this server; the
  * same page is what "PDF (print)" prints), MD the markup converted to Markdown with a title header.
  */
