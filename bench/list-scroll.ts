@@ -6,7 +6,7 @@
  *    browser context each run (cold caches), after one warm-up run for the sandbox's pictures.
  * 2. Scrolling a list to 10,000 cards: the latest-illustrations list (/latest/illust, R-18, R-18G
  *    and AI on, so no work is filtered out) is flung down again and again, as a person does, while
- *    the list loads page after page through its own infinite loading: the end sentinel, the spec's
+ *    the list loads page after page through its own infinite loading: the end sentinel, PRODUCT.md's
  *    1.5 s throttle, the server's HibiAPI route and the sandbox's 30-work pages — the path the app
  *    really takes, so 10,000 cards take about 334 pages and at least 8 minutes. Every picture is one
  *    real sandbox thumbnail, so the figures are the list's own cost, not the picture generator's.

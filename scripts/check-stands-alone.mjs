@@ -21,6 +21,7 @@ const OUTSIDE = [
   /\bguides\/style\b|\bstyle guide\s*§/i,
   /\b(?:dependencies|peers)\.md\b/i,
   /(?<![\w.])spec\s*§/i,
+  /\bthe spec(?:'s)?\b/i,
 ];
 
 /** Files that are data, not prose: never scanned. */

@@ -174,7 +174,7 @@ test("app login: logout asks, clears the tokens and reloads signed out", async (
   ).toEqual([null, null]);
 });
 
-test("a stored session that pixiv no longer accepts is cleared at start-up with the spec's message", async ({
+test("a stored session that pixiv no longer accepts is cleared at start-up with PRODUCT.md's message", async ({
   page,
 }) => {
   await page.addInitScript(() => {

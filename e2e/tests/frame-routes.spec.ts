@@ -1,5 +1,5 @@
 // Every route of PRODUCT.md §2 in a real browser: each path (and alias) resolves to its screen, shown by
-// the route name on <main>, or redirects where the spec says; pixiv's own URL shapes work too.
+// the route name on <main>, or redirects where PRODUCT.md says; pixiv's own URL shapes work too.
 import { expect, test } from "./fixtures.js";
 
 /** [path, route name]: the screen the path must show. */

@@ -1,6 +1,6 @@
 // An ugoira of 120 frames (packages/sandbox README "Small users": frames of 40, 50 and 60 ms in turn, a
 // six-second loop) plays every frame, past the hundredth, at the loop's length; and its GIF export
-// follows the spec's rule for 100 frames or more (PRODUCT.md §9): every second frame, each shown for its
+// follows PRODUCT.md's rule for 100 frames or more (PRODUCT.md §9): every second frame, each shown for its
 // pair's time — the export counts 60 frames as it goes, and the file holds 60 frames of 90, 100 and 110 ms in
 // turn that together last as long as the animation (checked with ffprobe).
 import { execFileSync } from "node:child_process";

@@ -1,6 +1,6 @@
 /**
  * pixiv's numbers and enumerations from PRODUCT.md §9 and PIXIV.md, each written once.
- * Every other workspace imports them from here; a number from the spec never appears twice.
+ * Every other workspace imports them from here; a number from PRODUCT.md never appears twice.
  */
 
 /** Page size of the app API's offset lists, and HibiAPI's default `size`. */

@@ -73,7 +73,7 @@ describe("isHomeListWork", () => {
 });
 
 describe("rank menus", () => {
-  it("has the five categories whose first types are the spec's default routes", () => {
+  it("has the five categories whose first types are PRODUCT.md's default routes", () => {
     expect(RANK_CATEGORIES.map((category) => firstRankEntry(category).type)).toEqual([
       "daily",
       "daily_illust",

@@ -44,7 +44,7 @@ describe("dates", () => {
     expect(isIsoDate(value)).toBe(expected);
   });
 
-  it("accepts both spec formats and rejects the rest", () => {
+  it("accepts both documented formats and rejects the rest", () => {
     expect(parseRankDate("20250204")).toBe("2025-02-04");
     expect(parseRankDate("2025-02-04")).toBe("2025-02-04");
     expect(parseRankDate("2025-13-01")).toBeNull();

@@ -8,7 +8,7 @@
  *
  * Caching: a found answer is kept PID_RECOVER_TTL_SECONDS (a day: booru posts rarely change, and a
  * deleted work does not come back) with stale-if-error from the shared response cache; a 404 is kept
- * PID_RECOVER_NOT_FOUND_TTL_SECONDS (an hour: the spec gives no figure, and a booru may post the work
+ * PID_RECOVER_NOT_FOUND_TTL_SECONDS (an hour: PRODUCT.md gives no figure, and a booru may post the work
  * any time, so "not found" is kept much shorter than a find). When any booru failed, a "not found"
  * is not kept at all: the failed one may know the work.
  */

@@ -114,7 +114,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("Latest", "latest", "/latest/:kind"),
   page("Spotlights", "spotlights", "/spotlights", "/pixivision"),
   page("Spotlight", "spotlight", "/spotlight/:id", "/sp/:id"),
-  // The spec gives /a/{id} both to artworks ("in some notes") and to pixivision articles; the
+  // PRODUCT.md gives /a/{id} both to artworks ("in some notes") and to pixivision articles; the
   // pixivision reading is the one stated without hedging.
   page("Pixivision", "pixivision", "/pixivision/:id", "/a/:id"),
   page("SpotlightDetail", "pixivision", "/spotlight/:type/:id"),

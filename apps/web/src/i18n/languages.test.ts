@@ -42,7 +42,7 @@ describe("detectLanguage", () => {
     expect(detectLanguage(undefined, [])).toBe("zh-CN");
   });
 
-  it("knows exactly the twelve spec languages", () => {
+  it("knows exactly the twelve product languages", () => {
     expect(LANGUAGES.map((l) => l.code)).toEqual([
       "zh-CN",
       "zh-TW",

@@ -1,6 +1,6 @@
 /**
  * The newest works (illustrations, manga, novels), paged by pixiv's id cursor (`max_illust_id`,
- * `max_novel_id`). Fresh for the spec's latest lifetime (600 s).
+ * `max_novel_id`). Fresh for PRODUCT.md's latest lifetime (600 s).
  */
 import type { IllustKind } from "../data/browse-source";
 import { useDataSource } from "../data/data-source-context";

@@ -1,5 +1,5 @@
 /**
- * Sketch lives: the list (infinite, fresh for the spec's 60 s), a live's detail and its chat log.
+ * Sketch lives: the list (infinite, fresh for PRODUCT.md's 60 s), a live's detail and its chat log.
  * The chat log is read once when the live page opens; the websocket carries what follows, so it is
  * never refetched behind the page's back.
  */

@@ -1,5 +1,5 @@
 /**
- * The app's TanStack Query client: retries follow the spec's proxy API rules (3 tries, 500 ms apart)
+ * The app's TanStack Query client: retries follow PRODUCT.md's proxy API rules (3 tries, 500 ms apart)
  * and only for failures a retry can fix; a missing work or a rate limit is shown at once.
  */
 import { API_RETRY_COUNT, API_RETRY_DELAY_MS } from "@pxv/pixiv";

@@ -1,6 +1,6 @@
 /**
  * Recommended lists (osusume): illustrations, manga and novels, paged by page number. Kept as long
- * as the spec's recommended lifetime (12 h).
+ * as PRODUCT.md's recommended lifetime (12 h).
  */
 import type { IllustKind } from "../data/browse-source";
 import { useDataSource } from "../data/data-source-context";

@@ -1,6 +1,6 @@
 /**
  * Spotlights (pixivision): one infinite list per category and language, and the two article views
- * (illustration article, typed article). Lists are fresh for the spec's 12 h; articles for good.
+ * (illustration article, typed article). Lists are fresh for PRODUCT.md's 12 h; articles for good.
  */
 import type { PixivisionLang, SpotlightCategory } from "@pxv/pixiv";
 import { useQuery } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * How long each resource's cached answer counts as fresh, in ms, from the spec's cache lifetimes
+ * How long each resource's cached answer counts as fresh, in ms, from PRODUCT.md's cache lifetimes
  * (@pxv/pixiv CACHE_TTL_SECONDS). Every query module takes its staleTime from this table.
  */
 import { CACHE_TTL_SECONDS } from "@pxv/pixiv";

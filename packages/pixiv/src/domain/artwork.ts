@@ -1,6 +1,6 @@
 /**
  * The Artwork domain type (PRODUCT.md §3): what every screen shows, whichever source (app API, HibiAPI,
- * web ajax) the data came from. Field names follow the spec so that its rules read straight onto
+ * web ajax) the data came from. Field names follow PRODUCT.md so that its rules read straight onto
  * the code; image URLs are already rewritten for the browser.
  */
 

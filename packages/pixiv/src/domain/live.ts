@@ -1,7 +1,7 @@
 /**
  * pixiv Sketch live domain types (PRODUCT.md §3 Live): a list entry, a live's detail with its performers
- * and their streams, a chat message, and what the live websocket pushes. Field names follow the
- * spec; image URLs are already rewritten for the browser.
+ * and their streams, a chat message, and what the live websocket pushes. Field names follow
+ * PRODUCT.md; image URLs are already rewritten for the browser.
  */
 
 export interface LiveUser {

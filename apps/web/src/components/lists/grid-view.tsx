@@ -1,4 +1,4 @@
-// Grid: square cards in the spec's columns, virtualized by rows (grid.ts, virtual-rows.tsx).
+// Grid: square cards in PRODUCT.md's columns, virtualized by rows (grid.ts, virtual-rows.tsx).
 import { useCallback, useMemo } from "react";
 import { GRID_GAP } from "../../lib/grid-layout";
 import { gridGeometry, gridRowItems } from "../../lib/layouts/grid";

@@ -1,6 +1,6 @@
 /**
  * What sits under a list: the end sentinel that asks for the next page as the end nears (throttled,
- * list-load.ts), and the spec's line — loading, load more, no more, nothing here, or a network error
+ * list-load.ts), and PRODUCT.md's line — loading, load more, no more, nothing here, or a network error
  * that retries when tapped. A retry asks at once. A list whose last pages the filters all left empty
  * stops asking and says so, with a button to look further (FilteredOutNotice).
  */

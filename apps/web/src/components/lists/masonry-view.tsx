@@ -1,5 +1,5 @@
 /**
- * Masonry: cards in the spec's columns, each as tall as its work's clamped aspect, in the shortest
+ * Masonry: cards in PRODUCT.md's columns, each as tall as its work's clamped aspect, in the shortest
  * column (masonry-layout.ts, placed incrementally: an appended page places only its own cards).
  * Virtualized over the window's scroll: only the cards crossing the viewport's band
  * (use-window-band.ts) are in the DOM, however long the list grows, and each is memoized, so a

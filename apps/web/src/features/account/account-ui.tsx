@@ -109,7 +109,7 @@ export function PrimaryButton({
 /**
  * One secret value (a refresh token, a session id): its format is checked first (`formatError`
  * answers the message, or null), then `confirm` may ask the person, then `signIn` tries it; a
- * failure shows the spec's message under the field and as a toast, and the value stays for fixing.
+ * failure shows PRODUCT.md's message under the field and as a toast, and the value stays for fixing.
  */
 export function CredentialForm({
   name,

@@ -151,7 +151,7 @@ describe("BookmarkButton and FollowButton", () => {
     }
   });
 
-  it("a refused bookmark rolls back everywhere with the spec's message", async () => {
+  it("a refused bookmark rolls back everywhere with PRODUCT.md's message", async () => {
     setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "" } });
     const addBookmark = vi.fn(() =>
       Promise.reject(new DataSourceError("rate_limited", "Rate Limit", { status: 403 })),
@@ -215,7 +215,7 @@ describe("BookmarkButton and FollowButton", () => {
     expect(screen.queryByTestId("follow-button")).toBeNull();
   });
 
-  it("follow: refused calls roll back with the spec's message", async () => {
+  it("follow: refused calls roll back with PRODUCT.md's message", async () => {
     setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "" } });
     const followUser = vi.fn(() => Promise.reject(new DataSourceError("unknown", "nope")));
     renderScreen(

@@ -2,7 +2,7 @@
  * /account/session (PRODUCT.md §4, §5): web login with the PHPSESSID value. The format is checked first
  * (at least two digits, an underscore, 32 letters or digits), then a risk notice asks to confirm,
  * then pixiv is asked who the session belongs to; a working session is saved, the browser goes back
- * two pages and reloads. Errors show the spec's messages (wrong format, invalid session ID).
+ * two pages and reloads. Errors show PRODUCT.md's messages (wrong format, invalid session ID).
  */
 import { parseSessionValue } from "@pxv/pixiv";
 import { useTranslation } from "react-i18next";

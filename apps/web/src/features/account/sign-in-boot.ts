@@ -3,7 +3,7 @@
  * the access token shows, the local API is built, then the app mounts"): builds the mode's client,
  * checks the login once (app mode: a valid access token, renewed if needed; web mode: the session's
  * user and CSRF token), fills the session store, and keeps the access token renewed every 30
- * minutes. A refused login is cleared with the spec's message; a network failure keeps the login
+ * minutes. A refused login is cleared with PRODUCT.md's message; a network failure keeps the login
  * (calls retry later). Loaded only when a login is stored.
  */
 import {

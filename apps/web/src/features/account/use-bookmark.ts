@@ -1,6 +1,6 @@
 /**
  * Bookmarking a work (PRODUCT.md §4 Bookmark): add with a restrict and tags, or remove; the heart of every
- * cached copy changes at once (cache-updates.ts) and is rolled back with the spec's message
+ * cached copy changes at once (cache-updates.ts) and is rolled back with PRODUCT.md's message
  * (artwork.fav_fail / unfav_fail) when pixiv refuses. After adding: the account's bookmark lists are
  * refetched, the author is followed when "follow after bookmark" is on and they are not followed
  * yet, and the work is downloaded when "download after bookmark" is on. Defaults follow the

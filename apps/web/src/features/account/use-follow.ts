@@ -1,6 +1,6 @@
 /**
  * Following a user (PRODUCT.md §4 Follow): public or private, and back. Every cached copy of the user (as
- * an author or a user preview) changes at once and is rolled back with the spec's message
+ * an author or a user preview) changes at once and is rolled back with PRODUCT.md's message
  * (user.follow_fail / unfollow fail) when pixiv refuses; the account's lists are refetched after.
  */
 import { useQueryClient } from "@tanstack/react-query";

@@ -3,7 +3,7 @@
  * (/discovery/pollution, the unfiltered draw, only with R-18 on), popular (/popular_illust, the
  * touch API's popular list), recommended (/osusume_illust; PRODUCT.md §5 keeps works with 500 bookmarks
  * or more), random (/random_illust, PRODUCT.md §9 random rank rules) and latest (/latest/{kind}). Each
- * is an infinite list with the spec's loading states.
+ * is an infinite list with PRODUCT.md's loading states.
  */
 import { POPULAR_MIN_BOOKMARKS, type Artwork } from "@pxv/pixiv";
 import { EyeOff } from "lucide-react";

@@ -3,7 +3,7 @@ import { availableTabs, followingTabPath, parseFollowingTab } from "./following-
 import { readLastSeen, saveLastSeen, splitAtLastSeen } from "./last-seen";
 
 describe("Following tabs", () => {
-  it("keeps the spec's order and hides the novel timeline without app login", () => {
+  it("keeps PRODUCT.md's order and hides the novel timeline without app login", () => {
     expect(availableTabs({ novels: true })).toEqual(["1", "5", "2", "7", "3", "6", "4"]);
     expect(availableTabs({ novels: false })).toEqual(["1", "2", "7", "3", "6", "4"]);
   });

@@ -1,4 +1,4 @@
-// The novel text settings: the spec's slider ranges and steps, and safe fallbacks for bad values.
+// The novel text settings: PRODUCT.md's slider ranges and steps, and safe fallbacks for bad values.
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TEXT_CONFIG, readTextConfig } from "./text-config";
 

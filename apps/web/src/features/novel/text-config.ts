@@ -1,7 +1,7 @@
 /**
  * The novel reader's text settings (PRODUCT.md §3 "Novel text config", §5 sliders): size, line height,
  * weight, font, indent, direction and colours, kept in localStorage under "pxv-novel-text". Every
- * value is checked on the way in: numbers are clamped to the spec's ranges and snapped to their
+ * value is checked on the way in: numbers are clamped to PRODUCT.md's ranges and snapped to their
  * steps, unknown directions and malformed colours fall back to the defaults.
  */
 import { NOVEL_COLOR_PRESETS, NOVEL_DIRECTIONS, NOVEL_TEXT_LIMITS, type NovelDirection } from "@pxv/pixiv";

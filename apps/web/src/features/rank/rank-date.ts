@@ -1,5 +1,5 @@
 /**
- * The ranking date a page shows: a valid ?date= in range, else the spec's default (yesterday after
+ * The ranking date a page shows: a valid ?date= in range, else PRODUCT.md's default (yesterday after
  * 14:00 JST, else the day before). `now` is read once per mount so a page does not change date while
  * it is open.
  */

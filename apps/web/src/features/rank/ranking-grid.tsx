@@ -1,6 +1,6 @@
 /**
  * A ranking as an artwork list: the app API's ranking (overall and manga) or pixiv's web ranking
- * (illust and ugoira), each work with its rank, infinite loading with the spec's states. With
+ * (illust and ugoira), each work with its rank, infinite loading with PRODUCT.md's states. With
  * `limit` it shows that many works and no footer (Home's rank card, a strip). Beyond the content rule the
  * list applies (PRODUCT.md §4), rankings drop (PRODUCT.md §B2.5): works with an R-18 tag outside R-18
  * rankings (PRODUCT.md §5 "Rank R18 filtering by tag pattern"), AI works outside AI rankings, and manga

@@ -1,7 +1,7 @@
 /**
  * A search's filters in the page's address (?mode=&sort=&span=&start=&end=&ai=&age=&ratio=&likes=
  * &tier=&p=), so that a filtered search can be shared, reloaded and returned to with Back. Values
- * that are not one of the spec's choices fall back to the default; the minimum likes start from
+ * that are not one of PRODUCT.md's choices fall back to the default; the minimum likes start from
  * the searchListMinFavNum setting. Defaults are left out of the address.
  */
 import {

@@ -76,7 +76,7 @@ describe("reading saved settings", () => {
     expect(Object.keys(settings.app).sort()).toEqual(Object.keys(DEFAULT_APP_SETTINGS).sort());
   });
 
-  it("has the spec's defaults", () => {
+  it("has PRODUCT.md's defaults", () => {
     expect(DEFAULT_SETTINGS.accentColor).toBe("#38a9f5");
     expect(DEFAULT_SETTINGS.content).toEqual({ r18: false, r18g: false, ai: false });
     expect(DEFAULT_APP_SETTINGS).toMatchObject({

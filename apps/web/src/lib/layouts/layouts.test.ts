@@ -21,7 +21,7 @@ describe("masonry geometry", () => {
     [1920, 6],
     [2500, 8],
     [4000, 6],
-  ])("uses the spec's columns at a %i px window (%i)", (viewport, columns) => {
+  ])("uses PRODUCT.md's columns at a %i px window (%i)", (viewport, columns) => {
     expect(masonryGeometry([], box(viewport, viewport)).columns).toBe(columns);
   });
 
