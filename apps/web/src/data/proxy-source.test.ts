@@ -86,6 +86,23 @@ describe("createProxySource", () => {
     }
   });
 
+  it("keeps a 429's Retry-After, whatever its body", async () => {
+    for (const body of [errorBody("Rate Limit"), { code: 429, detail: "Too many requests" }, "busy"]) {
+      const source = createProxySource({
+        fetch: stubFetch(
+          () =>
+            new Response(JSON.stringify(body), {
+              status: 429,
+              headers: { "content-type": "application/json", "retry-after": "7" },
+            }),
+        ),
+      });
+      const error = await rejection(source.getRanking({ mode: "day", date: "2026-11-20", page: 1 }));
+      expect(error.kind).toBe("rate_limited");
+      expect(error.retryAfterSeconds).toBe(7);
+    }
+  });
+
   it("turns a 404 error body into not_found with pixiv's message", async () => {
     const source = createProxySource({
       fetch: stubFetch(() => jsonResponse(errorBody("", "Page not found"), 404)),

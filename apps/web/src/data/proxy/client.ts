@@ -134,6 +134,7 @@ export function createProxyClient(options: ProxySourceOptions = {}): ProxyClient
       if (!response.ok) {
         throw new DataSourceError(classify(response.status), `HTTP ${response.status} from ${path}`, {
           status: response.status,
+          retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")),
         });
       }
       if (body === undefined) {
