@@ -96,7 +96,9 @@ export async function recordFirstVisit(cdp: CDPSession): Promise<{ finish(): Pro
     if (kindOf(entry) !== null && entry.encoding === undefined) {
       entry.brotli = cdp
         .send("Network.getResponseBody", { requestId: event.requestId })
-        .then(({ body, base64Encoded }) => brotliSize(Buffer.from(body, base64Encoded ? "base64" : "utf8")));
+        .then(({ body, base64Encoded }) => brotliSize(Buffer.from(body, base64Encoded ? "base64" : "utf8")))
+        // The page closed before the body was read: an answer that arrived after the figures were taken.
+        .catch(() => 0);
     }
   });
 
