@@ -17,7 +17,7 @@ const packageJson = JSON.parse(readFileSync(new URL("package.json", import.meta.
  * Chunks the service worker does not precache: the heavy optional features, fetched on first use and
  * cached then (pwa/sw.js) — novel export (PDF with its CJK font, DOCX, EPUB, print), HLS video,
  * ugoira export and its encoders, bulk download's engine and panels. A chunk holding any of these
- * modules is one of them.
+ * modules is one of them — unless a precached chunk imports it statically (then it is precached too).
  */
 const OPTIONAL_MODULES = [
   /node_modules\/(jspdf|docx|hls\.js|html2canvas|dompurify|canvg|core-js|mediabunny|gifenc|upng-js|@expo-google-fonts)\//,
@@ -36,13 +36,30 @@ function serviceWorker(): Plugin {
     name: "pxv-service-worker",
     apply: "build",
     generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const heavy = new Set(
+        chunks
+          .filter((chunk) =>
+            chunk.moduleIds.some((id) => OPTIONAL_MODULES.some((pattern) => pattern.test(id))),
+          )
+          .map((chunk) => chunk.fileName),
+      );
+      // A chunk a precached one imports statically is needed with it: precached too.
+      const precached = (name: string): boolean => !heavy.has(name);
+      for (let changed = true; changed;) {
+        changed = false;
+        for (const chunk of chunks) {
+          if (!precached(chunk.fileName)) continue;
+          for (const imported of chunk.imports) {
+            if (heavy.delete(imported)) changed = true;
+          }
+        }
+      }
       const shell = ["/index.html", "/manifest.webmanifest", "/favicon.svg"];
       const optional: string[] = [];
       for (const file of Object.values(bundle)) {
-        if (file.type === "chunk") {
-          const heavy = file.moduleIds.some((id) => OPTIONAL_MODULES.some((pattern) => pattern.test(id)));
-          (heavy ? optional : shell).push(`/${file.fileName}`);
-        } else if (file.fileName.endsWith(".css")) shell.push(`/${file.fileName}`);
+        if (file.type === "chunk") (precached(file.fileName) ? shell : optional).push(`/${file.fileName}`);
+        else if (file.fileName.endsWith(".css")) shell.push(`/${file.fileName}`);
         else if (file.fileName.startsWith("assets/")) optional.push(`/${file.fileName}`);
       }
       const build = createHash("sha256")
