@@ -124,7 +124,9 @@ test("after one visit, every lazily loaded screen opens offline; heavy optional 
   // An optional chunk is cached when first fetched (here: by hand, as a feature's import would).
   const pdf = await page.evaluate(async () => {
     if (navigator.serviceWorker.controller === null) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
+      await new Promise((resolve) => {
+        navigator.serviceWorker.addEventListener("controllerchange", resolve);
+      });
     }
     const worker = await (await fetch("/sw.js")).text();
     const listed = /const OPTIONAL = new Set\(JSON\.parse\((".*?")\)\);/.exec(worker)?.[1];
