@@ -1,8 +1,9 @@
 /**
  * What a first visit to Home costs, read from Chromium's network log (CDP) — shared by the first-visit
  * bench and the size-budget browser test:
- * - the scripts and styles Home transfers, in compressed bytes as sent: the wire size (Content-Length,
- *   else the bytes received) when the answer carries a Content-Encoding, otherwise an estimate — the
+ * - the scripts and styles Home transfers, in compressed bytes as sent: the body's wire size
+ *   (Content-Length, else the bytes received less the headers') when the answer carries a
+ *   Content-Encoding, otherwise an estimate — the
  *   brotli size (quality 11, as a build-time precompression would use) of the body the browser got;
  * - the import waves before the first card picture is requested: a script or style that is requested
  *   after one of wave n has finished arriving is of wave n + 1 (the ones the HTML names are wave 1).
@@ -50,6 +51,8 @@ interface Entry {
   wireBytes?: number;
   encoding?: string;
   contentLength?: number;
+  /** Bytes received when the headers arrived: the headers' share of the wire bytes. */
+  headerBytes?: number;
   brotli?: Promise<number>;
 }
 
@@ -85,6 +88,7 @@ export async function recordFirstVisit(cdp: CDPSession): Promise<{ finish(): Pro
     );
     const encoding = headers["content-encoding"];
     if (encoding !== undefined && encoding !== "identity") entry.encoding = encoding;
+    entry.headerBytes = event.response.encodedDataLength;
     const length = Number(headers["content-length"]);
     if (Number.isFinite(length) && length > 0) entry.contentLength = length;
   });
@@ -119,7 +123,7 @@ export async function recordFirstVisit(cdp: CDPSession): Promise<{ finish(): Pro
         waveOf.set(entry, wave);
         const bytes =
           entry.encoding !== undefined
-            ? (entry.contentLength ?? entry.wireBytes ?? 0)
+            ? (entry.contentLength ?? (entry.wireBytes ?? 0) - (entry.headerBytes ?? 0))
             : await (entry.brotli ?? Promise.resolve(0));
         assets.push({
           path: entry.path,
