@@ -149,11 +149,21 @@ describe("createProxySource", () => {
     expect(error.message).toMatch(/Timed out/);
   });
 
-  it("rejects a body that does not match pixiv's schema as unknown", async () => {
-    const source = createProxySource({ fetch: stubFetch(() => jsonResponse({ illusts: [{ id: "x" }] })) });
+  it("rejects a third-party base's body that does not match pixiv's schema as unknown", async () => {
+    const source = createProxySource({
+      baseUrl: "https://hibi.example/api/pixiv",
+      fetch: stubFetch(() => jsonResponse({ illusts: [{ id: "x" }] })),
+    });
     const error = await rejection(source.getRanking({ mode: "day", date: "2026-11-20", page: 1 }));
     expect(error.kind).toBe("unknown");
     expect(error.message).toMatch(/Unexpected rank response/);
+  });
+
+  it("takes its own server's answers as sent, without the schemas", async () => {
+    // next_url missing: a third-party base's answer would be rejected for it.
+    const source = createProxySource({ fetch: stubFetch(() => jsonResponse({ illusts: [] })) });
+    const page = await source.getRanking({ mode: "day", date: "2026-11-20", page: 1 });
+    expect(page.artworks).toEqual([]);
   });
 
   it("keeps a caller's cancel as a cancel", async () => {

@@ -10,6 +10,7 @@ import { SEARCH_MAX_LENGTH, validateSearchInput } from "@pxv/pixiv";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useAfterFirstPaint } from "../../app/after-first-paint";
 import { artworkPath, searchPath } from "../../app/paths";
 import { useSensitiveWords } from "../../queries/pxv-feeds";
 import { useTrendingTagsQuery } from "../../queries/search";
@@ -20,7 +21,9 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
   const navigate = useNavigate();
   const words = useSensitiveWords();
   const [problem, setProblem] = useState<"too_long" | "sensitive" | null>(null);
-  const tags = useTrendingTagsQuery("illust").data ?? [];
+  // The trending tags (a random one is the placeholder) wait until the first cards are painted, so
+  // Home's ranking answer does not share the network with them.
+  const tags = useTrendingTagsQuery("illust", { enabled: useAfterFirstPaint() }).data ?? [];
   const [pick] = useState(Math.random);
   const randomTag = tags[Math.floor(pick * tags.length)]?.name;
 
