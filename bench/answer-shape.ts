@@ -45,7 +45,7 @@ const CAPTURED = new URL(
 try {
   measure(
     "sandbox ranking",
-    await (await fetch(`${server.url}/api/pixiv/rank?mode=day&date=2025-02-04`)).text(),
+    await (await fetch(`${server.url}/api/pixiv/rank?mode=day`)).text(),
   );
   measure("pixiv's captured ranking", JSON.stringify(JSON.parse(readFileSync(CAPTURED, "utf8"))));
 } finally {
