@@ -129,6 +129,7 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
         ))}
         <input
           type="search"
+          role="combobox"
           data-testid="search-input"
           value={text}
           aria-label={t("box.label")}
