@@ -116,7 +116,10 @@ test.describe("reduced motion", () => {
             (style.animationName !== "none" &&
               style.animationDuration.split(",").some((duration) => parseFloat(duration) > 0.01)),
         )
-        .map(({ element }) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
+        .map(
+          ({ element }) =>
+            `${element.tagName.toLowerCase()}.${(element.getAttribute("class") ?? "").slice(0, 60)}`,
+        ),
     );
     expect(moving).toEqual([]);
   });
@@ -130,7 +133,7 @@ const focusDrawn = (page: Page) =>
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
     const ring = style.boxShadow !== "none";
-    const what = `${element.tagName.toLowerCase()} ${element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 30) ?? ""}`;
+    const what = `${element.tagName.toLowerCase()} ${element.getAttribute("aria-label") ?? element.textContent.trim().slice(0, 30)}`;
     return { drawn: outline || ring, what };
   });
 
