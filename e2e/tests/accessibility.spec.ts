@@ -189,7 +189,8 @@ test("the zoom viewer works by keyboard, keeps the focus inside and gives it bac
 });
 
 test("the card menu and the shortcut sheet keep the focus inside and give it back", async ({ page }) => {
-  await withSettings(page);
+  // The card menu offers what the settings put in it: blocking (an item per tag) and downloading.
+  await withSettings(page, { isLongpressBlock: true, isLongpressDL: true });
   await page.goto("/rank/daily");
   const card = page.locator("main [data-testid=artwork-card]").nth(1);
   await expect(card).toBeVisible({ timeout: 60_000 });
