@@ -130,11 +130,18 @@ const focusDrawn = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
     if (element === null || element === document.body) return { drawn: true, what: "body" };
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
-    const ring = style.boxShadow !== "none";
+    // The element draws it, or its box does (a field inside a frame that rings while it has the focus).
+    const draws = (box: Element | null): boolean => {
+      if (box === null) return false;
+      const style = getComputedStyle(box);
+      return (
+        (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) ||
+        // A ring: a shadow of no blur spreading 2 px or more (not a card's soft shadow).
+        /0px 0px 0px [2-9]/.test(style.boxShadow)
+      );
+    };
     const what = `${element.tagName.toLowerCase()} ${element.getAttribute("aria-label") ?? element.textContent.trim().slice(0, 30)}`;
-    return { drawn: outline || ring, what };
+    return { drawn: draws(element) || draws(element.parentElement), what };
   });
 
 /**
