@@ -1,7 +1,9 @@
 // Accessibility of the main screens: axe-core in Chromium on Home, Rank, Search results, Artwork,
 // Novel, User and Settings, in the light and the dark theme, fails on any serious or critical
 // violation and prints each (rule, impact, the elements and axe's summary). Beside it: one <h1> per
-// screen, and reduced motion honoured (no transition, no animation, no smooth scrolling).
+// screen; every accent swatch readable in both themes; visible focus, focus kept in and given back
+// by the viewer, the sheets and the card menu; reduced motion honoured (nothing moves).
+import { readFileSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { ALL_MARKUP_NOVEL } from "./reader-helpers.js";
@@ -226,3 +228,61 @@ test("the card menu and the shortcut sheet keep the focus inside and give it bac
   await expect(menu).toHaveCount(0);
   await expect(card).toBeFocused();
 });
+
+/** The accent swatches Settings offers, as the app ships them. */
+const SWATCHES = [
+  ...readFileSync(
+    new URL("../../apps/web/src/features/settings/accent-swatches.ts", import.meta.url),
+    "utf8",
+  ).matchAll(/#[0-9a-f]{6}/gi),
+].map(([colour]) => colour);
+
+for (const theme of ["light", "dark"] as const) {
+  test(`every accent swatch gives readable accent text and filled buttons in the ${theme} theme`, async ({
+    page,
+  }) => {
+    expect(SWATCHES.length).toBeGreaterThan(10);
+    await withSettings(page);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto("/setting");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
+    const failing = await page.evaluate((swatches) => {
+      const probe = (className: string): [number, number, number] => {
+        const element = document.createElement("span");
+        element.className = className;
+        document.body.append(element);
+        const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+        if (canvas === null) throw new Error("no canvas");
+        canvas.fillStyle =
+          getComputedStyle(element)[className.startsWith("bg") ? "backgroundColor" : "color"];
+        element.remove();
+        canvas.fillRect(0, 0, 1, 1);
+        const [red = 0, green = 0, blue = 0] = canvas.getImageData(0, 0, 1, 1).data;
+        return [red, green, blue];
+      };
+      const luminance = (rgb: number[]): number => {
+        const [r = 0, g = 0, b = 0] = rgb.map((value) => {
+          const v = value / 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const ratio = (one: number[], other: number[]): number => {
+        const [high, low] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+        return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
+      };
+      const page = probe("bg-neutral-50 dark:bg-neutral-900");
+      const white = [255, 255, 255];
+      const problems: string[] = [];
+      for (const swatch of swatches) {
+        document.documentElement.style.setProperty("--pxv-accent", swatch);
+        const text = ratio(probe("text-accent"), page);
+        const fill = ratio(probe("bg-accent-fill"), white);
+        if (text < 4.5 || fill < 4.5)
+          problems.push(`${swatch}: text ${text.toFixed(2)}, fill ${fill.toFixed(2)}`);
+      }
+      return problems;
+    }, SWATCHES);
+    expect(failing).toEqual([]);
+  });
+}
