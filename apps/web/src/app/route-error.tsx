@@ -24,7 +24,7 @@ export function RouteError() {
         onClick={() => {
           window.location.reload();
         }}
-        className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2 text-sm font-medium text-white"
+        className="inline-flex items-center gap-2 rounded-full bg-accent-fill px-5 py-2 text-sm font-medium text-white"
       >
         <RotateCw aria-hidden className="size-4" />
         {t("common.retry")}

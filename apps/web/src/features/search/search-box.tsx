@@ -74,7 +74,7 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
         type="submit"
         aria-label={t("search.submit")}
         title={t("search.submit")}
-        className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-accent text-white hover:brightness-110"
+        className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-accent-fill text-white hover:brightness-110"
       >
         <Search aria-hidden className="size-4" />
       </button>
