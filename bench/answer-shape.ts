@@ -43,10 +43,7 @@ const CAPTURED = new URL(
   import.meta.url,
 );
 try {
-  measure(
-    "sandbox ranking",
-    await (await fetch(`${server.url}/api/pixiv/rank?mode=day`)).text(),
-  );
+  measure("sandbox ranking", await (await fetch(`${server.url}/api/pixiv/rank?mode=day`)).text());
   measure("pixiv's captured ranking", JSON.stringify(JSON.parse(readFileSync(CAPTURED, "utf8"))));
 } finally {
   await server.close();
