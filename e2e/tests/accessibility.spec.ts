@@ -1,5 +1,6 @@
 // Accessibility of the main screens: axe-core in Chromium on Home, Rank, Search results, Artwork,
-// Novel, User and Settings, in the light and the dark theme, fails on any serious or critical
+// Novel, User, Settings, the novel ranking, Discovery, pixivision (list and article), Lives and the
+// user search, in the light and the dark theme, fails on any serious or critical
 // violation and prints each (rule, impact, the elements and axe's summary). Beside it: one <h1> per
 // screen; every accent swatch readable in both themes; visible focus, focus kept in and given back
 // by the viewer, the sheets and the card menu; reduced motion honoured (nothing moves).
@@ -11,7 +12,7 @@ import { trendingTag, withSettings } from "./search-helpers.js";
 import { expect, test } from "./fixtures.js";
 
 test.use({ locale: "en-US" });
-// Fourteen pages and an axe run on each.
+// Twenty-six pages and an axe run on each.
 test.describe.configure({ timeout: 120_000 });
 
 const USER = 11518054;
@@ -48,6 +49,36 @@ const SCREENS: Screen[] = [
   },
   { name: "User", path: () => `/users/${USER}`, ready: (page) => page.getByTestId("user-name") },
   { name: "Settings", path: () => "/setting", ready: (page) => page.getByRole("heading", { level: 1 }) },
+  {
+    name: "Novel ranking",
+    path: () => "/rank_novel/day",
+    ready: (page) => page.locator("main [data-testid=novel-card]").nth(2),
+  },
+  {
+    name: "Discovery",
+    path: () => "/discovery",
+    ready: (page) => page.locator("main [data-testid=artwork-card]").nth(2),
+  },
+  {
+    name: "pixivision",
+    path: () => "/pixivision",
+    ready: (page) => page.getByTestId("spotlight-list").getByTestId("spotlight-card").nth(2),
+  },
+  {
+    name: "pixivision article",
+    path: () => "/pixivision/9000",
+    ready: (page) => page.getByTestId("pixivision-article"),
+  },
+  {
+    name: "Lives",
+    path: () => "/lives",
+    ready: (page) => page.getByTestId("live-list").getByTestId("live-card").first(),
+  },
+  {
+    name: "Search users",
+    path: (tag) => `/search_user/${encodeURIComponent(tag)}`,
+    ready: (page) => page.locator("main h1"),
+  },
 ];
 
 /** Rules of the page's structure that fail the test whatever impact axe gives them. */
