@@ -5,7 +5,14 @@
  * wrong methods and oversized or malformed bodies, and with hostile headers. Every request must get
  * an HTTP answer below 500 and, when it is an error, a JSON error body.
  */
+import { UPSTREAM_DEADLINE_MS } from "../../apps/server/src/limits.js";
 import { rawRequest, type RawAnswer, type RawRequest } from "./raw-http.js";
+
+/**
+ * How long a fuzzed request may wait for its answer: pxv promises one within its upstream deadline
+ * (a search the upstream is slow to answer may take that long under the fuzzer's parallel load).
+ */
+const ANSWER_WAIT_MS = UPSTREAM_DEADLINE_MS + 5_000;
 
 interface Parameter {
   readonly name: string;
@@ -188,9 +195,10 @@ function judge(answer: RawAnswer): "ok" | "5xx" | "none" | "not json" {
   if (answer.status >= 500) return "5xx";
   if (answer.status >= 400) {
     try {
-      const body = JSON.parse(answer.body) as { code?: unknown; error?: unknown };
-      if (typeof body !== "object" || (body.code === undefined && body.error === undefined))
-        return "not json";
+      // pxv's own shape, pixiv's app-API error (relayed as pixiv sent it) or pixiv Sketch's `errors`.
+      const body = JSON.parse(answer.body) as { code?: unknown; error?: unknown; errors?: unknown };
+      const shaped = body.code !== undefined || body.error !== undefined || Array.isArray(body.errors);
+      if (typeof body !== "object" || !shaped) return "not json";
     } catch {
       return "not json";
     }
@@ -209,7 +217,7 @@ export async function runFuzz(port: number, cases: readonly FuzzCase[], parallel
     while (next < cases.length) {
       const item = cases[next++];
       if (!item) break;
-      const answer = await rawRequest(port, item, 5000);
+      const answer = await rawRequest(port, item, ANSWER_WAIT_MS);
       const verdict = judge(answer);
       if (verdict === "ok") continue;
       if (verdict === "5xx") serverErrors++;

@@ -335,6 +335,40 @@ describe("one error shape", () => {
     });
   }
 
+  /** Sends a request with a body of `bytes` bytes and returns the answer's status (0: none came). */
+  function upload(method: string, path: string, bytes: number): Promise<number> {
+    return new Promise((resolve) => {
+      const socket = connect({ host: "127.0.0.1", port });
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+      socket.on("error", () => undefined);
+      socket.on("close", () => {
+        resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0));
+      });
+      socket.write(
+        `${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${String(bytes)}\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(bytes, "a"));
+    });
+  }
+
+  it("lets clients still sending large bodies read the answers that refuse them", async () => {
+    // Several at once, as a busy server meets them: the answer goes out while bodies still arrive.
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 12 }, () =>
+          Promise.all([
+            upload("POST", "/healthz", 2 * 1024 * 1024),
+            upload("DELETE", "/api/pixiv/rank", 2 * 1024 * 1024),
+            upload("POST", "/api/pid-recover/cat", 2 * 1024 * 1024),
+          ]),
+        ),
+      )
+    ).flat();
+    expect(statuses.filter((status) => status === 0)).toEqual([]);
+    expect(statuses.every((status) => status >= 400 && status < 500)).toBe(true);
+  });
+
   it("answers Node's refusals (malformed request, headers too large) in pxv's shape", async () => {
     const malformed = await raw("GET / HTTP/1.1\r\nHost x\r\n\r\n");
     expect(malformed.status).toBe(400);
