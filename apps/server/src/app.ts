@@ -19,6 +19,7 @@ import { registerCompression } from "./compression/compression.js";
 import { createCompressor } from "./compression/compressor.js";
 import { sendEncoded, type Encoding } from "./compression/encoding.js";
 import { answerFor, clientError, clientGone, frameworkError, sendError } from "./error-answers.js";
+import { lingerOnUnreadBodies } from "./lingering-close.js";
 import { BODY_LIMIT_BYTES, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.js";
 import { registerAccessLog } from "./routes/access-log.js";
 import { DEFAULT_CORS_POLICY, registerCors, type CorsPolicy } from "./routes/cors.js";
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
   });
+  lingerOnUnreadBodies(app.server);
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   registerSecurityHeaders(app);
   registerCors(app, options.cors ?? DEFAULT_CORS_POLICY);
