@@ -14,9 +14,6 @@ const LINGER_MS = 2_000;
 /** The most it reads; a client sending more is cut off. */
 const LINGER_BYTES = 16 * 1024 * 1024;
 
-/** Node's own method, which closes the socket once the answer is written; not in its typings. */
-type ClosingSocket = Socket & { destroySoon?: () => void };
-
 function linger(socket: Socket): void {
   let received = 0;
   const stop = (): void => {
@@ -42,9 +39,9 @@ export function lingerOnUnreadBodies(server: Server): void {
   server.on("request", (request: IncomingMessage) => {
     lastRequest.set(request.socket, request);
   });
-  server.on("connection", (socket: ClosingSocket) => {
-    const closeSoon = socket.destroySoon?.bind(socket);
-    if (closeSoon === undefined) return;
+  server.on("connection", (socket: Socket) => {
+    // Node's http server calls it to close a connection once the answer is written.
+    const closeSoon = socket.destroySoon.bind(socket);
     socket.destroySoon = () => {
       const request = lastRequest.get(socket);
       if (request === undefined || request.complete || socket.destroyed) {
