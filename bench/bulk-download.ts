@@ -9,10 +9,12 @@
  * < 200 MB), longest task (goal: < 50 ms). The ZIP parts' entries are counted against the job.
  */
 import { readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import { unzipSync } from "fflate";
 import { loadConfig, startServer } from "@pxv/server";
 import { chromium } from "playwright-core";
+import { longTaskReport, type TraceEvent } from "./lib/long-tasks.js";
 
 const HEAP_GOAL_MB = 200;
 const LONG_TASK_GOAL_MS = 50;
@@ -20,6 +22,16 @@ const LONG_TASK_GOAL_MS = 50;
 const TARGET_PICTURES = Number(process.env["PXV_BENCH_PICTURES"] ?? 500);
 /** PXV_BENCH_PROFILE=1 samples the page's JavaScript while the job runs and prints the top functions. */
 const PROFILE = process.env["PXV_BENCH_PROFILE"] === "1";
+/** PXV_BENCH_TRACE=<file> records a Chromium trace of the job and explains its long tasks (slows the page). */
+const TRACE_FILE = process.env["PXV_BENCH_TRACE"] ?? null;
+const TRACE_CATEGORIES = [
+  "toplevel",
+  "devtools.timeline",
+  "v8",
+  "v8.execute",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-v8.cpu_profiler",
+];
 const CHROMIUM = process.env["PXV_CHROMIUM"] ?? "/usr/bin/chromium";
 
 const server = await startServer(
@@ -85,6 +97,7 @@ try {
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.start");
   }
+  if (TRACE_FILE !== null) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const started = performance.now();
   await page.getByTestId("bulk-queue").click();
   const job = page.getByTestId("bulk-job").first();
@@ -108,6 +121,14 @@ try {
     const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 12);
     console.log("profile (self time, ms):");
     for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(7)}  ${name}`);
+  }
+  if (TRACE_FILE !== null) {
+    const trace = await browser.stopTracing();
+    await writeFile(TRACE_FILE, trace);
+    const { traceEvents } = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] };
+    console.log(`trace written to ${TRACE_FILE} (the figures below are slowed by tracing)`);
+    const report = { minMs: LONG_TASK_GOAL_MS, count: 4, top: 8, appUrl: "/assets/" };
+    for (const line of longTaskReport(traceEvents, report)) console.log(line);
   }
   sampling.on = false;
   await sampler;
