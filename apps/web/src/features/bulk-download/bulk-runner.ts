@@ -14,7 +14,7 @@ import type { DataSource } from "../../data/data-source";
 import { saveToDirectory } from "../download/save-file";
 import { currentSettings } from "../settings/settings-store";
 import { BULK_MAX_ATTEMPTS, isRetryable, retryDelay } from "./backoff";
-import { bulkDb, recordDownloaded } from "./bulk-db";
+import { bulkDb, putInSlices, recordDownloaded } from "./bulk-db";
 import { useBulkSettings } from "./bulk-settings";
 import { EntryFetchError } from "./fetch-bytes";
 import { fetchEntry, resolveEntry } from "./fetch-entry";
@@ -97,7 +97,7 @@ export class BulkRunner {
           .between([job.id, 0], [job.id, Infinity])
           .toArray();
         const reset = entriesToResume(entries);
-        if (reset.length > 0) await db.entries.bulkPut(reset);
+        if (reset.length > 0) await putInSlices(db.entries, reset);
         const byKey = new Map(reset.map((entry) => [entry.key, entry]));
         const run = {
           job,
@@ -137,8 +137,8 @@ export class BulkRunner {
     const db = bulkDb();
     await db.transaction("rw", db.jobs, db.entries, db.works, async () => {
       await db.jobs.put(job);
-      await db.entries.bulkPut([...entries]);
-      await db.works.bulkPut([...works]);
+      await putInSlices(db.entries, entries);
+      await putInSlices(db.works, works);
     });
     this.runs.set(job.id, { job, entries: [...entries], samples: [], holdUntil: 0 });
     this.notify();
@@ -182,7 +182,7 @@ export class BulkRunner {
       .filter((entry) => entry.state === "failed")
       .map((entry) => ({ ...entry, state: "pending" as const, attempts: 0, retryAt: 0, error: null }));
     if (again.length === 0) return;
-    await bulkDb().entries.bulkPut(again);
+    await putInSlices(bulkDb().entries, again);
     this.replace(run, again);
     await this.setJob(run, { state: "running", pauseReason: null });
     if (run.job.output === "folder") await this.checkFolder(run, true);
@@ -440,7 +440,7 @@ export class BulkRunner {
     const db = bulkDb();
     run.job = { ...run.job, nextPart: part + 1 };
     await db.transaction("rw", db.jobs, db.entries, async () => {
-      await db.entries.bulkPut(done);
+      await putInSlices(db.entries, done);
       await db.jobs.put(run.job);
     });
     this.replace(run, done);
