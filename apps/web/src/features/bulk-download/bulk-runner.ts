@@ -414,7 +414,9 @@ export class BulkRunner {
     }
     this.writerJob = run.job.id;
     await zip.add(entry.key, entry.path);
-    await this.store(run, { ...entry, state: "written", part: run.job.nextPart, bytes: size, error: null });
+    // Kept in memory only: a reload turns `written` back into pending anyway (its part was never
+    // saved), so the database hears of the file once, when its part is saved (savePart).
+    this.replace(run, [{ ...entry, state: "written", part: run.job.nextPart, bytes: size, error: null }]);
     this.sample(run);
   }
 
