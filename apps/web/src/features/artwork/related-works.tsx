@@ -2,7 +2,7 @@
  * Works related to this one, in the shared artwork grid: loaded when the section scrolls into view,
  * or by a button when "load related works manually" is on (PRODUCT.md §4), then page by page as the end
  * comes near. Hidden works are left out; when the filters leave several pages in a row empty, it
- * stops loading and says so.
+ * stops loading and says so. "Download all" queues them (the related list read to its end).
  */
 import { hiddenReason, type Artwork } from "@pxv/pixiv";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -12,6 +12,7 @@ import { EndSentinel } from "../../components/end-sentinel";
 import { FilteredOutNotice } from "../../components/lists/list-footer";
 import { useFilteredOutStop } from "../../components/lists/list-load";
 import { useRelatedArtworksQuery } from "../../queries/related-artworks";
+import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import { useVisibilityRules } from "../settings/content-settings";
 import { useSettingsStore } from "../settings/settings-store";
 
@@ -47,7 +48,10 @@ export function RelatedWorks({ artwork }: { artwork: Artwork }) {
 
   return (
     <section ref={section} data-testid="related-works" className="flex flex-col gap-3 px-4 lg:px-6">
-      <h2 className="text-lg font-semibold">{t("related.title")}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{t("related.title")}</h2>
+        <BulkDownloadButton spec={{ kind: "related", id: artwork.id }} />
+      </div>
       {!wanted ? (
         manual ? (
           <button

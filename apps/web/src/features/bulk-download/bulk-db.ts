@@ -4,7 +4,7 @@
  * of thousands of files is read a slice at a time), the manifest's works, and the download history
  * (`downloaded`: every work saved whole, read by "skip what I already downloaded").
  */
-import { Dexie, type EntityTable } from "dexie";
+import { Dexie, type EntityTable, type Table } from "dexie";
 import type { BulkJob, ManifestWork, QueueEntry } from "./queue-model";
 
 export interface DownloadedRow {
@@ -41,6 +41,25 @@ export function setBulkDb(db: BulkDb | null): void {
   instance = db;
 }
 
+/**
+ * Rows put at most this many per request. One `bulkPut` structured-clones all its rows in a single
+ * task of the page's thread: 544 entries took 40–60 ms (bench/bulk-download.ts), a long task.
+ */
+export const PUT_SLICE = 100;
+
+/**
+ * Puts `rows` a slice at a time, each slice in its own task. Inside a Dexie transaction the slices
+ * still commit together (the transaction stays open across its own awaited requests).
+ */
+export async function putInSlices<T, Key, Insert>(
+  table: Table<T, Key, Insert>,
+  rows: readonly Insert[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += PUT_SLICE) {
+    await table.bulkPut(rows.slice(start, start + PUT_SLICE));
+  }
+}
+
 /** Ids of every work downloaded whole before. */
 export async function downloadedIds(): Promise<Set<number>> {
   return new Set((await bulkDb().downloaded.toArray()).map((row) => row.id));
@@ -49,5 +68,8 @@ export async function downloadedIds(): Promise<Set<number>> {
 /** Notes works as downloaded (the bulk queue, and single downloads). */
 export async function recordDownloaded(ids: readonly number[]): Promise<void> {
   const at = Date.now();
-  await bulkDb().downloaded.bulkPut(ids.map((id) => ({ id, at })));
+  await putInSlices(
+    bulkDb().downloaded,
+    ids.map((id) => ({ id, at })),
+  );
 }

@@ -5,16 +5,19 @@
  * (queue-model.ts `entriesToResume`). A 429, 5xx or network failure holds the whole job for the
  * backoff delay (the server's Retry-After when it sends one) and the file is tried again, up to
  * BULK_MAX_ATTEMPTS; going offline pauses running jobs and coming back resumes them. Pausing or
- * cancelling aborts every request in flight. Only the files in flight and the one being added to
- * the ZIP are held in memory. Screens read `snapshot()` through `useBulkQueue` (bulk-store.ts).
+ * cancelling aborts every request in flight. Files of ZIP jobs are fetched and written by a
+ * ZipEngine (zip-engine.ts: the bulk worker and OPFS where they exist, the page otherwise), one write
+ * at a time (`serial`), so a part is closed before the file that would overfill it goes in. Only the
+ * files in flight are held in memory. Screens read `snapshot()` through `useBulkQueue` (bulk-store.ts).
  */
 import type { DataSource } from "../../data/data-source";
-import { downloadBlob, saveToDirectory } from "../download/save-file";
+import { saveToDirectory } from "../download/save-file";
 import { currentSettings } from "../settings/settings-store";
 import { BULK_MAX_ATTEMPTS, isRetryable, retryDelay } from "./backoff";
-import { bulkDb, recordDownloaded } from "./bulk-db";
+import { bulkDb, putInSlices, recordDownloaded } from "./bulk-db";
 import { useBulkSettings } from "./bulk-settings";
-import { EntryFetchError, fetchEntry } from "./fetch-entry";
+import { EntryFetchError } from "./fetch-bytes";
+import { fetchEntry, resolveEntry } from "./fetch-entry";
 import { manifestFileName, manifestRows, manifestText } from "./manifest";
 import {
   countEntries,
@@ -32,7 +35,7 @@ import {
   type Sample,
   type Throughput,
 } from "./queue-model";
-import { ZipPartWriter } from "./zip-parts";
+import { createZipEngine, type ZipEngine } from "./zip-engine";
 
 export interface JobView {
   readonly job: BulkJob;
@@ -64,8 +67,11 @@ const NOTIFY_MS = 250;
 export class BulkRunner {
   private runs = new Map<string, JobRun>();
   private inFlight = new Map<string, AbortController>();
-  private writer = new ZipPartWriter();
+  private engine: Promise<ZipEngine> | null = null;
+  /** The job whose ZIP part is open. */
   private writerJob: string | null = null;
+  /** ZIP writes (add, save, discard) in the order they were asked. */
+  private writes: Promise<unknown> = Promise.resolve();
   private listeners = new Set<() => void>();
   private view: QueueSnapshot = { jobs: [] };
   private notifyTimer: ReturnType<typeof setTimeout> | null = null;
@@ -91,7 +97,7 @@ export class BulkRunner {
           .between([job.id, 0], [job.id, Infinity])
           .toArray();
         const reset = entriesToResume(entries);
-        if (reset.length > 0) await db.entries.bulkPut(reset);
+        if (reset.length > 0) await putInSlices(db.entries, reset);
         const byKey = new Map(reset.map((entry) => [entry.key, entry]));
         const run = {
           job,
@@ -131,8 +137,8 @@ export class BulkRunner {
     const db = bulkDb();
     await db.transaction("rw", db.jobs, db.entries, db.works, async () => {
       await db.jobs.put(job);
-      await db.entries.bulkPut([...entries]);
-      await db.works.bulkPut([...works]);
+      await putInSlices(db.entries, entries);
+      await putInSlices(db.works, works);
     });
     this.runs.set(job.id, { job, entries: [...entries], samples: [], holdUntil: 0 });
     this.notify();
@@ -160,10 +166,11 @@ export class BulkRunner {
     if (run === undefined || run.job.state === "done" || run.job.state === "cancelled") return;
     await this.setJob(run, { state: "cancelled", pauseReason: null });
     this.abortJob(jobId);
-    if (this.writerJob === jobId) {
-      this.writer.discard();
+    await this.serial(async () => {
+      if (this.writerJob !== jobId) return;
       this.writerJob = null;
-    }
+      await (await this.zipEngine()).discard();
+    });
     this.pump();
   }
 
@@ -175,7 +182,7 @@ export class BulkRunner {
       .filter((entry) => entry.state === "failed")
       .map((entry) => ({ ...entry, state: "pending" as const, attempts: 0, retryAt: 0, error: null }));
     if (again.length === 0) return;
-    await bulkDb().entries.bulkPut(again);
+    await putInSlices(bulkDb().entries, again);
     this.replace(run, again);
     await this.setJob(run, { state: "running", pauseReason: null });
     if (run.job.output === "folder") await this.checkFolder(run, true);
@@ -216,6 +223,17 @@ export class BulkRunner {
       console.warn("The download folder is not available", error);
     }
     await this.setJob(run, { state: "paused", pauseReason: "permission" });
+  }
+
+  private zipEngine(): Promise<ZipEngine> {
+    this.engine ??= createZipEngine();
+    return this.engine;
+  }
+
+  private serial<T>(write: () => Promise<T>): Promise<T> {
+    const next = this.writes.then(write);
+    this.writes = next.catch(() => undefined);
+    return next;
   }
 
   private abortJob(jobId: string): void {
@@ -272,7 +290,7 @@ export class BulkRunner {
     if (this.writerJob !== null && this.writerJob !== run.job.id) {
       // Another job took the writer over (the first one was paused): its open part is saved now.
       const other = this.runs.get(this.writerJob);
-      if (other !== undefined) await this.savePart(other);
+      if (other !== undefined) await this.serial(() => this.savePart(other));
     }
     const now = Date.now();
     const running = [...this.inFlight.keys()].filter((key) => key.startsWith(`${run.job.id}:`)).length;
@@ -322,14 +340,14 @@ export class BulkRunner {
     const source = this.source;
     if (source === null) return;
     const { app } = currentSettings();
-    let bytes: Uint8Array;
+    const settings = { template: app.dlFileNameTpl, indent: !app.novelDlRmStyle };
+    const zip = run.job.output === "zip" ? await this.zipEngine() : null;
+    let file: Uint8Array | number;
     try {
-      bytes = await fetchEntry(
-        entry,
-        source,
-        { template: app.dlFileNameTpl, indent: !app.novelDlRmStyle },
-        signal,
-      );
+      file =
+        zip === null
+          ? await fetchEntry(entry, source, settings, signal)
+          : await zip.take(entry.key, await resolveEntry(entry, source, settings, signal), signal);
     } catch (error) {
       if (signal.aborted || run.job.state !== "running") {
         this.replace(run, [{ ...entry, state: "pending", attempts: entry.attempts - 1 }]);
@@ -339,11 +357,14 @@ export class BulkRunner {
       return;
     }
     if (run.job.state !== "running") {
+      zip?.drop(entry.key);
       this.replace(run, [{ ...entry, state: "pending", attempts: entry.attempts - 1 }]);
       return;
     }
     try {
-      await this.write(run, entry, bytes);
+      const fetched = file;
+      if (typeof fetched !== "number") await this.writeFolder(run, entry, fetched);
+      else if (zip !== null) await this.serial(() => this.writeZip(run, entry, zip, fetched));
     } catch (error) {
       // The folder refused the file (permission withdrawn, disk full): the job waits for the person.
       await this.store(run, { ...entry, state: "pending", attempts: entry.attempts - 1 });
@@ -373,48 +394,55 @@ export class BulkRunner {
     await this.store(run, { ...entry, state: "pending", retryAt, error: message });
   }
 
-  private async write(run: JobRun, entry: QueueEntry, bytes: Uint8Array): Promise<void> {
-    const { job } = run;
-    if (job.output === "folder") {
-      const parts = entry.path.split("/");
-      const name = parts.pop() ?? entry.path;
-      await saveToDirectory(new Blob([bytes as BlobPart]), name, parts);
-      await this.store(run, { ...entry, state: "done", bytes: bytes.byteLength, error: null });
-    } else {
-      if (this.writerJob === job.id && partIsFull(this.writer.bytes, bytes.byteLength, job.partBytes)) {
-        await this.savePart(run);
-      }
-      this.writerJob = job.id;
-      this.writer.add(entry.path, bytes);
-      await this.store(run, {
-        ...entry,
-        state: "written",
-        part: job.nextPart,
-        bytes: bytes.byteLength,
-        error: null,
-      });
-    }
+  private async writeFolder(run: JobRun, entry: QueueEntry, bytes: Uint8Array): Promise<void> {
+    const parts = entry.path.split("/");
+    const name = parts.pop() ?? entry.path;
+    await saveToDirectory(new Blob([bytes as BlobPart]), name, parts);
+    await this.store(run, { ...entry, state: "done", bytes: bytes.byteLength, error: null });
     this.sample(run);
   }
 
-  /** Saves the open ZIP part (with the manifest when `manifest`) and marks its files done. */
+  /** Adds a held file to the job's open part, saving the part first when the file would overfill it. */
+  private async writeZip(run: JobRun, entry: QueueEntry, zip: ZipEngine, size: number): Promise<void> {
+    if (run.job.state !== "running") {
+      zip.drop(entry.key);
+      this.replace(run, [{ ...entry, state: "pending", attempts: entry.attempts - 1 }]);
+      return;
+    }
+    if (this.writerJob === run.job.id && partIsFull(zip.bytes, size, run.job.partBytes)) {
+      await this.savePart(run);
+    }
+    this.writerJob = run.job.id;
+    await zip.add(entry.key, entry.path);
+    // Kept in memory only: a reload turns `written` back into pending anyway (its part was never
+    // saved), so the database hears of the file once, when its part is saved (savePart).
+    this.replace(run, [{ ...entry, state: "written", part: run.job.nextPart, bytes: size, error: null }]);
+    this.sample(run);
+  }
+
+  /**
+   * Saves the open ZIP part (with the manifest when `manifest`) and marks its files done. Runs
+   * inside `serial`, so no file goes into the part meanwhile.
+   */
   private async savePart(run: JobRun, manifest?: string): Promise<void> {
     if (this.writerJob !== run.job.id) return;
-    if (manifest !== undefined)
-      this.writer.add(manifestFileName(run.job.manifest), new TextEncoder().encode(manifest));
+    const zip = await this.zipEngine();
     const part = run.job.nextPart;
-    const blob = this.writer.finish();
+    const extra =
+      manifest === undefined
+        ? null
+        : { path: manifestFileName(run.job.manifest), bytes: new TextEncoder().encode(manifest) };
     this.writerJob = null;
     // Saved first, recorded right after: a reload in between could repeat this part's files in the
     // next one, while the other order could lose them.
-    downloadBlob(blob, partFileName(run.job.name, part));
+    await zip.save(partFileName(run.job.name, part), extra);
     const done = run.entries
       .filter((entry) => entry.state === "written" && entry.part === part)
       .map((entry) => ({ ...entry, state: "done" as const }));
     const db = bulkDb();
     run.job = { ...run.job, nextPart: part + 1 };
     await db.transaction("rw", db.jobs, db.entries, async () => {
-      await db.entries.bulkPut(done);
+      await putInSlices(db.entries, done);
       await db.jobs.put(run.job);
     });
     this.replace(run, done);
@@ -425,7 +453,7 @@ export class BulkRunner {
     const works = await bulkDb().works.where("jobId").equals(run.job.id).toArray();
     const text = manifestText(run.job.manifest, manifestRows(works, run.entries));
     if (run.job.output === "zip") {
-      if (this.writerJob === run.job.id) await this.savePart(run, text);
+      await this.serial(() => this.savePart(run, text));
     } else {
       try {
         await saveToDirectory(new Blob([text]), `${run.job.name}-${manifestFileName(run.job.manifest)}`, []);

@@ -3,7 +3,7 @@
  * IndexedDB) and the walk through that list's pages on the DataSource, newest page last. Every list
  * is read to its end or to BULK_MAX_WORKS, whichever comes first; the walk stops when aborted.
  */
-import type { Artwork, IllustRankMode, Novel } from "@pxv/pixiv";
+import type { Artwork, IllustRankMode, Novel, NovelRankMode } from "@pxv/pixiv";
 import type { FeedRestrict, Restrict } from "../../data/account-source";
 
 import type { DataSource } from "../../data/data-source";
@@ -29,6 +29,7 @@ export type BulkSourceSpec =
   | { readonly kind: "illust-series"; readonly seriesId: number }
   | { readonly kind: "novel-series"; readonly seriesId: number }
   | { readonly kind: "ranking"; readonly mode: IllustRankMode; readonly date: string }
+  | { readonly kind: "novel-ranking"; readonly mode: NovelRankMode; readonly date: string }
   | { readonly kind: "related"; readonly id: number };
 
 /** A work of a list: an artwork or a novel. */
@@ -57,6 +58,8 @@ export function sourceName(spec: BulkSourceSpec): string {
       return `novel_series_${String(spec.seriesId)}`;
     case "ranking":
       return `ranking_${spec.mode}_${spec.date}`;
+    case "novel-ranking":
+      return `novel_ranking_${spec.mode}_${spec.date}`;
     case "related":
       return `related_${String(spec.id)}`;
   }
@@ -130,6 +133,10 @@ async function readPage(
     case "ranking": {
       const result = await source.getRanking({ mode: spec.mode, date: spec.date, page }, options);
       return { works: artworks(result.artworks), next: result.nextPage };
+    }
+    case "novel-ranking": {
+      const result = await source.getNovelRanking({ mode: spec.mode, date: spec.date, page }, options);
+      return { works: novels(result.novels), next: result.nextPage };
     }
     case "related": {
       const result = await source.getRelatedArtworks(spec.id, page, options);

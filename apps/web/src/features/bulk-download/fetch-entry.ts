@@ -1,50 +1,15 @@
 /**
- * Fetches one entry's file as bytes: a page's original through the image proxy, an ugoira as its
- * frames zip or the server's GIF/MP4/WebM, a novel made in the chosen export format. A failed answer
- * is an EntryFetchError carrying the status and the server's Retry-After, for backoff.ts to judge.
+ * Where one entry's file comes from: a page's original through the image proxy, an ugoira as its
+ * frames zip or the server's GIF/MP4/WebM (each a URL, which the bulk worker can fetch itself), a
+ * novel made on the page in the chosen export format (bytes). `fetchEntry` answers the bytes either
+ * way. Failures are EntryFetchErrors (fetch-bytes.ts) carrying the status, for backoff.ts to judge.
  */
 import { parseNovelMarkup } from "@pxv/pixiv";
 import type { DataSource } from "../../data/data-source";
 import { DataSourceError } from "../../data/errors";
 import { serverUgoiraUrl } from "../ugoira/ugoira-download";
-import { parseRetryAfter } from "./backoff";
+import { EntryFetchError, fetchUrl } from "./fetch-bytes";
 import type { QueueEntry } from "./queue-model";
-
-export class EntryFetchError extends Error {
-  override readonly name = "EntryFetchError";
-  constructor(
-    message: string,
-    /** HTTP status, or null when no answer came (network failure). */
-    readonly status: number | null,
-    readonly retryAfterMs: number | null = null,
-  ) {
-    super(message);
-  }
-}
-
-async function fetchUrl(url: string, signal: AbortSignal): Promise<Uint8Array> {
-  let response: Response;
-  try {
-    response = await fetch(url, { signal });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new EntryFetchError(error instanceof Error ? error.message : String(error), null);
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new EntryFetchError(
-      `HTTP ${String(response.status)}`,
-      response.status,
-      parseRetryAfter(response.headers.get("retry-after"), Date.now()),
-    );
-  }
-  try {
-    return new Uint8Array(await response.arrayBuffer());
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new EntryFetchError(error instanceof Error ? error.message : String(error), null);
-  }
-}
 
 /** A DataSource failure as an entry failure (its status, when it had one). */
 async function fromSource<T>(call: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -56,20 +21,28 @@ async function fromSource<T>(call: Promise<T>, signal: AbortSignal): Promise<T> 
   }
 }
 
-export async function fetchEntry(
+export interface EntrySettings {
+  readonly template: string;
+  readonly indent: boolean;
+}
+
+/** The file as a URL to fetch, or as bytes already made (novels). */
+export type EntryBody = { readonly url: string } | { readonly bytes: Uint8Array };
+
+export async function resolveEntry(
   entry: QueueEntry,
   source: DataSource,
-  settings: { readonly template: string; readonly indent: boolean },
+  settings: EntrySettings,
   signal: AbortSignal,
-): Promise<Uint8Array> {
+): Promise<EntryBody> {
   const { file } = entry;
   switch (file.kind) {
     case "page":
-      return fetchUrl(file.url, signal);
+      return { url: file.url };
     case "ugoira": {
-      if (file.format !== "zip") return fetchUrl(serverUgoiraUrl(entry.workId, file.format), signal);
+      if (file.format !== "zip") return { url: serverUgoiraUrl(entry.workId, file.format) };
       const metadata = await fromSource(source.getUgoiraMetadata(entry.workId, { signal }), signal);
-      return fetchUrl(metadata.zipUrl, signal);
+      return { url: metadata.zipUrl };
     }
     case "novel": {
       const [novel, text] = await Promise.all([
@@ -82,7 +55,17 @@ export async function fetchEntry(
         { novel, text, document: parseNovelMarkup(text.text) },
         settings,
       );
-      return new Uint8Array(await blob.arrayBuffer());
+      return { bytes: new Uint8Array(await blob.arrayBuffer()) };
     }
   }
+}
+
+export async function fetchEntry(
+  entry: QueueEntry,
+  source: DataSource,
+  settings: EntrySettings,
+  signal: AbortSignal,
+): Promise<Uint8Array> {
+  const body = await resolveEntry(entry, source, settings, signal);
+  return "url" in body ? fetchUrl(body.url, signal) : body.bytes;
 }

@@ -11,6 +11,7 @@ import { NovelList } from "../../components/lists/novel-list";
 import { NotFound } from "../../components/not-found";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { rankedNovels, useNovelRankingInfiniteQuery } from "../../queries/ranking";
+import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import { useContentSettings } from "../settings/content-settings";
 import { RankFrame } from "./rank-frame";
 import { useRankPageDate } from "./rank-date";
@@ -47,12 +48,21 @@ export function NovelRanking({ mode, date, limit }: { mode: NovelRankMode; date:
     const all = data === undefined ? [] : rankedNovels(data);
     return limit === undefined ? all : all.slice(0, limit);
   }, [data, limit]);
-  return (
+  const list = (
     <NovelList
       items={items}
       load={limit === undefined ? query : { ...query, hasNextPage: false }}
       testId="novel-ranking"
       preview={limit !== undefined}
     />
+  );
+  if (limit !== undefined) return list;
+  return (
+    <>
+      <div className="px-4 pb-3">
+        <BulkDownloadButton spec={{ kind: "novel-ranking", mode, date }} />
+      </div>
+      {list}
+    </>
   );
 }
