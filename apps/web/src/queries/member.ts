@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
 import { STALE_TIME } from "./stale-times";
+import { arrayFinder, detailFinder, pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const memberKeys = {
   all: ["member"] as const,
@@ -121,3 +122,13 @@ export function useMemberTagArtworksQuery(id: number, tag: string | null) {
     enabled: tag !== null,
   });
 }
+
+/** Where a user's profile, bookmarks and people sit in the cache (queries/cached-items.ts). */
+export const memberFinders: readonly AnyCacheFinder[] = [
+  detailFinder("member", [...memberKeys.all, "detail"]),
+  pagesFinder("artwork", [...memberKeys.all, "favorites"], "items"),
+  pagesFinder("novel", [...memberKeys.all, "favorite-novels"], "items"),
+  arrayFinder("user", [...memberKeys.all, "related"]),
+  pagesFinder("user", [...memberKeys.all, "following"], "users"),
+  pagesFinder("artwork", [...memberKeys.all, "tag-artworks"], "artworks"),
+];

@@ -7,6 +7,7 @@ import { RELATED_NOVEL_MAX_PAGES } from "@pxv/pixiv";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
 import { STALE_TIME } from "./stale-times";
+import { detailFinder, pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const novelKeys = {
   all: ["novel"] as const,
@@ -58,3 +59,10 @@ export function useUserNovelsQuery(userId: number, enabled = true) {
     enabled,
   });
 }
+
+/** Where novels sit in the cache (queries/cached-items.ts). */
+export const novelFinders: readonly AnyCacheFinder[] = [
+  detailFinder("novel", [...novelKeys.all, "detail"]),
+  pagesFinder("novel", [...novelKeys.all, "related"], "novels"),
+  pagesFinder("novel", [...novelKeys.all, "user"], "novels"),
+];

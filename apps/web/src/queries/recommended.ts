@@ -6,6 +6,7 @@ import type { IllustKind } from "../data/browse-source";
 import { useDataSource } from "../data/data-source-context";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
+import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const recommendedKeys = {
   all: ["recommended"] as const,
@@ -30,3 +31,10 @@ export function useRecommendedNovelsInfiniteQuery() {
     { staleTime: STALE_TIME.recommended },
   );
 }
+
+/** Where recommended works sit in the cache (queries/cached-items.ts). */
+export const recommendedFinders: readonly AnyCacheFinder[] = [
+  pagesFinder("artwork", recommendedKeys.illusts("illust"), "artworks"),
+  pagesFinder("artwork", recommendedKeys.illusts("manga"), "artworks"),
+  pagesFinder("novel", recommendedKeys.novels(), "novels"),
+];

@@ -2,6 +2,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
 import { STALE_TIME } from "./stale-times";
+import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const relatedKeys = {
   all: ["related-artworks"] as const,
@@ -19,3 +20,8 @@ export function useRelatedArtworksQuery(id: number, enabled: boolean) {
     enabled,
   });
 }
+
+/** Where related works sit in the cache (queries/cached-items.ts). */
+export const relatedFinders: readonly AnyCacheFinder[] = [
+  pagesFinder("artwork", relatedKeys.all, "artworks"),
+];

@@ -2,6 +2,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
 import { STALE_TIME } from "./stale-times";
+import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const seriesKeys = {
   all: ["series"] as const,
@@ -30,3 +31,9 @@ export function useNovelSeriesQuery(id: number) {
     staleTime: STALE_TIME.memberArtwork,
   });
 }
+
+/** Where series works sit in the cache (queries/cached-items.ts). */
+export const seriesFinders: readonly AnyCacheFinder[] = [
+  pagesFinder("artwork", [...seriesKeys.all, "illust"], "artworks"),
+  pagesFinder("novel", [...seriesKeys.all, "novel"], "novels"),
+];

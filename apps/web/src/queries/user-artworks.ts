@@ -6,6 +6,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
 import type { UserArtworkType } from "../data/work-source";
 import { STALE_TIME } from "./stale-times";
+import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const userArtworksKeys = {
   all: ["user-artworks"] as const,
@@ -23,3 +24,8 @@ export function useUserArtworksQuery(userId: number, type: UserArtworkType, enab
     enabled,
   });
 }
+
+/** Where a user's works sit in the cache (queries/cached-items.ts). */
+export const userArtworksFinders: readonly AnyCacheFinder[] = [
+  pagesFinder("artwork", userArtworksKeys.all, "artworks"),
+];

@@ -26,7 +26,7 @@ import {
   useMyNovelBookmarksQuery,
   useNovelFeedQuery,
   useRecommendedUsersQuery,
-} from "../account/account-queries";
+} from "../../queries/account";
 import { FollowButton } from "../account/follow-button";
 import { BookmarkTagFilter } from "./bookmark-tag-filter";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";

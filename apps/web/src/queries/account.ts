@@ -6,10 +6,11 @@
  */
 import type { Artwork, Novel, UserPreview } from "@pxv/pixiv";
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import { useSession } from "../../app/session";
-import type { CursorPage, FeedRestrict, Restrict, WorkKind } from "../../data/account-source";
-import { useDataSource } from "../../data/data-source-context";
-import { STALE_TIME } from "../../queries/stale-times";
+import { useSession } from "../app/session";
+import type { CursorPage, FeedRestrict, Restrict, WorkKind } from "../data/account-source";
+import { useDataSource } from "../data/data-source-context";
+import { STALE_TIME } from "./stale-times";
+import { arrayFinder, pagesFinder, type AnyCacheFinder, type KeyMatch } from "./cache-finder";
 
 export const accountKeys = {
   all: ["account"] as const,
@@ -167,3 +168,22 @@ export function useDiscoveryUsersQuery() {
     staleTime: STALE_TIME.webProxyList,
   });
 }
+
+/** The account's lists of one name (and kind): keys carry the account id before the list's name. */
+const accountList =
+  (...parts: readonly string[]): KeyMatch =>
+  (queryKey) =>
+    queryKey[0] === accountKeys.all[0] && parts.every((part, index) => queryKey[index + 2] === part);
+
+/** Where the account's works and people sit in the cache (queries/cached-items.ts). */
+export const accountFinders: readonly AnyCacheFinder[] = [
+  pagesFinder("artwork", accountList("bookmarks", "illust"), "items"),
+  pagesFinder("novel", accountList("bookmarks", "novel"), "items"),
+  pagesFinder("artwork", accountList("feed", "illust"), "items"),
+  pagesFinder("novel", accountList("feed", "novel"), "items"),
+  pagesFinder("user", accountList("following"), "items"),
+  pagesFinder("user", accountList("recommended-users"), "items"),
+  pagesFinder("artwork", accountList("latest"), "items"),
+  pagesFinder("artwork", accountList("recommendations"), "items"),
+  arrayFinder("user", accountList("discovery-users")),
+];
