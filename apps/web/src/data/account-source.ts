@@ -10,7 +10,10 @@
  */
 import type { Artwork, Novel, UserPreview } from "@pxv/pixiv";
 import { DataSourceError } from "./errors";
+import type { CursorPage } from "./list-pages";
 import type { RequestOptions } from "./request-options";
+
+export type { CursorPage } from "./list-pages";
 
 export type Restrict = "public" | "private";
 /** Follow feeds also take "all". */
@@ -25,11 +28,6 @@ export interface WorkRef {
 export interface BookmarkChoice {
   readonly restrict: Restrict;
   readonly tags: readonly string[];
-}
-
-export interface CursorPage<T> {
-  readonly items: readonly T[];
-  readonly next: string | null;
 }
 
 export interface BookmarkTag {

@@ -4,7 +4,10 @@
  * of the next one (a page number or pixiv's own id cursor), null when there is no more.
  */
 import type { Artwork, IllustRankMode, Novel, NovelRankMode, WebRankContent, WebRankMode } from "@pxv/pixiv";
+import type { ArtworkPage, CursorPage, NovelPage } from "./list-pages";
 import type { RequestOptions } from "./request-options";
+
+export type { ArtworkPage, CursorPage, NovelPage } from "./list-pages";
 
 export interface RankingParams {
   /** The upstream mode (`day`, `week`, …), as RANK_TYPES maps a route's type to it. */
@@ -31,26 +34,8 @@ export interface WebRankingParams {
   readonly page: number;
 }
 
-export interface RankingPage {
-  readonly artworks: readonly Artwork[];
-  /** The page to ask for next, or null when this was the last one. */
-  readonly nextPage: number | null;
-}
-
-/** A page of artworks; the same shape as a ranking page. */
-export type ArtworkPage = RankingPage;
-
-export interface NovelPage {
-  readonly novels: readonly Novel[];
-  readonly nextPage: number | null;
-}
-
-/** A page of a list pixiv pages by id (`max_illust_id`, `max_novel_id`). */
-export interface CursorPage<T> {
-  readonly items: readonly T[];
-  /** The cursor of the next page, or null at the end. */
-  readonly next: string | null;
-}
+/** A ranking page: a page of artworks (data/list-pages.ts). */
+export type RankingPage = ArtworkPage;
 
 export type IllustKind = "illust" | "manga";
 export type DiscoveryMode = "safe" | "all";

@@ -13,20 +13,10 @@ import type {
   NovelText,
   UserPreview,
 } from "@pxv/pixiv";
+import type { CursorPage, NovelPage, UserPreviewPage } from "./list-pages";
 import type { RequestOptions } from "./request-options";
 
-/** One page of novels; `nextPage` is 1-based, null after the last page. */
-export interface NovelListPage {
-  readonly novels: readonly Novel[];
-  readonly nextPage: number | null;
-}
-
-/** A bookmark list page: pixiv pages bookmarks by `max_bookmark_id`, not by number. */
-export interface BookmarkPage<T> {
-  readonly items: readonly T[];
-  /** The `max_bookmark_id` of the next page, or null after the last one. */
-  readonly nextCursor: string | null;
-}
+export type { UserPreviewPage } from "./list-pages";
 
 export interface SeriesListPage<T> {
   readonly series: readonly T[];
@@ -42,11 +32,6 @@ export interface IllustSeriesPage {
 export interface NovelSeriesPage {
   readonly detail: NovelSeriesDetail;
   readonly novels: readonly Novel[];
-  readonly nextPage: number | null;
-}
-
-export interface UserPreviewPage {
-  readonly users: readonly UserPreview[];
   readonly nextPage: number | null;
 }
 
@@ -75,20 +60,20 @@ export interface CommentsParams {
 export interface PeopleSource {
   getNovel(id: number, options?: RequestOptions): Promise<Novel>;
   getNovelText(id: number, options?: RequestOptions): Promise<NovelText>;
-  getRelatedNovels(id: number, page: number, options?: RequestOptions): Promise<NovelListPage>;
-  getUserNovels(userId: number, page: number, options?: RequestOptions): Promise<NovelListPage>;
+  getRelatedNovels(id: number, page: number, options?: RequestOptions): Promise<NovelPage>;
+  getUserNovels(userId: number, page: number, options?: RequestOptions): Promise<NovelPage>;
   getMember(id: number, options?: RequestOptions): Promise<Member>;
-  /** Public bookmarks; `cursor` null asks for the first page. */
+  /** Public bookmarks, paged by `max_bookmark_id`; `cursor` null asks for the first page. */
   getUserFavorites(
     userId: number,
     cursor: string | null,
     options?: RequestOptions,
-  ): Promise<BookmarkPage<Artwork>>;
+  ): Promise<CursorPage<Artwork>>;
   getUserFavoriteNovels(
     userId: number,
     cursor: string | null,
     options?: RequestOptions,
-  ): Promise<BookmarkPage<Novel>>;
+  ): Promise<CursorPage<Novel>>;
   getUserIllustSeries(
     userId: number,
     page: number,

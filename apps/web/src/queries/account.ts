@@ -5,10 +5,11 @@
  * the account's own lists are always fetched fresh on entry (stale time 0) as pixiv changes them.
  */
 import type { Artwork, Novel, UserPreview } from "@pxv/pixiv";
-import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useSession } from "../app/session";
 import type { CursorPage, FeedRestrict, Restrict, WorkKind } from "../data/account-source";
 import { useDataSource } from "../data/data-source-context";
+import { useCursorPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { arrayFinder, pagesFinder, type AnyCacheFinder, type KeyMatch } from "./cache-finder";
 
@@ -46,27 +47,15 @@ export function invalidateAccountLists(
   });
 }
 
-export type PagedQuery<T> = ReturnType<typeof useCursorQuery<T>>;
+export type PagedQuery<T> = ReturnType<typeof useCursorPagesQuery<CursorPage<T>>>;
 
+/** One of the account's lists: fetched fresh on entry, and only once start-up knows the account. */
 function useCursorQuery<T>(
   key: readonly unknown[],
   enabled: boolean,
   load: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>,
-) {
-  return useInfiniteQuery<
-    CursorPage<T>,
-    Error,
-    InfiniteData<CursorPage<T>, string | null>,
-    readonly unknown[],
-    string | null
-  >({
-    queryKey: key,
-    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
-    initialPageParam: null,
-    getNextPageParam: (last) => last.next,
-    enabled,
-    staleTime: 0,
-  });
+): PagedQuery<T> {
+  return useCursorPagesQuery(key, load, { staleTime: 0, enabled });
 }
 
 /** The signed-in account's id, or 0 while start-up checks it (queries wait for it). */

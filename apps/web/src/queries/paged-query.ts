@@ -11,18 +11,26 @@ interface ListOptions {
   readonly enabled?: boolean;
 }
 
-/** A list paged by number: page 1 first, then each page's `nextPage` until it is null. */
+/**
+ * A list paged by number: page 1 first, then each page's `nextPage` until it is null (or passes
+ * `maxPage`, for lists pxv stops early).
+ */
 export function useNumberedPagesQuery<TPage extends { readonly nextPage: number | null }>(
   queryKey: QueryKey,
   fetchPage: (page: number, signal: AbortSignal) => Promise<TPage>,
-  { staleTime, enabled = true }: ListOptions,
+  {
+    staleTime,
+    enabled = true,
+    maxPage = Number.POSITIVE_INFINITY,
+  }: ListOptions & { readonly maxPage?: number },
 ) {
   return useInfiniteQuery<TPage, Error, InfiniteData<TPage, number>, QueryKey, number>({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     structuralSharing: false,
     initialPageParam: 1,
-    getNextPageParam: (lastPage) => lastPage.nextPage,
+    getNextPageParam: (lastPage) =>
+      lastPage.nextPage !== null && lastPage.nextPage <= maxPage ? lastPage.nextPage : undefined,
     staleTime,
     enabled,
   });

@@ -4,7 +4,8 @@ import { highResolutionZipUrl, type Artwork, type RecoveredWork } from "@pxv/pix
 import { DataSourceError } from "../errors";
 import { loadWireSchemas } from "../load-wire-schemas";
 import type { RequestOptions } from "../request-options";
-import type { ArtworkListPage, UgoiraMetadata, UserArtworksParams, WorkSource } from "../work-source";
+import type { ArtworkPage } from "../list-pages";
+import type { UgoiraMetadata, UserArtworksParams, WorkSource } from "../work-source";
 import { validate, type ProxyClient } from "./client";
 
 /** The server's pid-recover route (a secondary route beside /api/pixiv). */
@@ -16,7 +17,7 @@ async function illustList(
   query: Record<string, string>,
   page: number,
   signal: AbortSignal | undefined,
-): Promise<ArtworkListPage> {
+): Promise<ArtworkPage> {
   const body = await client.getJson(path, { ...query, page: String(page) }, signal);
   const { illustListBodySchema } = await loadWireSchemas();
   const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, path);
@@ -66,14 +67,14 @@ export function createProxyWork(client: ProxyClient): WorkSource {
       };
     },
 
-    getRelatedArtworks(id: number, page: number, request?: RequestOptions): Promise<ArtworkListPage> {
+    getRelatedArtworks(id: number, page: number, request?: RequestOptions): Promise<ArtworkPage> {
       return illustList(client, "related", { id: String(id) }, page, request?.signal);
     },
 
     getUserArtworks(
       { userId, type, page }: UserArtworksParams,
       request?: RequestOptions,
-    ): Promise<ArtworkListPage> {
+    ): Promise<ArtworkPage> {
       return illustList(
         client,
         "member_illust",
