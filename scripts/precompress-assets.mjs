@@ -14,6 +14,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DEFAULT_DIR = join(ROOT, "apps/web/dist");
 /** Kept equal to the server's MIN_COMPRESSED_BYTES (apps/server/src/compression/encoding.ts). */
 const MIN_BYTES = 1024;
+// The server sends Vary for the same files (apps/server/src/routes/web-app.ts, PRECOMPRESSED_FILE).
 const TEXT_FILE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|wasm)$/i;
 
 const brotliAsync = promisify(brotliCompress);

@@ -13,15 +13,54 @@ const packageJson = JSON.parse(readFileSync(new URL("package.json", import.meta.
   version: string;
 };
 
-/** Emits sw.js with the build's id and the files of the app shell (index.html, every script and style). */
+/**
+ * Chunks the service worker does not precache: the heavy optional features, fetched on first use and
+ * cached then (pwa/sw.js) — novel export (PDF with its CJK font, DOCX, EPUB, print), HLS video,
+ * ugoira export and its encoders, bulk download's engine and panels. A chunk holding any of these
+ * modules is one of them — unless a precached chunk imports it statically (then it is precached too).
+ */
+const OPTIONAL_MODULES = [
+  /node_modules\/(jspdf|docx|hls\.js|html2canvas|dompurify|canvg|core-js|mediabunny|gifenc|upng-js|@expo-google-fonts)\//,
+  /\/src\/features\/novel\/export\//,
+  /\/src\/features\/ugoira\/(export-|ugoira-download\.ts)/,
+  /\/src\/features\/bulk-download\/(bulk-runner|bulk-dialog|bulk-dock|fetch-entry|folder-permission)\./,
+];
+
+/**
+ * Emits sw.js with the build's id and the files it precaches: the app shell (index.html, the entry's
+ * scripts and styles) and every screen's chunk, so every screen opens offline after one visit — all
+ * but the optional chunks above.
+ */
 function serviceWorker(): Plugin {
   return {
     name: "pxv-service-worker",
     apply: "build",
     generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const heavy = new Set(
+        chunks
+          .filter((chunk) =>
+            chunk.moduleIds.some((id) => OPTIONAL_MODULES.some((pattern) => pattern.test(id))),
+          )
+          .map((chunk) => chunk.fileName),
+      );
+      // A chunk a precached one imports statically is needed with it: precached too.
+      const precached = (name: string): boolean => !heavy.has(name);
+      for (let changed = true; changed;) {
+        changed = false;
+        for (const chunk of chunks) {
+          if (!precached(chunk.fileName)) continue;
+          for (const imported of chunk.imports) {
+            if (heavy.delete(imported)) changed = true;
+          }
+        }
+      }
       const shell = ["/index.html", "/manifest.webmanifest", "/favicon.svg"];
+      const optional: string[] = [];
       for (const file of Object.values(bundle)) {
-        if (file.type === "chunk" || file.fileName.endsWith(".css")) shell.push(`/${file.fileName}`);
+        if (file.type === "chunk") (precached(file.fileName) ? shell : optional).push(`/${file.fileName}`);
+        else if (file.fileName.endsWith(".css")) shell.push(`/${file.fileName}`);
+        else if (file.fileName.startsWith("assets/")) optional.push(`/${file.fileName}`);
       }
       const build = createHash("sha256")
         .update(Object.keys(bundle).sort().join("\n"))
@@ -33,7 +72,8 @@ function serviceWorker(): Plugin {
         fileName: "sw.js",
         source: template
           .replace("__PXV_BUILD__", build)
-          .replace('"__PXV_PRECACHE_JSON__"', JSON.stringify(JSON.stringify(shell))),
+          .replace('"__PXV_PRECACHE_JSON__"', JSON.stringify(JSON.stringify(shell)))
+          .replace('"__PXV_OPTIONAL_JSON__"', JSON.stringify(JSON.stringify(optional))),
       });
     },
   };

@@ -60,10 +60,10 @@ const SCREENS: readonly (readonly [string, string])[] = [
   ["/random_illust", "RandomIllust"],
   ["/spotlights", "Spotlights"],
   ["/pixivision", "Spotlights"],
-  ["/spotlight/9", "Spotlight"],
-  ["/sp/9", "Spotlight"],
-  ["/pixivision/9", "Pixivision"],
-  ["/a/9", "Pixivision"],
+  ["/spotlight/9000", "Spotlight"],
+  ["/sp/9000", "Spotlight"],
+  ["/pixivision/9000", "Pixivision"],
+  ["/a/9000", "Pixivision"],
   ["/account/session", "AccountSession"],
   ["/account/login", "AccountLogin"],
   ["/account/oauth?code=x", "AccountOAuth"],
@@ -94,6 +94,12 @@ for (const [path, name] of SCREENS) {
     await page.goto(path);
     await expect(page.locator("main")).toHaveAttribute("data-route", name);
     if (name === "NotFound") await expect(page.getByTestId("not-found")).toBeVisible();
+    // An article page that found nothing would send the reader on to the list: it must stay.
+    if (name === "Pixivision") await expect(page.getByTestId("pixivision-article")).toBeVisible();
+    if (name === "Spotlight" || name === "Pixivision") {
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("main")).toHaveAttribute("data-route", name);
+    }
   });
 }
 

@@ -194,6 +194,26 @@ describe("misbehaving upstreams and hostile parameters", () => {
     expect(response.json()).toMatchObject({ error: { reason: "upstream_unavailable" } });
   });
 
+  it("answers 502 when the app API's body is cut short on the user's relays", async () => {
+    const relayed = await startHarness({ appApi: hostile.url }, { sandbox: harness.sandbox });
+    try {
+      for (const url of [
+        "/pixiv-app-api/v1/illust/detail?illust_id=1",
+        "/api/pixiv/req_get?path=v2/illust/follow&params=%7B%22restrict%22%3A%22public%22%7D",
+      ]) {
+        const response = await relayed.app.inject({
+          method: "GET",
+          url,
+          headers: { authorization: "Bearer user-token" },
+        });
+        expect(response.statusCode, `${url} ${response.body.slice(0, 300)}`).toBe(502);
+        expect(response.json()).toMatchObject({ error: { reason: "upstream_unavailable" } });
+      }
+    } finally {
+      await relayed.close();
+    }
+  });
+
   it("answers 502 when SauceNAO's body is cut short", async () => {
     const response = await harness.app.inject({
       method: "POST",

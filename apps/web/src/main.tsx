@@ -2,14 +2,17 @@
  * Entry point. Before mounting: the http-query redirect (PRODUCT.md §2), the interface language (saved
  * setting, browser, zh-CN), the start-up checks of PRODUCT.md §4 (blocked browsers, the NSFW flag, the
  * old-Chrome toast), and a stored login's check (features/account/sign-in-boot.ts). Then mounts the
- * app on the data source of the login mode, restores the
- * persisted query cache beside it, and registers the service worker.
+ * app on the data source of the login mode. The router is created while the language's messages
+ * load, so the first screen's chunk and messages arrive in the same round trip (one wave after this
+ * script). After the first cards are painted (app/after-first-paint.ts): the persisted query cache
+ * (IndexedDB, Dexie) is restored and saved from then on, and the service worker is registered.
  */
 import { TOAST_DURATION_MS } from "@pxv/pixiv";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import i18next from "i18next";
+import { afterFirstPaint } from "./app/after-first-paint";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
 import { httpQueryTarget } from "./app/start-page";
@@ -51,7 +54,10 @@ async function start(): Promise<void> {
 
   const settings = useSettingsStore.getState();
   const language = detectLanguage(settings.language, navigator.languages);
-  await initI18n(language);
+  const messagesLoaded = initI18n(language);
+  // Created now, the router starts loading the first screen's chunk beside the messages.
+  const router = createBrowserRouter(routes);
+  await messagesLoaded;
 
   const root = document.getElementById("root");
   if (root === null) throw new Error("index.html has no #root element");
@@ -91,9 +97,10 @@ async function start(): Promise<void> {
         });
 
   const queryClient = createQueryClient();
-  // The persisted cache (IndexedDB, Dexie) loads beside the first page rather than before it:
-  // answers it restores fill in only where nothing fresher has arrived.
-  void import("./storage/query-persist")
+  // The persisted cache (IndexedDB, Dexie) loads after the first cards are painted: answers it
+  // restores fill in only where nothing fresher has arrived.
+  void afterFirstPaint()
+    .then(() => import("./storage/query-persist"))
     .then(async ({ persistQueryCache, restoreQueryCache }) => {
       await restoreQueryCache(queryClient);
       persistQueryCache(queryClient);
@@ -104,7 +111,7 @@ async function start(): Promise<void> {
 
   createRoot(root).render(
     <StrictMode>
-      <App router={createBrowserRouter(routes)} queryClient={queryClient} source={source} />
+      <App router={router} queryClient={queryClient} source={source} />
     </StrictMode>,
   );
 
@@ -112,7 +119,7 @@ async function start(): Promise<void> {
     toast(i18next.t("startup.old_chrome"), { duration: TOAST_DURATION_MS });
   }
   listenForInstallPrompt();
-  registerServiceWorker();
+  void afterFirstPaint().then(registerServiceWorker);
 }
 
 start().catch((error: unknown) => {

@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Dispatcher } from "undici";
+import { UpstreamError } from "../upstream/errors.js";
 import type { Compressor } from "./compressor.js";
 import { appendVary, chooseEncoding, isCompressibleType, MIN_COMPRESSED_BYTES } from "./encoding.js";
 
@@ -37,12 +38,19 @@ export function registerCompression(app: FastifyInstance, compressor: Compressor
 }
 
 /**
- * What a relay sends for an upstream answer: a text body read whole (pixiv's JSON, a few hundred
- * KB at most) so that it can be compressed, anything else streamed through as it arrives.
+ * What a relay sends for `upstream`'s answer: a text body read whole (pixiv's JSON, a few hundred
+ * KB at most) so that it can be compressed, anything else streamed through as it arrives. A body
+ * the upstream cuts short is its failure (502), not pxv's.
  */
 export async function relayedBody(
+  upstream: string,
   contentType: unknown,
   body: Dispatcher.ResponseData["body"],
 ): Promise<Buffer | Dispatcher.ResponseData["body"]> {
-  return isCompressibleType(contentType) ? Buffer.from(await body.arrayBuffer()) : body;
+  if (!isCompressibleType(contentType)) return body;
+  try {
+    return Buffer.from(await body.arrayBuffer());
+  } catch (error) {
+    throw new UpstreamError(upstream, `its answer broke off: ${(error as Error).message}`);
+  }
 }

@@ -5,9 +5,10 @@
  * pixiv's API paths are reachable, nothing is retried (POSTs are not idempotent) and nothing is
  * cached: answers made with a user's credentials are `private, no-store` and never enter the
  * shared cache. Token requests get `X-Client-Time`/`X-Client-Hash` when the browser sent none
- * (browsers have no MD5). JSON answers are read whole so that they go out compressed. `GET /pixiv-app-api/web/v1/login` sends the browser on to the login page
- * of the configured app API host, so the web app opens its OAuth login window on its own origin
- * whichever pixiv (or sandbox) the server talks to.
+ * (browsers have no MD5). JSON answers are read whole so that they go out compressed.
+ * `GET /pixiv-app-api/web/v1/login` sends the browser on to the login page of the configured app
+ * API host, so the web app opens its OAuth login window on its own origin whichever pixiv (or
+ * sandbox) the server talks to.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Agent, request as upstreamRequest } from "undici";
@@ -86,7 +87,7 @@ async function relay(
     const value = response.headers[name];
     if (typeof value === "string") reply.header(name, value);
   }
-  return reply.send(await relayedBody(response.headers["content-type"], response.body));
+  return reply.send(await relayedBody(target.name, response.headers["content-type"], response.body));
 }
 
 export async function registerRelays(

@@ -24,6 +24,9 @@ interface Page {
   readonly encoded: EncodedBodies | null;
 }
 
+/** The files the build gives .br and .gz copies (scripts/precompress-assets.mjs's TEXT_FILE). */
+const PRECOMPRESSED_FILE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|wasm)(\.br|\.gz)?$/i;
+
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | null,
@@ -46,6 +49,8 @@ export async function registerWebApp(
           "cache-control",
           path.startsWith(join(webRoot, "assets")) ? "public, max-age=31536000, immutable" : "no-cache",
         );
+        // The plugin picks the .br or .gz copy by Accept-Encoding but does not say so to caches.
+        if (PRECOMPRESSED_FILE.test(path)) response.setHeader("vary", "Accept-Encoding");
       },
     });
   }

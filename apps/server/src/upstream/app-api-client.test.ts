@@ -72,7 +72,7 @@ describe("app API client", () => {
       baseUrl: stub.url,
       account: null,
       deadlineMs: 300,
-      retryDelayMs: 400,
+      retryDelayMs: 1000,
     });
     const response = await client.get("/v1/illust/ranking", {});
     await client.close();

@@ -33,6 +33,19 @@ export class UpstreamError extends HttpError {
   }
 }
 
+/** An upstream 200 whose body is not the shape pxv serves for that route: not served, not cached. */
+export class UpstreamInvalidError extends HttpError {
+  constructor(host: string, route: string, issuePath: string) {
+    super(
+      502,
+      "upstream_invalid",
+      `Upstream ${host} answered ${route} with an unexpected body (first problem at ${issuePath})`,
+      { upstream: host },
+    );
+    this.name = "UpstreamInvalidError";
+  }
+}
+
 export function errorBody(error: HttpError, url: string): Record<string, unknown> {
   return {
     code: error.statusCode,

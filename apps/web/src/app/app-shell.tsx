@@ -25,6 +25,7 @@ import { LazyNoticeAlerts } from "../features/notices/lazy-notices";
 import { loadNamespaces } from "../i18n/i18n";
 import { BulkDownloadsEntry } from "../features/bulk-download/bulk-entry";
 import { useSettingsStore } from "../features/settings/settings-store";
+import { useAfterFirstPaint } from "./after-first-paint";
 import { useEffectiveDarkMode } from "./use-settings-effects";
 import { NavBar } from "./nav-bar";
 import { backgroundLocation } from "./overlay-route";
@@ -51,6 +52,8 @@ interface ShownPage {
 const OVERLAY_PAGES: ReadonlySet<string> = new Set(["artwork"]);
 
 export function AppShell() {
+  // The notices (their feed and schema) and the toast area wait until the first cards are painted.
+  const painted = useAfterFirstPaint();
   const handle = useRouteHandle();
   const location = useLocation();
   const outlet = useOutlet();
@@ -115,9 +118,9 @@ export function AppShell() {
         ) : null}
         <ScrollRestoration />
         <DialogHost />
-        <LazyNoticeAlerts />
+        {painted ? <LazyNoticeAlerts /> : null}
         <BulkDownloadsEntry />
-        <Toasts theme={dark ? "dark" : "light"} />
+        {painted ? <Toasts theme={dark ? "dark" : "light"} /> : null}
         {sheetOpen ? (
           <Suspense fallback={null}>
             <ShortcutSheet

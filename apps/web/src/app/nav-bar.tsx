@@ -12,6 +12,7 @@ import { isHomePath, rankPath, DEFAULT_RANK_TYPE, LIVES_PATH, SEARCH_PATH, SETTI
 import { useSettingsStore } from "../features/settings/settings-store";
 import { useIsLoggedIn } from "./session";
 import { useViewTransition } from "./use-view-transition";
+import { scrollBehavior } from "../lib/motion";
 
 interface NavItem {
   readonly id: string;
@@ -63,7 +64,7 @@ const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 const scrollToTop = (): void => {
-  window.scrollTo({ top: 0, behavior: "smooth" });
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
 };
 
 export function NavBar({ hidden = false }: { hidden?: boolean }) {

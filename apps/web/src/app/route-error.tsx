@@ -10,7 +10,11 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-6 py-24 text-center">
+    <div
+      role="alert"
+      data-testid="route-error"
+      className="flex flex-col items-center gap-3 px-6 py-24 text-center"
+    >
       <CircleAlert aria-hidden className="size-10 text-rose-500" />
       <p className="text-sm" title={error instanceof Error ? error.message : undefined}>
         {t("error.unknown")}
@@ -20,7 +24,7 @@ export function RouteError() {
         onClick={() => {
           window.location.reload();
         }}
-        className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2 text-sm font-medium text-white"
+        className="inline-flex items-center gap-2 rounded-full bg-accent-fill px-5 py-2 text-sm font-medium text-white"
       >
         <RotateCw aria-hidden className="size-4" />
         {t("common.retry")}

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 const TONES = {
   neutral: "bg-black/55 text-white",
-  accent: "bg-accent text-white",
+  accent: "bg-accent-fill text-white",
   danger: "bg-rose-600 text-white",
   violet: "bg-violet-600 text-white",
 } as const;

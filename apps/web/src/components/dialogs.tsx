@@ -122,7 +122,7 @@ function OpenDialog({ dialog }: { dialog: PendingDialog }) {
           className={
             dialog.danger === true
               ? "rounded-full bg-rose-600 px-4 py-1.5 text-sm font-medium text-white"
-              : "rounded-full bg-accent px-4 py-1.5 text-sm font-medium text-white"
+              : "rounded-full bg-accent-fill px-4 py-1.5 text-sm font-medium text-white"
           }
         >
           {dialog.confirmLabel ?? (dialog.kind === "confirm" ? t("common.ok") : t("common.close"))}

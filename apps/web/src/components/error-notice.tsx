@@ -44,7 +44,7 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
           type="button"
           data-testid="error-retry"
           onClick={onRetry}
-          className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2 text-sm font-medium text-white hover:brightness-110"
+          className="inline-flex items-center gap-2 rounded-full bg-accent-fill px-5 py-2 text-sm font-medium text-white hover:brightness-110"
         >
           <RotateCw aria-hidden className="size-4" />
           {t("common.retry")}

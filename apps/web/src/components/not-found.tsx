@@ -24,7 +24,7 @@ export function NotFound() {
         onClick={() => {
           void navigate("/");
         }}
-        className="mt-2 inline-flex items-center gap-2 rounded-full bg-accent px-6 py-2.5 text-sm font-medium text-white shadow-sm hover:brightness-110"
+        className="mt-2 inline-flex items-center gap-2 rounded-full bg-accent-fill px-6 py-2.5 text-sm font-medium text-white shadow-sm hover:brightness-110"
       >
         <House aria-hidden className="size-4" />
         {t("common.back_home")}

@@ -86,6 +86,23 @@ describe("createProxySource", () => {
     }
   });
 
+  it("keeps a 429's Retry-After, whatever its body", async () => {
+    for (const body of [errorBody("Rate Limit"), { code: 429, detail: "Too many requests" }, "busy"]) {
+      const source = createProxySource({
+        fetch: stubFetch(
+          () =>
+            new Response(JSON.stringify(body), {
+              status: 429,
+              headers: { "content-type": "application/json", "retry-after": "7" },
+            }),
+        ),
+      });
+      const error = await rejection(source.getRanking({ mode: "day", date: "2026-11-20", page: 1 }));
+      expect(error.kind).toBe("rate_limited");
+      expect(error.retryAfterSeconds).toBe(7);
+    }
+  });
+
   it("turns a 404 error body into not_found with pixiv's message", async () => {
     const source = createProxySource({
       fetch: stubFetch(() => jsonResponse(errorBody("", "Page not found"), 404)),
@@ -132,11 +149,21 @@ describe("createProxySource", () => {
     expect(error.message).toMatch(/Timed out/);
   });
 
-  it("rejects a body that does not match pixiv's schema as unknown", async () => {
-    const source = createProxySource({ fetch: stubFetch(() => jsonResponse({ illusts: [{ id: "x" }] })) });
+  it("rejects a third-party base's body that does not match pixiv's schema as unknown", async () => {
+    const source = createProxySource({
+      baseUrl: "https://hibi.example/api/pixiv",
+      fetch: stubFetch(() => jsonResponse({ illusts: [{ id: "x" }] })),
+    });
     const error = await rejection(source.getRanking({ mode: "day", date: "2026-11-20", page: 1 }));
     expect(error.kind).toBe("unknown");
     expect(error.message).toMatch(/Unexpected rank response/);
+  });
+
+  it("takes its own server's answers as sent, without the schemas", async () => {
+    // next_url missing: a third-party base's answer would be rejected for it.
+    const source = createProxySource({ fetch: stubFetch(() => jsonResponse({ illusts: [] })) });
+    const page = await source.getRanking({ mode: "day", date: "2026-11-20", page: 1 });
+    expect(page.artworks).toEqual([]);
   });
 
   it("keeps a caller's cancel as a cancel", async () => {

@@ -40,26 +40,48 @@ async function ensureLoaded(language: Language, namespaces: Iterable<Namespace>)
   );
 }
 
+/** The language start-up began with and its i18next start, so screens can load beside it. */
+let starting: { language: Language; ready: Promise<void> } | null = null;
+
 /** Starts i18next on one language; resolves once its messages are loaded. */
-export async function initI18n(language: Language, messages?: Messages): Promise<void> {
-  const translation = messages ?? ((await loadMessages(language, "translation")) as Messages);
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: ["translation"],
-    defaultNS: "translation",
-    resources: { [language]: { translation } },
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    // A screen namespace is always loaded before its screen renders (routes.tsx), never lazily by i18next.
-    partialBundledLanguages: true,
-  });
-  applyDocumentLanguage(language);
+export function initI18n(language: Language, messages?: Messages): Promise<void> {
+  const ready = (async () => {
+    const translation = messages ?? ((await loadMessages(language, "translation")) as Messages);
+    await i18next.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: false,
+      ns: ["translation"],
+      defaultNS: "translation",
+      resources: { [language]: { translation } },
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+      // A screen namespace is always loaded before its screen renders (routes.tsx), never lazily by i18next.
+      partialBundledLanguages: true,
+    });
+    applyDocumentLanguage(language);
+  })();
+  starting = { language, ready };
+  return ready;
 }
 
-/** Loads screen namespaces for the current language (a screen's chunk waits for this before rendering). */
+/**
+ * Loads screen namespaces for the current language (a screen's chunk waits for this before
+ * rendering). Callable while start-up is still loading the frame's messages: both files then load in
+ * the same round trip, so the first screen costs no extra wave of requests.
+ */
 export async function loadNamespaces(namespaces: readonly ScreenNamespace[]): Promise<void> {
   for (const namespace of namespaces) loadedNamespaces.add(namespace);
+  if (starting !== null && !i18next.isInitialized) {
+    const { language, ready } = starting;
+    const bundles = await Promise.all(
+      namespaces.map(async (namespace) => [namespace, await loadMessages(language, namespace)] as const),
+    );
+    await ready;
+    for (const [namespace, bundle] of bundles) {
+      if (!i18next.hasResourceBundle(language, namespace))
+        i18next.addResourceBundle(language, namespace, bundle);
+    }
+  }
   await ensureLoaded(i18next.language as Language, namespaces);
 }
 

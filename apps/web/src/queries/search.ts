@@ -105,12 +105,17 @@ export function useAutocompleteQuery(word: string) {
   });
 }
 
-export function useTrendingTagsQuery(kind: "illust" | "novel") {
+/** `enabled: false` holds the request back (the search box waits for the first cards). */
+export function useTrendingTagsQuery(
+  kind: "illust" | "novel",
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   const source = useDataSource();
   return useQuery({
     queryKey: searchKeys.trending(kind),
     queryFn: ({ signal }) => source.getTrendingTags(kind, { signal }),
     staleTime: STALE_TIME.trendingTags,
+    enabled,
   });
 }
 

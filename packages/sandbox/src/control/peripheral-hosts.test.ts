@@ -35,7 +35,13 @@ beforeAll(async () => {
   urls = await listenPeripheralHosts(hosts, listen);
 });
 afterAll(async () => {
-  await Promise.all(Object.values(hosts.apps).map((app) => app.close()));
+  // A response a test left unread holds its keep-alive connection busy: close every one first.
+  await Promise.all(
+    Object.values(hosts.apps).map((app) => {
+      app.server.closeAllConnections();
+      return app.close();
+    }),
+  );
 });
 
 describe("peripheral hosts", () => {

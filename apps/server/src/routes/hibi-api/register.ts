@@ -1,12 +1,14 @@
 /**
  * Registers the HibiAPI-compatible API, `GET /api/pixiv/<name>`, from the route table: validates the
- * query, calls the app API with the server account, and answers pixiv's raw body and status through
+ * query, calls the app API with the server account, checks a 200 answer against the route's schema
+ * (once per cache miss: a body of the wrong shape is a 502 `upstream_invalid`, never cached, and an
+ * expired copy answers instead when there is one), and answers pixiv's raw body and status through
  * the response cache (TTL per route, single-flight, stale-if-error; a client's `Cache-Control:
  * no-cache` asks upstream afresh). Also HibiAPI's other forms: the legacy JournalAD form
  * `/api/pixiv/?type=<name>&…`, answered like the named route, and `/pixiv/<name>`, a 301 to
  * `/api/pixiv/<name>` as HibiAPI answers it.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CACHE_TTL_SECONDS } from "@pxv/pixiv";
 import {
   sendCacheAnswer,
@@ -15,7 +17,7 @@ import {
   type ResponseCache,
 } from "../../cache/response-cache.js";
 import type { AppApiClient, QueryValue } from "../../upstream/app-api-client.js";
-import { HttpError, UpstreamError } from "../../upstream/errors.js";
+import { HttpError, UpstreamError, UpstreamInvalidError } from "../../upstream/errors.js";
 import { param, parseParams } from "./params.js";
 import { HIBI_ROUTES, type HibiRoute } from "./table.js";
 import { extractWebviewNovel } from "./webview-novel.js";
@@ -43,26 +45,46 @@ function canonicalQuery(query: Record<string, QueryValue>): string {
 
 const rawParam = { raw: param.flag(false, "") };
 
+/**
+ * Checks a 200 answer against the route's schema. A mismatch is logged (the route and the first
+ * issue's path, never the body) and thrown as a 502, so that it is neither served nor cached.
+ */
+function checkShape(route: HibiRoute, data: unknown, log: FastifyBaseLogger): void {
+  if (route.schema === null) return;
+  const result = route.schema.safeParse(data);
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  const issuePath = issue && issue.path.length > 0 ? issue.path.join(".") : "(root)";
+  const name = `${HIBI_API_PREFIX}/${route.name}`;
+  log.warn({ route: name, issuePath, problem: issue?.message }, "pixiv's answer does not match its schema");
+  throw new UpstreamInvalidError("app-api", name, issuePath);
+}
+
 async function produce(
   appApi: AppApiClient,
   route: HibiRoute,
   query: Record<string, QueryValue>,
   language: string,
   raw: boolean,
+  log: FastifyBaseLogger,
 ): Promise<ProducedResponse> {
   const upstream = await appApi.getText(route.upstream, query, language);
   const isJson = route.answer === "json" || upstream.statusCode !== 200;
   if (isJson) {
+    let data: unknown;
     try {
-      JSON.parse(upstream.text);
+      data = JSON.parse(upstream.text);
     } catch {
       throw new UpstreamError("app-api", `answered ${upstream.statusCode} with a body that is not JSON`);
     }
+    // pixiv's own error bodies (any other status) pass through as they are.
+    if (upstream.statusCode === 200) checkShape(route, data, log);
     return { statusCode: upstream.statusCode, contentType: JSON_TYPE, body: upstream.text };
   }
   if (raw) return { statusCode: 200, contentType: "text/html; charset=utf-8", body: upstream.text };
   const novel = extractWebviewNovel(upstream.text);
   if (!novel) throw new UpstreamError("app-api", "answered a novel page without the novel's data");
+  if (route.answer === "webview_novel") checkShape(route, novel, log);
   const body = route.answer === "novel_text" ? { novel_text: novel.text ?? "" } : novel;
   return { statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(body) };
 }
@@ -84,7 +106,7 @@ async function answerRoute(
   const answer = await cache.answer(
     key,
     CACHE_TTL_SECONDS[ttl],
-    () => produce(appApi, route, query, language, raw),
+    () => produce(appApi, route, query, language, raw, request.log),
     { refresh: wantsRefresh(request.headers["cache-control"]) },
   );
   if (raw) reply.header("content-security-policy", RAW_HTML_CSP);

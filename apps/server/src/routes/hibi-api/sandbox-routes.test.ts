@@ -37,12 +37,14 @@ beforeAll(async () => {
   const novels = await json<{ novels: { id: number; user: { id: number } }[] }>("/api/pixiv/rank_novel");
   ids.novel = novels.novels[0]?.id ?? 0;
   ids.novelUser = novels.novels[0]?.user.id ?? 0;
-  ids.illustSeries =
-    (
-      await json<{ illust_series_details: { id: number }[] }>(
-        `/api/pixiv/member_illust_series?id=${ids.user}`,
-      )
-    ).illust_series_details[0]?.id ?? 0;
+  // The first ranked author with an illust series (which one that is moves with the sandbox's day).
+  for (const user of new Set(rank.illusts.map((illust) => illust.user.id))) {
+    const series = await json<{ illust_series_details: { id: number }[] }>(
+      `/api/pixiv/member_illust_series?id=${user}`,
+    );
+    ids.illustSeries = series.illust_series_details[0]?.id ?? 0;
+    if (ids.illustSeries > 0) break;
+  }
   ids.novelSeries =
     (
       await json<{ novel_series_details: { id: number }[] }>(

@@ -2,9 +2,33 @@
  * The HibiAPI-compatible route table (PRODUCT.md §B2.3, PIXIV.md §7): one declarative entry
  * per name under `/api/pixiv/`, saying which app API call answers it, which parameters it takes
  * with HibiAPI's defaults, how its paging maps onto pixiv's cursor, and how long its answer is
- * cached (PRODUCT.md §9). The routes, their validation and `/openapi.json` are all generated from here.
+ * cached (PRODUCT.md §9), and the zod schema pixiv's 200 answer must match before it is served and
+ * cached (the web app reads these answers as sent, so the server is where pixiv's shapes are checked).
+ * The routes, their validation and `/openapi.json` are all generated from here.
  */
+import type { ZodType } from "zod";
 import {
+  autocompleteBodySchema,
+  commentRepliesBodySchema,
+  commentsBodySchema,
+  illustDetailBodySchema,
+  illustListBodySchema,
+  illustSeriesBodySchema,
+  liveListBodySchema,
+  novelDetailBodySchema,
+  novelListBodySchema,
+  novelSeriesBodySchema,
+  rankingBodySchema,
+  searchIllustBodySchema,
+  searchNovelBodySchema,
+  spotlightArticlesBodySchema,
+  trendingTagsBodySchema,
+  ugoiraMetadataBodySchema,
+  userDetailBodySchema,
+  userIllustSeriesBodySchema,
+  userNovelSeriesBodySchema,
+  userPreviewsBodySchema,
+  webviewNovelSchema,
   CACHE_TTL_SECONDS,
   DEFAULT_SEARCH_SORT,
   DEFAULT_SEARCH_TARGET,
@@ -29,11 +53,19 @@ export type Paging = "none" | "offset" | "last_order" | "max_bookmark_id" | "max
 /** What the route answers: pixiv's JSON, or the novel webview page turned into JSON or text. */
 export type Answer = "json" | "webview_novel" | "novel_text";
 
+/** What a route's 200 answer must match (pixiv adds fields, so these are never `.strict()`). */
+export type AnswerSchema = Pick<ZodType, "safeParse">;
+
 export interface HibiRoute {
   readonly name: string;
   readonly summary: string;
   /** The app API path that answers it. */
   readonly upstream: string;
+  /**
+   * The shape of the JSON answered on a 200 (for the novel webview, the data taken from its page);
+   * null where the answer is pxv's own (novel_text). The same schemas the web app checked them with.
+   */
+  readonly schema: AnswerSchema | null;
   readonly params: Params;
   readonly paging: Paging;
   readonly ttl: keyof typeof CACHE_TTL_SECONDS;
@@ -48,6 +80,7 @@ interface RouteDefinition<P extends Params> {
   readonly name: string;
   readonly summary: string;
   readonly upstream: string;
+  readonly schema: AnswerSchema | null;
   readonly params: P;
   readonly paging: Paging;
   readonly ttl: keyof typeof CACHE_TTL_SECONDS;
@@ -114,6 +147,7 @@ function searchRoute(kind: "illust" | "novel") {
     name: kind === "illust" ? "search" : "search_novel",
     summary: `Search ${kind}s by word.`,
     upstream: `/v1/search/${kind}`,
+    schema: kind === "illust" ? searchIllustBodySchema : searchNovelBodySchema,
     paging: "offset",
     ttl: "searchResults",
     params: {
@@ -152,6 +186,7 @@ function popularPreviewRoute(kind: "illust" | "novel") {
     name: kind === "illust" ? "popular_preview" : "popular_preview_novel",
     summary: `The most popular ${kind}s for a search word.`,
     upstream: `/v1/search/popular-preview/${kind}`,
+    schema: kind === "illust" ? illustListBodySchema : novelListBodySchema,
     paging: "none",
     ttl: "popularPreview",
     params: {
@@ -180,6 +215,7 @@ function bookmarksRoute(kind: "illust" | "novel") {
     name: kind === "illust" ? "favorite" : "favorite_novel",
     summary: `A user's public ${kind} bookmarks, newest first.`,
     upstream: `/v1/user/bookmarks/${kind}`,
+    schema: kind === "illust" ? illustListBodySchema : novelListBodySchema,
     paging: "max_bookmark_id",
     ttl: "favorites",
     params: {
@@ -204,6 +240,7 @@ function idListRoute(definition: {
   name: string;
   summary: string;
   upstream: string;
+  schema: AnswerSchema;
   idName: string;
   what: string;
   ttl: keyof typeof CACHE_TTL_SECONDS;
@@ -212,6 +249,7 @@ function idListRoute(definition: {
     name: definition.name,
     summary: definition.summary,
     upstream: definition.upstream,
+    schema: definition.schema,
     paging: "offset",
     ttl: definition.ttl,
     params: { id: id(definition.what), ...pagingParams },
@@ -224,6 +262,7 @@ function byIdRoute(definition: {
   name: string;
   summary: string;
   upstream: string;
+  schema: AnswerSchema | null;
   idName: string;
   what: string;
   ttl: keyof typeof CACHE_TTL_SECONDS;
@@ -234,6 +273,7 @@ function byIdRoute(definition: {
     name: definition.name,
     summary: definition.summary,
     upstream: definition.upstream,
+    schema: definition.schema,
     paging: "none",
     ttl: definition.ttl,
     ...(definition.answer ? { answer: definition.answer } : {}),
@@ -247,6 +287,7 @@ const webviewNovel = route({
   name: "webview_novel",
   summary: "A novel's text and embedded data from pixiv's novel webview; raw=true answers the HTML page.",
   upstream: "/webview/v2/novel",
+  schema: webviewNovelSchema,
   paging: "none",
   ttl: "novelDetail",
   answer: "webview_novel",
@@ -260,6 +301,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "illust",
     summary: "A work's detail.",
     upstream: "/v1/illust/detail",
+    schema: illustDetailBodySchema,
     idName: "illust_id",
     what: "work",
     ttl: "artworkDetail",
@@ -269,6 +311,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "member",
     summary: "A user's profile.",
     upstream: "/v1/user/detail",
+    schema: userDetailBodySchema,
     idName: "user_id",
     what: "user",
     ttl: "memberInfo",
@@ -278,6 +321,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "member_illust",
     summary: "A user's illustrations or manga, newest first.",
     upstream: "/v1/user/illusts",
+    schema: illustListBodySchema,
     paging: "offset",
     ttl: "memberArtwork",
     params: {
@@ -291,6 +335,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "member_novel",
     summary: "A user's novels.",
     upstream: "/v1/user/novels",
+    schema: novelListBodySchema,
     idName: "user_id",
     what: "user",
     ttl: "memberArtwork",
@@ -301,6 +346,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "following",
     summary: "Users a user follows publicly.",
     upstream: "/v1/user/following",
+    schema: userPreviewsBodySchema,
     paging: "offset",
     ttl: "follow",
     params: {
@@ -314,6 +360,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "follower",
     summary: "A user's followers.",
     upstream: "/v1/user/follower",
+    schema: userPreviewsBodySchema,
     idName: "user_id",
     what: "user",
     ttl: "follow",
@@ -322,6 +369,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "rank",
     summary: "A day's illustration ranking, 30 works a page.",
     upstream: "/v1/illust/ranking",
+    schema: rankingBodySchema,
     paging: "offset",
     ttl: "ranking",
     undatedTtl: "rankingLatest",
@@ -336,6 +384,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "rank_novel",
     summary: "A day's novel ranking.",
     upstream: "/v1/novel/ranking",
+    schema: novelListBodySchema,
     paging: "offset",
     ttl: "ranking",
     undatedTtl: "rankingLatest",
@@ -354,6 +403,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "search_user",
     summary: "Search users by name.",
     upstream: "/v1/search/user",
+    schema: userPreviewsBodySchema,
     paging: "offset",
     ttl: "searchResults",
     params: { word: param.word("The name to look for."), ...pagingParams },
@@ -364,6 +414,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
       name,
       summary: "Tag suggestions for a partial word.",
       upstream: "/v2/search/autocomplete",
+      schema: autocompleteBodySchema,
       paging: "none",
       ttl: "autocomplete",
       params: {
@@ -378,6 +429,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
       name: kind === "illust" ? "tags" : "tags_novel",
       summary: `Trending ${kind} tags.`,
       upstream: `/v1/trending-tags/${kind}`,
+      schema: trendingTagsBodySchema,
       paging: "none",
       ttl: "trendingTags",
       params: {},
@@ -388,6 +440,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "related",
     summary: "Works related to a work.",
     upstream: "/v2/illust/related",
+    schema: illustListBodySchema,
     paging: "offset",
     ttl: "related",
     params: {
@@ -408,6 +461,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "related_novel",
     summary: "Novels related to a novel.",
     upstream: "/v1/novel/related",
+    schema: novelListBodySchema,
     idName: "novel_id",
     what: "novel",
     ttl: "related",
@@ -416,6 +470,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "related_member",
     summary: "Users related to a user.",
     upstream: "/v1/user/related",
+    schema: userPreviewsBodySchema,
     paging: "none",
     ttl: "related",
     params: { id: id("user") },
@@ -426,6 +481,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "ugoira_metadata",
     summary: "An ugoira's frame zip and frame delays.",
     upstream: "/v1/ugoira/metadata",
+    schema: ugoiraMetadataBodySchema,
     idName: "illust_id",
     what: "work",
     ttl: "artworkDetail",
@@ -434,6 +490,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "illust_new",
     summary: "The newest illustrations or manga.",
     upstream: "/v1/illust/new",
+    schema: illustListBodySchema,
     paging: "max_illust_id",
     ttl: "latest",
     params: {
@@ -450,6 +507,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "manga_new",
     summary: "The newest manga.",
     upstream: "/v1/illust/new",
+    schema: illustListBodySchema,
     paging: "max_illust_id",
     ttl: "latest",
     params: { max_illust_id: param.cursor("Cursor from the previous page's next_url.") },
@@ -459,6 +517,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "novel_new",
     summary: "The newest novels.",
     upstream: "/v1/novel/new",
+    schema: novelListBodySchema,
     paging: "max_novel_id",
     ttl: "latest",
     params: { max_novel_id: param.cursor("Cursor from the previous page's next_url.") },
@@ -468,6 +527,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "illust_recommended",
     summary: "Recommended illustrations.",
     upstream: "/v1/illust/recommended",
+    schema: illustListBodySchema,
     paging: "offset",
     ttl: "recommended",
     params: {
@@ -490,6 +550,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "manga_recommended",
     summary: "Recommended manga.",
     upstream: "/v1/manga/recommended",
+    schema: illustListBodySchema,
     paging: "offset",
     ttl: "recommended",
     params: { ...pagingParams },
@@ -505,6 +566,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "novel_recommended",
     summary: "Recommended novels.",
     upstream: "/v1/novel/recommended",
+    schema: novelListBodySchema,
     paging: "offset",
     ttl: "recommended",
     params: { ...pagingParams },
@@ -519,6 +581,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "user_recommended",
     summary: "Recommended users.",
     upstream: "/v1/user/recommended",
+    schema: userPreviewsBodySchema,
     paging: "offset",
     ttl: "recommended",
     params: { ...pagingParams },
@@ -528,6 +591,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "spotlights",
     summary: "pixivision articles as the app lists them, 10 a page.",
     upstream: "/v1/spotlight/articles",
+    schema: spotlightArticlesBodySchema,
     paging: "offset",
     ttl: "spotlights",
     params: {
@@ -541,6 +605,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "illust_comments",
     summary: "A work's comments.",
     upstream: "/v3/illust/comments",
+    schema: commentsBodySchema,
     idName: "illust_id",
     what: "work",
     ttl: "comments",
@@ -549,6 +614,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "illust_comment_replies",
     summary: "Replies to a work's comment.",
     upstream: "/v2/illust/comment/replies",
+    schema: commentRepliesBodySchema,
     idName: "comment_id",
     what: "comment",
     ttl: "comments",
@@ -557,6 +623,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "novel_comments",
     summary: "A novel's comments.",
     upstream: "/v3/novel/comments",
+    schema: commentsBodySchema,
     idName: "novel_id",
     what: "novel",
     ttl: "comments",
@@ -565,6 +632,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "novel_comment_replies",
     summary: "Replies to a novel's comment.",
     upstream: "/v2/novel/comment/replies",
+    schema: commentRepliesBodySchema,
     idName: "comment_id",
     what: "comment",
     ttl: "comments",
@@ -573,6 +641,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "novel_detail",
     summary: "A novel's detail (without its text).",
     upstream: "/v2/novel/detail",
+    schema: novelDetailBodySchema,
     idName: "novel_id",
     what: "novel",
     ttl: "novelDetail",
@@ -581,6 +650,8 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "novel_text",
     summary: "A novel's text as {novel_text} (from pixiv's novel webview).",
     upstream: "/webview/v2/novel",
+    // pxv's own `{novel_text}`, taken from the page; a page without the novel's data is refused there.
+    schema: null,
     idName: "id",
     what: "novel",
     ttl: "novelDetail",
@@ -592,6 +663,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "illust_series",
     summary: "The works of an illustration series.",
     upstream: "/v1/illust/series",
+    schema: illustSeriesBodySchema,
     idName: "illust_series_id",
     what: "series",
     ttl: "memberArtwork",
@@ -600,6 +672,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "member_illust_series",
     summary: "A user's illustration series.",
     upstream: "/v1/user/illust-series",
+    schema: userIllustSeriesBodySchema,
     idName: "user_id",
     what: "user",
     ttl: "memberArtwork",
@@ -608,6 +681,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "member_novel_series",
     summary: "A user's novel series.",
     upstream: "/v1/user/novel-series",
+    schema: userNovelSeriesBodySchema,
     idName: "user_id",
     what: "user",
     ttl: "memberArtwork",
@@ -616,6 +690,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "novel_series",
     summary: "The novels of a series; pages by last_order, not offset.",
     upstream: "/v2/novel/series",
+    schema: novelSeriesBodySchema,
     paging: "last_order",
     ttl: "memberArtwork",
     params: { id: id("series"), ...pagingParams },
@@ -625,6 +700,7 @@ export const HIBI_ROUTES: readonly HibiRoute[] = [
     name: "live_list",
     summary: "Popular pixiv Sketch lives.",
     upstream: "/v1/live/list",
+    schema: liveListBodySchema,
     paging: "offset",
     ttl: "liveList",
     params: { ...pagingParams },

@@ -150,7 +150,7 @@ export function registerUserActions(app: FastifyInstance, appApiBase: string): v
       reply.code(response.statusCode).header("cache-control", PRIVATE_CACHE_CONTROL);
       const type = response.headers["content-type"];
       if (typeof type === "string") reply.type(type);
-      return reply.send(await relayedBody(type, response.body));
+      return reply.send(await relayedBody("app-api", type, response.body));
     });
   }
 }

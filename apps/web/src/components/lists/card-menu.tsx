@@ -1,8 +1,9 @@
 /**
  * The menu a long-press or right-click opens on a card: the registered commands the settings put
  * there (card-actions.ts), each with its icon, label and key, run on this work. It is its own
- * chunk, loaded with the browse and keys messages on first use. A menu: focus moves into it,
- * ↑/↓ move between its items, Escape or a tap outside closes it, and focus returns to the card.
+ * chunk, loaded with the browse and keys messages on first use. A menu: focus moves into it and
+ * stays there (↑/↓, Tab, Home/End move between its items), Escape or a tap outside closes it, and
+ * focus returns to the card.
  */
 import type { Artwork } from "@pxv/pixiv";
 import { useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from "react";
@@ -64,15 +65,23 @@ export function CardMenu({
     onClose();
     command.perform(context, choice);
   };
-  // Arrow keys move between the menu's items, wrapping around.
+  // Arrow keys (and Tab, which never leaves an open menu) move between the menu's items, wrapping
+  // around; Home and End go to the first and the last.
   const onMenuKey = (event: ReactKeyboardEvent): void => {
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const forward = event.key === "ArrowDown" || (event.key === "Tab" && !event.shiftKey);
+    const backward = event.key === "ArrowUp" || (event.key === "Tab" && event.shiftKey);
+    if (!forward && !backward && event.key !== "Home" && event.key !== "End") return;
     event.preventDefault();
     const items = [
       ...(menuRef.current?.querySelectorAll<HTMLButtonElement>("[role=menuitem]:not(:disabled)") ?? []),
     ];
     const at = items.indexOf(document.activeElement as HTMLButtonElement);
-    const next = (at + (event.key === "ArrowDown" ? 1 : -1) + items.length) % items.length;
+    const next =
+      event.key === "Home"
+        ? 0
+        : event.key === "End"
+          ? items.length - 1
+          : (at + (forward ? 1 : -1) + items.length) % items.length;
     items[next]?.focus();
   };
 

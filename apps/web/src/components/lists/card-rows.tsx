@@ -1,6 +1,7 @@
 /**
  * Fixed-height cards (novels, users) in columns by width (cardListColumns), virtualized by rows
- * over the window's scroll; the list and footer parts are shared with the artwork list.
+ * over the window's scroll; the list and footer parts are shared with the artwork list. Each cell
+ * carries its index for the keyboard's card focus (use-card-focus.ts), whose row is scrolled in.
  */
 import { useCallback, type ReactNode } from "react";
 import { cardListColumns, GRID_GAP } from "../../lib/grid-layout";
@@ -14,12 +15,14 @@ export function CardRows<T>({
   keyOf,
   renderCard,
   testId,
+  focusIndex = null,
 }: {
   items: readonly T[];
   cardHeight: number;
   keyOf: (item: T) => number;
   renderCard: (item: T, index: number) => ReactNode;
   testId?: string;
+  focusIndex?: number | null;
 }) {
   const [box, listRef] = useListBox();
   const columns = cardListColumns(box.width);
@@ -31,6 +34,7 @@ export function CardRows<T>({
       rowCount={Math.ceil(items.length / columns)}
       rowHeight={rowHeight}
       testId={testId}
+      focusRow={focusIndex === null ? null : Math.floor(focusIndex / columns)}
       renderRow={(row) => {
         const { start, end } = gridRowItems(row, columns, items.length);
         return (
@@ -39,7 +43,7 @@ export function CardRows<T>({
             style={{ gap: GRID_GAP, gridTemplateColumns: `repeat(${String(columns)}, minmax(0, 1fr))` }}
           >
             {items.slice(start, end).map((item, place) => (
-              <div key={keyOf(item)} className="h-full min-w-0">
+              <div key={keyOf(item)} data-index={start + place} className="h-full min-w-0">
                 {renderCard(item, start + place)}
               </div>
             ))}

@@ -66,7 +66,10 @@ export function ListPagination({ page, hasNext, lastPage, onPage }: PaginationPr
           key={n}
           type="button"
           aria-current={n === page ? "page" : undefined}
-          className={clsx(button, n === page && "bg-accent font-semibold text-white hover:bg-accent")}
+          className={clsx(
+            button,
+            n === page && "bg-accent-fill font-semibold text-white hover:bg-accent-fill",
+          )}
           onClick={() => {
             onPage(n);
           }}

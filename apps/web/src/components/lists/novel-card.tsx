@@ -26,6 +26,7 @@ export function NovelCard({ novel, rank }: { novel: Novel; rank?: number | undef
     <Link
       to={novelPath(novel.id)}
       data-testid="novel-card"
+      data-card-focus
       data-id={novel.id}
       className="flex h-full gap-3 overflow-hidden rounded-lg bg-white p-2.5 shadow-sm hover:bg-neutral-50 dark:bg-neutral-900 dark:hover:bg-neutral-800"
     >

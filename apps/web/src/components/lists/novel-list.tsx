@@ -11,6 +11,7 @@ import { useSettingsStore } from "../../features/settings/settings-store";
 import { firstLoadView } from "./artwork-list";
 import { CardRows } from "./card-rows";
 import { ListFooter } from "./list-footer";
+import { useCardFocus } from "./use-card-focus";
 import type { ListLoad } from "./list-load";
 import { NOVEL_CARD_HEIGHT, NovelCard } from "./novel-card";
 
@@ -45,12 +46,14 @@ export function NovelList({
     () => items.filter(({ novel }) => isContentVisible(novel, rules) && passesNovelFilters(novel, filters)),
     [items, rules, filters],
   );
+  const { focusIndex, listRef, onFocus } = useCardFocus(visible.length, load);
   const first = firstLoadView(load, visible.length);
   if (first !== null) return first;
   return (
-    <div data-testid={testId} data-count={visible.length}>
+    <div ref={listRef} onFocus={onFocus} data-testid={testId} data-count={visible.length}>
       <CardRows
         items={visible}
+        focusIndex={focusIndex}
         cardHeight={NOVEL_CARD_HEIGHT}
         keyOf={(item) => item.novel.id}
         renderCard={(item) => <NovelCard novel={item.novel} rank={item.rank} />}

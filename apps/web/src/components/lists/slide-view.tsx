@@ -9,6 +9,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { GRID_GAP } from "../../lib/grid-layout";
+import { scrollBehavior } from "../../lib/motion";
 import { SLIDE_IMAGE_HEIGHT, slideWidths } from "../../lib/layouts/slide";
 import { ListCard } from "./list-card";
 import type { GridItem } from "./list-item";
@@ -55,7 +56,7 @@ export function SlideView({
   }, [focusIndex, virtualizer]);
   const page = (direction: 1 | -1): void => {
     const element = scroller.current;
-    element?.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: "smooth" });
+    element?.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: scrollBehavior() });
   };
   const height = imageHeight + metaHeight;
   const arrow =

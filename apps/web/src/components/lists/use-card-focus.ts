@@ -3,7 +3,8 @@
  * a virtual list may have dropped that card's element). Moving asks the layout to bring the card
  * into view (each view scrolls by its own geometry), then focuses the card's link as soon as it is
  * rendered; near the end it asks for the next page. A card focused any other way (Tab, a click)
- * becomes the list's place.
+ * becomes the list's place. A card is an artwork card, or the element a novel or user card marks
+ * `data-card-focus` (its link), inside the cell the layout marks `data-index`.
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import type { ListTarget } from "../../commands/command-types";
@@ -13,8 +14,10 @@ import type { ListLoad } from "./list-load";
 /** How close to the end the next page is asked for. */
 const LOAD_AHEAD = 4;
 
-const cardIn = (list: HTMLElement, index: number): HTMLElement | null =>
-  list.querySelector<HTMLElement>(`[data-index="${String(index)}"] [data-testid=artwork-card]`);
+const cardIn = (list: HTMLElement, index: number): HTMLElement | null => {
+  const cell = `[data-index="${String(index)}"]`;
+  return list.querySelector<HTMLElement>(`${cell} [data-testid=artwork-card], ${cell} [data-card-focus]`);
+};
 
 /** The first card whose top is in the viewport, for a first move from wherever the page is. */
 function firstCardInView(list: HTMLElement): number {

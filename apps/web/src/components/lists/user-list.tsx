@@ -6,6 +6,7 @@ import { useVisibilityRules } from "../../features/settings/content-settings";
 import { firstLoadView } from "./artwork-list";
 import { CardRows } from "./card-rows";
 import { ListFooter } from "./list-footer";
+import { useCardFocus } from "./use-card-focus";
 import type { ListLoad } from "./list-load";
 import { USER_CARD_HEIGHT, UserPreviewCard } from "./user-preview-card";
 
@@ -20,12 +21,14 @@ export function UserList({
 }) {
   const rules = useVisibilityRules();
   const visible = useMemo(() => users.filter((user) => !rules.blockedUserIds.has(user.id)), [users, rules]);
+  const { focusIndex, listRef, onFocus } = useCardFocus(visible.length, load);
   const first = firstLoadView(load, visible.length);
   if (first !== null) return first;
   return (
-    <div data-testid={testId} data-count={visible.length}>
+    <div ref={listRef} onFocus={onFocus} data-testid={testId} data-count={visible.length}>
       <CardRows
         items={visible}
+        focusIndex={focusIndex}
         cardHeight={USER_CARD_HEIGHT}
         keyOf={(user) => user.id}
         renderCard={(user) => <UserPreviewCard user={user} />}

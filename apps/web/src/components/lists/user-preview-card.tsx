@@ -22,7 +22,7 @@ export function UserPreviewCard({ user }: { user: UserPreview }) {
       data-id={user.id}
       className="flex h-full flex-col gap-2 overflow-hidden rounded-lg bg-white p-2.5 shadow-sm dark:bg-neutral-900"
     >
-      <Link to={userPath(user.id)} className="flex items-center gap-2 hover:underline">
+      <Link to={userPath(user.id)} data-card-focus className="flex items-center gap-2 hover:underline">
         <span className="relative size-9 shrink-0 overflow-hidden rounded-full">
           <Pximg src={user.avatar} alt="" seed={user.id} />
         </span>

@@ -30,7 +30,6 @@ import type {
   WebRankingParams,
 } from "../browse-source";
 import type { RequestOptions } from "../request-options";
-import { loadWireSchemas } from "../load-wire-schemas";
 import { createProxyClient, validate, type ProxyClient } from "./client";
 
 /** The server's web relay (PRODUCT.md §B2.6 "Web proxy"). */
@@ -75,7 +74,7 @@ export function createProxyBrowse(
     signal: AbortSignal | undefined,
   ): Promise<ArtworkPage> {
     const body = await client.getJson(path, { ...query, page: String(page) }, signal);
-    const { illustListBodySchema } = await loadWireSchemas();
+    const illustListBodySchema = await client.schema((schemas) => schemas.illustListBodySchema);
     const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, path);
     const artworks = illusts.map((raw) => client.normalize(raw));
     return { artworks, nextPage: nextPageOf(nextUrl, page, artworks.length) };
@@ -88,7 +87,7 @@ export function createProxyBrowse(
     signal: AbortSignal | undefined,
   ): Promise<NovelPage> {
     const body = await client.getJson(path, { ...query, page: String(page) }, signal);
-    const { novelListBodySchema } = await loadWireSchemas();
+    const novelListBodySchema = await client.schema((schemas) => schemas.novelListBodySchema);
     const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, path);
     const items = novels.map((raw) => normalizeNovel(raw, normalizeOptions));
     return { novels: items, nextPage: nextPageOf(nextUrl, page, items.length) };
@@ -97,7 +96,7 @@ export function createProxyBrowse(
   return {
     async getRanking({ mode, date, page }: RankingParams, request?: RequestOptions): Promise<RankingPage> {
       const body = await client.getJson("rank", { mode, date, page: String(page) }, request?.signal);
-      const { rankingBodySchema } = await loadWireSchemas();
+      const rankingBodySchema = await client.schema((schemas) => schemas.rankingBodySchema);
       const { illusts, next_url: nextUrl } = validate(rankingBodySchema, body, "rank");
       const artworks = illusts.map((raw) => client.normalize(raw));
       return { artworks, nextPage: nextPageOf(nextUrl, page, artworks.length) };
@@ -109,7 +108,7 @@ export function createProxyBrowse(
     ): Promise<RankingPage> {
       const query = { format: "json", content, mode, date: date.replaceAll("-", ""), p: String(page) };
       const body = restorePximg(await relay.getJson("ranking.php", query, request?.signal));
-      const { rankingPhpBodySchema } = await loadWireSchemas();
+      const rankingPhpBodySchema = await client.schema((schemas) => schemas.rankingPhpBodySchema);
       const { contents, next } = validate(rankingPhpBodySchema, body, "ranking.php");
       const xRestrict = webRankXRestrict(mode);
       const artworks = contents.map((raw) => normalizeRankingPhpItem(raw, xRestrict, normalizeOptions));
@@ -137,7 +136,7 @@ export function createProxyBrowse(
       const query: Record<string, string> = { content_type: kind };
       if (cursor !== null) query["max_illust_id"] = cursor;
       const body = await client.getJson("illust_new", query, request?.signal);
-      const { illustListBodySchema } = await loadWireSchemas();
+      const illustListBodySchema = await client.schema((schemas) => schemas.illustListBodySchema);
       const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, "illust_new");
       const items = illusts.map((raw) => client.normalize(raw));
       return { items, next: items.length > 0 ? cursorOf(nextUrl, "max_illust_id") : null };
@@ -146,7 +145,7 @@ export function createProxyBrowse(
     async getLatestNovels(cursor: string | null, request?: RequestOptions): Promise<CursorPage<Novel>> {
       const query: Record<string, string> = cursor === null ? {} : { max_novel_id: cursor };
       const body = await client.getJson("novel_new", query, request?.signal);
-      const { novelListBodySchema } = await loadWireSchemas();
+      const novelListBodySchema = await client.schema((schemas) => schemas.novelListBodySchema);
       const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, "novel_new");
       const items = novels.map((raw) => normalizeNovel(raw, normalizeOptions));
       return { items, next: items.length > 0 ? cursorOf(nextUrl, "max_novel_id") : null };
@@ -155,7 +154,7 @@ export function createProxyBrowse(
     async getDiscovery(mode: DiscoveryMode, request?: RequestOptions): Promise<readonly Artwork[]> {
       const query = { mode, max: String(DISCOVERY_PAGE_SIZE), _anon: "1" };
       const body = restorePximg(await relay.getJson("ajax/illust/discovery", query, request?.signal));
-      const { ajaxIllustDiscoverySchema } = await loadWireSchemas();
+      const ajaxIllustDiscoverySchema = await client.schema((schemas) => schemas.ajaxIllustDiscoverySchema);
       const { illusts } = validate(ajaxIllustDiscoverySchema, body, "discovery");
       return illusts.map((raw) => normalizeAjaxArtwork(raw, normalizeOptions));
     },
@@ -163,7 +162,9 @@ export function createProxyBrowse(
     async getPopular(page: number, request?: RequestOptions): Promise<ArtworkPage> {
       const query = { p: String(page), mode: "popular_illust", _anon: "1" };
       const body = restorePximg(await relay.getJson("touch/ajax_api/ajax_api.php", query, request?.signal));
-      const { touchPopularIllustsBodySchema } = await loadWireSchemas();
+      const touchPopularIllustsBodySchema = await client.schema(
+        (schemas) => schemas.touchPopularIllustsBodySchema,
+      );
       const items = validate(touchPopularIllustsBodySchema, body, "popular");
       const artworks = items.map((raw) => normalizeTouchPopular(raw, normalizeOptions));
       return { artworks, nextPage: artworks.length > 0 ? page + 1 : null };

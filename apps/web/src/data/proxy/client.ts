@@ -8,7 +8,10 @@
  *   - no response, a timeout, or 502/503/504 (the server could not get an answer from pixiv),
  *     with or without an error body → network
  *   - anything else, including a body that fails validation → unknown
- * The schemas load on demand, alongside the first request (data/load-wire-schemas.ts).
+ * Whose answers are checked: the pxv server this page came from (a same-origin base, the default)
+ * relays pixiv's JSON, so its answers are taken as they are — no schemas, and no zod, on the first
+ * page's path. A HibiAPI-compatible base on another origin (a setting) is a third party: its answers
+ * are checked against the zod schemas, which then load on demand (data/load-wire-schemas.ts).
  */
 import {
   API_TIMEOUT_MS,
@@ -18,7 +21,7 @@ import {
   type ImageProxyBases,
 } from "@pxv/pixiv";
 import { DataSourceError, kindOfStatus, retryAfterSeconds, type DataErrorKind } from "../errors";
-import { loadWireSchemas } from "../load-wire-schemas";
+import { loadWireSchemas, type WireSchemas } from "../load-wire-schemas";
 
 /** The pxv server's HibiAPI-compatible base; another HibiAPI-compatible base works the same way. */
 export const DEFAULT_API_BASE = "/api/pixiv";
@@ -32,6 +35,8 @@ export interface ProxySourceOptions {
   readonly timeoutMs?: number;
   /** Where image URLs point (default: this server's /- and /~ proxies). */
   readonly imageBases?: ImageProxyBases;
+  /** Check answers against the schemas (default: only for a base on another origin than this page's). */
+  readonly checkBodies?: boolean;
 }
 
 /** The part of a zod schema used here, so that this module needs no direct zod import. */
@@ -43,6 +48,28 @@ export type RawIllust = Parameters<typeof normalizeIllust>[0];
 
 function classify(status: number, messages: readonly string[] = []): DataErrorKind {
   return messages.includes(RATE_LIMIT_MESSAGE) ? "rate_limited" : kindOfStatus(status);
+}
+
+/** A base on this page's own server: a path ("/api/pixiv"), or an absolute URL of this origin. */
+function isSameOrigin(base: string): boolean {
+  if (base.startsWith("/") && !base.startsWith("//")) return true;
+  return typeof window !== "undefined" && base.startsWith(`${window.location.origin}/`);
+}
+
+/** Takes a trusted answer as it is. */
+const asSent = {
+  safeParse: (data: unknown) => ({ success: true as const, data }),
+};
+
+/** pixiv's error body (`{ error: { message, user_message } }`), read without a schema. */
+function appApiError(body: unknown): { message: string; userMessage: string } | null {
+  if (typeof body !== "object" || body === null || !("error" in body)) return null;
+  const { error } = body;
+  if (typeof error !== "object" || error === null) return null;
+  const message = "message" in error ? error.message : undefined;
+  const userMessage = "user_message" in error ? error.user_message : undefined;
+  if (typeof message !== "string" || typeof userMessage !== "string") return null;
+  return { message, userMessage };
 }
 
 /** The body, checked against a schema; a mismatch is an "unknown" DataSourceError naming the route. */
@@ -85,6 +112,8 @@ export interface ProxyClient {
   normalize(raw: RawIllust): Artwork;
   /** Rewrites one pixiv image URL to this source's image bases. */
   rewriteImage(url: string): string;
+  /** The schema an answer is checked with: the real one for a third-party base, a pass-through for pxv's own. */
+  schema<T>(pick: (schemas: WireSchemas) => Schema<T>): Promise<Schema<T>>;
 }
 
 export function createProxyClient(options: ProxySourceOptions = {}): ProxyClient {
@@ -94,11 +123,16 @@ export function createProxyClient(options: ProxySourceOptions = {}): ProxyClient
   const bases = options.imageBases ?? {};
   const rewriteImage = (url: string): string => rewriteImageUrl(url, bases);
   const normalize = (raw: RawIllust): Artwork => normalizeIllust(raw, { rewriteImageUrl: rewriteImage });
+  const checkBodies = options.checkBodies ?? !isSameOrigin(base);
+  const schema = async <T>(pick: (schemas: WireSchemas) => Schema<T>): Promise<Schema<T>> =>
+    checkBodies ? pick(await loadWireSchemas()) : (asSent as Schema<T>);
 
   async function getJson(path: string, query: Record<string, string>, outer?: AbortSignal): Promise<unknown> {
     const url = `${base}/${path}?${new URLSearchParams(query).toString()}`;
     const limit = deadline(outer, timeoutMs);
-    const schemas = loadWireSchemas();
+    const errorSchema = checkBodies
+      ? loadWireSchemas().then((schemas) => schemas.appApiErrorBodySchema)
+      : null;
     try {
       let response: Response;
       let text: string;
@@ -122,9 +156,14 @@ export function createProxyClient(options: ProxySourceOptions = {}): ProxyClient
         // Not JSON: classified by status below.
       }
 
-      const upstream = (await schemas).appApiErrorBodySchema.safeParse(body);
-      if (upstream.success) {
-        const { message, user_message: userMessage } = upstream.data.error;
+      const upstream =
+        errorSchema === null
+          ? appApiError(body)
+          : (await errorSchema).safeParse(body).success
+            ? appApiError(body)
+            : null;
+      if (upstream !== null) {
+        const { message, userMessage } = upstream;
         const kind = classify(response.status, [message, userMessage]);
         throw new DataSourceError(kind, userMessage || message, {
           status: response.status,
@@ -134,6 +173,7 @@ export function createProxyClient(options: ProxySourceOptions = {}): ProxyClient
       if (!response.ok) {
         throw new DataSourceError(classify(response.status), `HTTP ${response.status} from ${path}`, {
           status: response.status,
+          retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")),
         });
       }
       if (body === undefined) {
@@ -145,5 +185,5 @@ export function createProxyClient(options: ProxySourceOptions = {}): ProxyClient
     }
   }
 
-  return { getJson, normalize, rewriteImage };
+  return { getJson, normalize, rewriteImage, schema };
 }

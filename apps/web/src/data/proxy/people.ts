@@ -18,7 +18,6 @@ import {
 } from "@pxv/pixiv";
 import type { CursorPage, NovelPage } from "../list-pages";
 import type { CommentKind, MemberTag, PeopleSource } from "../people-source";
-import { loadWireSchemas } from "../load-wire-schemas";
 import { pixivWebLanguage } from "../../i18n/languages";
 import { createProxyClient, validate, type ProxyClient } from "./client";
 
@@ -54,7 +53,7 @@ export function createProxyPeople(
     signal?: AbortSignal,
   ): Promise<NovelPage> {
     const body = await client.getJson(path, { ...query, page: String(page) }, signal);
-    const { novelListBodySchema } = await loadWireSchemas();
+    const novelListBodySchema = await client.schema((schemas) => schemas.novelListBodySchema);
     const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, path);
     return { novels: novels.map(novel), nextPage: nextPageOf(nextUrl, page, novels.length) };
   }
@@ -62,13 +61,13 @@ export function createProxyPeople(
   return {
     async getNovel(id, request) {
       const body = await client.getJson("novel_detail", { id: String(id) }, request?.signal);
-      const { novelDetailBodySchema } = await loadWireSchemas();
+      const novelDetailBodySchema = await client.schema((schemas) => schemas.novelDetailBodySchema);
       return novel(validate(novelDetailBodySchema, body, "novel_detail").novel);
     },
 
     async getNovelText(id, request) {
       const body = await client.getJson("webview_novel", { id: String(id) }, request?.signal);
-      const { webviewNovelSchema } = await loadWireSchemas();
+      const webviewNovelSchema = await client.schema((schemas) => schemas.webviewNovelSchema);
       return normalizeNovelText(validate(webviewNovelSchema, body, "webview_novel"), options);
     },
 
@@ -82,7 +81,7 @@ export function createProxyPeople(
 
     async getMember(id, request) {
       const body = await client.getJson("member", { id: String(id) }, request?.signal);
-      const { userDetailBodySchema } = await loadWireSchemas();
+      const userDetailBodySchema = await client.schema((schemas) => schemas.userDetailBodySchema);
       return normalizeMember(validate(userDetailBodySchema, body, "member"), options);
     },
 
@@ -90,7 +89,7 @@ export function createProxyPeople(
       const query: Record<string, string> = { id: String(userId) };
       if (cursor !== null) query["max_bookmark_id"] = cursor;
       const body = await client.getJson("favorite", query, request?.signal);
-      const { illustListBodySchema } = await loadWireSchemas();
+      const illustListBodySchema = await client.schema((schemas) => schemas.illustListBodySchema);
       const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, "favorite");
       return { items: illusts.map((raw) => client.normalize(raw)), next: bookmarkCursor(nextUrl) };
     },
@@ -99,7 +98,7 @@ export function createProxyPeople(
       const query: Record<string, string> = { id: String(userId) };
       if (cursor !== null) query["max_bookmark_id"] = cursor;
       const body = await client.getJson("favorite_novel", query, request?.signal);
-      const { novelListBodySchema } = await loadWireSchemas();
+      const novelListBodySchema = await client.schema((schemas) => schemas.novelListBodySchema);
       const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, "favorite_novel");
       return { items: novels.map(novel), next: bookmarkCursor(nextUrl) };
     },
@@ -110,7 +109,7 @@ export function createProxyPeople(
         { id: String(userId), page: String(page) },
         request?.signal,
       );
-      const { userIllustSeriesBodySchema } = await loadWireSchemas();
+      const userIllustSeriesBodySchema = await client.schema((schemas) => schemas.userIllustSeriesBodySchema);
       const parsed = validate(userIllustSeriesBodySchema, body, "member_illust_series");
       const series = parsed.illust_series_details.map((raw) => normalizeIllustSeries(raw, options));
       return { series, nextPage: nextPageOf(parsed.next_url, page, series.length) };
@@ -122,7 +121,7 @@ export function createProxyPeople(
         { id: String(userId), page: String(page) },
         request?.signal,
       );
-      const { userNovelSeriesBodySchema } = await loadWireSchemas();
+      const userNovelSeriesBodySchema = await client.schema((schemas) => schemas.userNovelSeriesBodySchema);
       const parsed = validate(userNovelSeriesBodySchema, body, "member_novel_series");
       const series = parsed.novel_series_details.map((raw) => normalizeNovelSeries(raw, options));
       return { series, nextPage: nextPageOf(parsed.next_url, page, series.length) };
@@ -134,7 +133,7 @@ export function createProxyPeople(
         { id: String(seriesId), page: String(page) },
         request?.signal,
       );
-      const { illustSeriesBodySchema } = await loadWireSchemas();
+      const illustSeriesBodySchema = await client.schema((schemas) => schemas.illustSeriesBodySchema);
       const parsed = validate(illustSeriesBodySchema, body, "illust_series");
       const artworks = parsed.illusts.map((raw) => client.normalize(raw));
       return {
@@ -150,7 +149,7 @@ export function createProxyPeople(
         { id: String(seriesId), page: String(page) },
         request?.signal,
       );
-      const { novelSeriesBodySchema } = await loadWireSchemas();
+      const novelSeriesBodySchema = await client.schema((schemas) => schemas.novelSeriesBodySchema);
       const parsed = validate(novelSeriesBodySchema, body, "novel_series");
       const novels = parsed.novels.map(novel);
       return {
@@ -162,7 +161,7 @@ export function createProxyPeople(
 
     async getRelatedUsers(userId, request) {
       const body = await client.getJson("related_member", { id: String(userId) }, request?.signal);
-      const { userPreviewsBodySchema } = await loadWireSchemas();
+      const userPreviewsBodySchema = await client.schema((schemas) => schemas.userPreviewsBodySchema);
       return validate(userPreviewsBodySchema, body, "related_member").user_previews.map((raw) =>
         normalizeUserPreview(raw, options),
       );
@@ -174,7 +173,7 @@ export function createProxyPeople(
         { id: String(userId), page: String(page) },
         request?.signal,
       );
-      const { userPreviewsBodySchema } = await loadWireSchemas();
+      const userPreviewsBodySchema = await client.schema((schemas) => schemas.userPreviewsBodySchema);
       const parsed = validate(userPreviewsBodySchema, body, "following");
       const users = parsed.user_previews.map((raw) => normalizeUserPreview(raw, options));
       return { users, nextPage: nextPageOf(parsed.next_url, page, users.length) };
@@ -183,7 +182,7 @@ export function createProxyPeople(
     async getMemberTags(userId, language, request): Promise<readonly MemberTag[]> {
       const lang = pixivWebLanguage(language);
       const body = await relay.getJson(`ajax/user/${userId}/illusts/tags`, { lang }, request?.signal);
-      const { ajaxUserIllustTagsSchema } = await loadWireSchemas();
+      const ajaxUserIllustTagsSchema = await client.schema((schemas) => schemas.ajaxUserIllustTagsSchema);
       return validate(ajaxUserIllustTagsSchema, body, "user tags");
     },
 
@@ -195,7 +194,9 @@ export function createProxyPeople(
         sensitiveFilterMode: "userSetting",
       };
       const body = await relay.getJson(`ajax/user/${userId}/illusts/tag`, query, request?.signal);
-      const { relayUserIllustsByTagSchema } = await loadWireSchemas();
+      const relayUserIllustsByTagSchema = await client.schema(
+        (schemas) => schemas.relayUserIllustsByTagSchema,
+      );
       const { works, total } = validate(relayUserIllustsByTagSchema, body, "user tag works");
       const artworks = works.map((raw) => normalizeAjaxArtwork(raw, options));
       return {
@@ -208,7 +209,7 @@ export function createProxyPeople(
     async getComments({ kind, id, offset, limit }, request) {
       const query = { [`${kind}_id`]: String(id), offset: String(offset), limit: String(limit) };
       const body = await relay.getJson(`ajax/${ajaxPlural(kind)}/comments/roots`, query, request?.signal);
-      const { relayCommentsBodySchema } = await loadWireSchemas();
+      const relayCommentsBodySchema = await client.schema((schemas) => schemas.relayCommentsBodySchema);
       const parsed = validate(relayCommentsBodySchema, body, "comments");
       return {
         comments: parsed.comments.map((raw) => normalizeComment(raw, options)),
@@ -219,7 +220,7 @@ export function createProxyPeople(
     async getCommentReplies(kind, commentId, request) {
       const query = { comment_id: commentId, page: "1" };
       const body = await relay.getJson(`ajax/${ajaxPlural(kind)}/comments/replies`, query, request?.signal);
-      const { relayCommentsBodySchema } = await loadWireSchemas();
+      const relayCommentsBodySchema = await client.schema((schemas) => schemas.relayCommentsBodySchema);
       return validate(relayCommentsBodySchema, body, "comment replies").comments.map((raw) =>
         normalizeComment(raw, options),
       );

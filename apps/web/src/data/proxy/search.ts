@@ -24,7 +24,6 @@ import {
 } from "@pxv/pixiv";
 import type { ArtworkPage, NovelPage } from "../browse-source";
 import { DataSourceError } from "../errors";
-import { loadWireSchemas } from "../load-wire-schemas";
 import type { RequestOptions } from "../request-options";
 import type { SearchQuery, SearchSource, SpotlightListPage } from "../search-source";
 import { createProxyClient, validate, type ProxyClient } from "./client";
@@ -60,7 +59,7 @@ export function createProxySearch(
     request?: RequestOptions,
   ): Promise<ArtworkPage> {
     const body = await client.getJson("search", { ...query, page: String(page) }, request?.signal);
-    const { searchIllustBodySchema } = await loadWireSchemas();
+    const searchIllustBodySchema = await client.schema((schemas) => schemas.searchIllustBodySchema);
     const { illusts, next_url: nextUrl } = validate(searchIllustBodySchema, body, "search");
     const artworks = illusts.map((raw) => client.normalize(raw));
     return { artworks, nextPage: nextOf(nextUrl !== null, artworks.length, page) };
@@ -72,7 +71,7 @@ export function createProxySearch(
     request?: RequestOptions,
   ): Promise<NovelPage> {
     const body = await client.getJson("search_novel", { ...query, page: String(page) }, request?.signal);
-    const { searchNovelBodySchema } = await loadWireSchemas();
+    const searchNovelBodySchema = await client.schema((schemas) => schemas.searchNovelBodySchema);
     const { novels, next_url: nextUrl } = validate(searchNovelBodySchema, body, "search_novel");
     const list = novels.map((raw) => normalizeNovel(raw, { rewriteImageUrl }));
     return { novels: list, nextPage: nextOf(nextUrl !== null, list.length, page) };
@@ -99,7 +98,7 @@ export function createProxySearch(
       }
       throw error;
     }
-    const { pixivisionListBodySchema } = await loadWireSchemas();
+    const pixivisionListBodySchema = await client.schema((schemas) => schemas.pixivisionListBodySchema);
     const list = normalizeSpotlightPage(validate(pixivisionListBodySchema, body, path), { rewriteImageUrl });
     return { ...list, nextPage: nextOf(true, list.articles.length, page) };
   }
@@ -110,7 +109,7 @@ export function createProxySearch(
 
     async searchUsers(word, page, request) {
       const body = await client.getJson("search_user", { word, page: String(page) }, request?.signal);
-      const { userPreviewsBodySchema } = await loadWireSchemas();
+      const userPreviewsBodySchema = await client.schema((schemas) => schemas.userPreviewsBodySchema);
       const parsed = validate(userPreviewsBodySchema, body, "search_user");
       const users = parsed.user_previews.map((raw) => normalizeUserPreview(raw, { rewriteImageUrl }));
       return { users, nextPage: nextOf(parsed.next_url != null, users.length, page) };
@@ -118,7 +117,7 @@ export function createProxySearch(
 
     async getPopularPreview(query, request) {
       const body = await client.getJson("popular_preview", query, request?.signal);
-      const { illustListBodySchema } = await loadWireSchemas();
+      const illustListBodySchema = await client.schema((schemas) => schemas.illustListBodySchema);
       return validate(illustListBodySchema, body, "popular_preview").illusts.map((raw) =>
         client.normalize(raw),
       );
@@ -127,13 +126,13 @@ export function createProxySearch(
     async getTrendingTags(kind, request) {
       const path = kind === "illust" ? "tags" : "tags_novel";
       const body = await client.getJson(path, {}, request?.signal);
-      const { trendingTagsBodySchema } = await loadWireSchemas();
+      const trendingTagsBodySchema = await client.schema((schemas) => schemas.trendingTagsBodySchema);
       return normalizeTrendingTags(validate(trendingTagsBodySchema, body, path), { rewriteImageUrl });
     },
 
     async getAutocomplete(word, request) {
       const body = await client.getJson("search_autocomplete", { word }, request?.signal);
-      const { autocompleteBodySchema } = await loadWireSchemas();
+      const autocompleteBodySchema = await client.schema((schemas) => schemas.autocompleteBodySchema);
       return normalizeAutocomplete(validate(autocompleteBodySchema, body, "search_autocomplete"));
     },
 
@@ -161,7 +160,7 @@ export function createProxySearch(
           status: response.status,
         });
       }
-      const { imageSearchBodySchema } = await loadWireSchemas();
+      const imageSearchBodySchema = await client.schema((schemas) => schemas.imageSearchBodySchema);
       return normalizeImageSearch(validate(imageSearchBodySchema, body, "saucenao"), { rewriteImageUrl });
     },
 
@@ -169,21 +168,25 @@ export function createProxySearch(
 
     async getSpotlightDetail(id, lang, request) {
       const body = await secondary.getJson(`pixivision/${String(id)}`, { lang }, request?.signal);
-      const { pixivisionArticleBodySchema } = await loadWireSchemas();
+      const pixivisionArticleBodySchema = await client.schema(
+        (schemas) => schemas.pixivisionArticleBodySchema,
+      );
       const raw = validate(pixivisionArticleBodySchema, body, "pixivision article");
       return normalizeSpotlightDetail(id, raw, { rewriteImageUrl });
     },
 
     async getSpotlightTypedDetail(id, lang, request) {
       const body = await secondary.getJson("pixivision/detail", { id: String(id), lang }, request?.signal);
-      const { pixivisionTypedArticleBodySchema } = await loadWireSchemas();
+      const pixivisionTypedArticleBodySchema = await client.schema(
+        (schemas) => schemas.pixivisionTypedArticleBodySchema,
+      );
       const raw = validate(pixivisionTypedArticleBodySchema, body, "pixivision detail");
       return normalizeSpotlightTypedDetail(id, raw, { rewriteImageUrl });
     },
 
     async getLives(page, request) {
       const body = await client.getJson("live_list", { page: String(page) }, request?.signal);
-      const { liveListBodySchema } = await loadWireSchemas();
+      const liveListBodySchema = await client.schema((schemas) => schemas.liveListBodySchema);
       const parsed = validate(liveListBodySchema, body, "live_list");
       const lives = parsed.lives.map((raw) => normalizeLiveSummary(raw, { rewriteImageUrl }));
       return { lives, nextPage: nextOf(parsed.next_url !== null, lives.length, page) };
@@ -195,14 +198,14 @@ export function createProxySearch(
         {},
         request?.signal,
       );
-      const { sketchLiveBodySchema } = await loadWireSchemas();
+      const sketchLiveBodySchema = await client.schema((schemas) => schemas.sketchLiveBodySchema);
       return normalizeLiveDetail(validate(sketchLiveBodySchema, body, "live").data, { rewriteImageUrl });
     },
 
     async getLiveChats(id, request) {
       const path = `sketch/lives/${encodeURIComponent(id)}/logs.json`;
       const body = await secondary.getJson(path, {}, request?.signal);
-      const { sketchLogsBodySchema } = await loadWireSchemas();
+      const sketchLogsBodySchema = await client.schema((schemas) => schemas.sketchLogsBodySchema);
       return validate(sketchLogsBodySchema, body, "live logs").data.map((raw) =>
         normalizeLiveChat(raw, { rewriteImageUrl }),
       );

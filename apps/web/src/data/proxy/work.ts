@@ -19,7 +19,7 @@ async function illustList(
   signal: AbortSignal | undefined,
 ): Promise<ArtworkPage> {
   const body = await client.getJson(path, { ...query, page: String(page) }, signal);
-  const { illustListBodySchema } = await loadWireSchemas();
+  const illustListBodySchema = await client.schema((schemas) => schemas.illustListBodySchema);
   const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, path);
   const artworks = illusts.map((raw) => client.normalize(raw));
   return { artworks, nextPage: nextUrl !== null && artworks.length > 0 ? page + 1 : null };
@@ -43,6 +43,7 @@ async function recover(id: number, signal: AbortSignal | undefined): Promise<rea
       status: response.status,
     });
   }
+  // A rare path (a deleted work): its schema loads on demand.
   const { pidRecoverBodySchema } = await loadWireSchemas();
   return validate(pidRecoverBodySchema, (await response.json()) as unknown, "pid-recover");
 }
@@ -51,13 +52,13 @@ export function createProxyWork(client: ProxyClient): WorkSource {
   return {
     async getArtwork(id: number, request?: RequestOptions): Promise<Artwork> {
       const body = await client.getJson("illust", { id: String(id) }, request?.signal);
-      const { illustDetailBodySchema } = await loadWireSchemas();
+      const illustDetailBodySchema = await client.schema((schemas) => schemas.illustDetailBodySchema);
       return client.normalize(validate(illustDetailBodySchema, body, "illust").illust);
     },
 
     async getUgoiraMetadata(id: number, request?: RequestOptions): Promise<UgoiraMetadata> {
       const body = await client.getJson("ugoira_metadata", { id: String(id) }, request?.signal);
-      const { ugoiraMetadataBodySchema } = await loadWireSchemas();
+      const ugoiraMetadataBodySchema = await client.schema((schemas) => schemas.ugoiraMetadataBodySchema);
       const metadata = validate(ugoiraMetadataBodySchema, body, "ugoira_metadata").ugoira_metadata;
       const small = client.rewriteImage(metadata.zip_urls.medium);
       return {

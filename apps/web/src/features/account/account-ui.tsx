@@ -99,7 +99,7 @@ export function PrimaryButton({
       type={type}
       disabled={disabled}
       onClick={onClick}
-      className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
+      className="rounded-lg bg-accent-fill px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
     >
       {children}
     </button>

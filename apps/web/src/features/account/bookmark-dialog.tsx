@@ -122,7 +122,10 @@ export function BookmarkDialog({ workTags, initial, showPrivacy, showTags, onClo
           >
             {t("bookmark.cancel")}
           </button>
-          <button type="submit" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-white">
+          <button
+            type="submit"
+            className="rounded-lg bg-accent-fill px-4 py-2 text-sm font-semibold text-white"
+          >
             {t("bookmark.save")}
           </button>
         </div>

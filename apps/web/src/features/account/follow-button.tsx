@@ -61,7 +61,7 @@ function FollowToggle({ user, className }: FollowButtonProps) {
         "rounded-full px-4 py-1.5 text-sm font-semibold transition-colors disabled:opacity-60",
         followed
           ? "bg-neutral-200 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-100"
-          : "bg-accent text-white",
+          : "bg-accent-fill text-white",
         className,
       )}
     >

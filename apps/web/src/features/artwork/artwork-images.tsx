@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { useCommandTarget } from "../../commands/command-targets";
 import type { PagesTarget } from "../../commands/command-types";
 import { Pximg } from "../../components/pximg";
+import { scrollBehavior } from "../../lib/motion";
 import { effectiveResolution, viewerImageUrl } from "../settings/setting-rules";
 import { useSettingsStore } from "../settings/settings-store";
 
@@ -63,8 +64,6 @@ export function ArtworkImages({
   const [expanded, setExpanded] = useState(artwork.images.length < IMAGES_COLLAPSE_AT);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const pagesRef = useRef<HTMLDivElement>(null);
-  const reduceMotion =
-    typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
   const pages = useMemo<PagesTarget>(
     () => ({
@@ -75,14 +74,14 @@ export function ArtworkImages({
         const to = figures[currentPage(element) + direction];
         if (to === undefined) return;
         setExpanded(true);
-        to.scrollIntoView({ block: "start", behavior: reduceMotion ? "instant" : "smooth" });
+        to.scrollIntoView({ block: "start", behavior: scrollBehavior() });
         to.querySelector("button")?.focus({ preventScroll: true });
       },
       zoom: () => {
         if (pagesRef.current !== null) setViewerIndex(currentPage(pagesRef.current));
       },
     }),
-    [reduceMotion, setExpanded, setViewerIndex],
+    [setExpanded, setViewerIndex],
   );
   useCommandTarget("pages", pages);
 
@@ -150,7 +149,7 @@ export function ArtworkImages({
             onClick={() => {
               setExpanded(true);
             }}
-            className="inline-flex items-center gap-1.5 rounded-full bg-accent px-5 py-2 text-sm font-medium text-white shadow"
+            className="inline-flex items-center gap-1.5 rounded-full bg-accent-fill px-5 py-2 text-sm font-medium text-white shadow"
           >
             <ChevronDown aria-hidden className="size-4" />
             {tw("pages.show_all", { count: artwork.images.length })}

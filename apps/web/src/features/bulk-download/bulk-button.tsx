@@ -1,18 +1,28 @@
 /**
  * "Download all" for any list: the lists mount this button with a description of what they show
  * (bulk-source.ts); a click loads the queueing dialog (bulk-dialog.tsx) lazily, so the lists' own
- * chunks carry only this button.
+ * chunks carry only this button. It shows (and loads its messages) after the first cards are painted.
  */
 import { Archive } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAfterFirstPaint } from "../../app/after-first-paint";
 import { useNamespace } from "../../i18n/use-namespace";
 import { sourceName, type BulkSourceSpec } from "./bulk-source";
 
 const BulkDialog = lazy(() => import("./bulk-dialog"));
 
-/** `label` names the job in the queue; by default the list's file-safe name. */
-export function BulkDownloadButton({ spec, label }: { spec: BulkSourceSpec; label?: string }) {
+interface BulkButtonProps {
+  readonly spec: BulkSourceSpec;
+  /** Names the job in the queue; by default the list's file-safe name. */
+  readonly label?: string;
+}
+
+export function BulkDownloadButton(props: BulkButtonProps) {
+  return useAfterFirstPaint() ? <BulkButton {...props} /> : null;
+}
+
+function BulkButton({ spec, label }: BulkButtonProps) {
   const ready = useNamespace("bulk");
   const { t } = useTranslation("bulk");
   const [open, setOpen] = useState(false);

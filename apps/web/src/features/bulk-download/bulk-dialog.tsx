@@ -286,7 +286,7 @@ export default function BulkDialog({
             onClick={() => {
               void queue();
             }}
-            className="rounded-full bg-accent px-4 py-2 font-medium text-white disabled:opacity-50"
+            className="rounded-full bg-accent-fill px-4 py-2 font-medium text-white disabled:opacity-50"
           >
             {t("queue")}
           </button>

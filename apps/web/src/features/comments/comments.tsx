@@ -261,7 +261,7 @@ function CommentForm({
       <button
         type="submit"
         disabled={sending}
-        className="self-end rounded-full bg-accent px-4 py-1.5 text-sm text-white disabled:opacity-60"
+        className="self-end rounded-full bg-accent-fill px-4 py-1.5 text-sm text-white disabled:opacity-60"
       >
         {t("comments.send")}
       </button>

@@ -30,7 +30,7 @@ function TagChip({
       className={clsx(
         "rounded-full px-3 py-1 text-xs",
         selected
-          ? "bg-accent text-white"
+          ? "bg-accent-fill text-white"
           : "bg-neutral-100 text-neutral-700 dark:bg-neutral-800 dark:text-neutral-200",
       )}
     >

@@ -56,7 +56,7 @@ export function FollowingPage() {
             className={clsx(
               "shrink-0 rounded-full px-3 py-1.5 text-sm whitespace-nowrap",
               id === tab
-                ? "bg-accent font-semibold text-white"
+                ? "bg-accent-fill font-semibold text-white"
                 : "text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800",
             )}
           >

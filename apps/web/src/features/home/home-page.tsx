@@ -3,12 +3,14 @@
  * (/home_novel). The search box and the tabs, then the day's ranking (top 10 plus 5 as a preview in
  * one horizontal strip, so it does not fill the screen, with a link to the full ranking; it shares the ranking's cache, so "more" opens instantly), then
  * the other cards — spotlight, discovery, recommended, random, latest — from a chunk of their own
- * that loads after the first paint, each card fetching only when it nears the viewport. Signed in,
- * the illustration tab also has the person's own recommendations (features/following, on demand).
+ * that loads after the first cards are painted (the ranking's first picture marks that moment:
+ * app/after-first-paint.ts), each card fetching only when it nears the viewport. The notices and,
+ * signed in, the person's own recommendations (features/following) wait for that moment too.
  */
 import { HOME_RANK_PREVIEW_ITEMS } from "@pxv/pixiv";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { markFirstCardsPainted, useAfterFirstPaint } from "../../app/after-first-paint";
 import { rankNovelPath, rankPath } from "../../app/paths";
 import { useIsLoggedIn } from "../../app/session";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -18,6 +20,9 @@ import { RankingGrid } from "../rank/ranking-grid";
 import { SearchBox } from "../search/search-box";
 import { HomeSection } from "./home-section";
 import { HomeTabs, type HomeKind } from "./home-tabs";
+// The ranking strip's layout (Slide), which the list otherwise loads on demand: it comes with this
+// chunk instead of a round trip later, before the first pictures.
+import "../../components/lists/slide-view";
 
 const HomeCards = lazy(() => import("./home-cards").then((module) => ({ default: module.HomeCards })));
 const PersonalRecommendations = lazy(() =>
@@ -44,20 +49,42 @@ export function HomeNovelPage() {
   return <HomeScreen kind="novel" />;
 }
 
+/** Marks the first cards painted when the first picture inside `ref` has loaded or failed. */
+function useFirstPictureMark() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const onPicture = (event: Event): void => {
+      if (event.target instanceof HTMLImageElement) markFirstCardsPainted();
+    };
+    // load and error do not bubble: listened to on the way down.
+    element.addEventListener("load", onPicture, true);
+    element.addEventListener("error", onPicture, true);
+    return () => {
+      element.removeEventListener("load", onPicture, true);
+      element.removeEventListener("error", onPicture, true);
+    };
+  }, []);
+  return ref;
+}
+
 function HomeScreen({ kind }: { kind: HomeKind }) {
   const { t } = useTranslation("browse");
   const { defaultDate } = useRankDates();
   const loggedIn = useIsLoggedIn();
+  const painted = useAfterFirstPaint();
+  const firstPicture = useFirstPictureMark();
   useDocumentTitle(kind === "illust" ? undefined : t(`home.tab.${kind}`));
 
   return (
-    <div className="mx-auto max-w-[1920px] px-3 pt-4 sm:px-4">
+    <div ref={firstPicture} className="mx-auto max-w-[1920px] px-3 pt-4 sm:px-4">
       <header className="mb-3 flex items-center gap-3">
         <h1 className="text-2xl font-black tracking-tight text-accent xl:sr-only">pxv</h1>
         <SearchBox className="max-w-xl flex-1" />
       </header>
       <HomeTabs current={kind} />
-      <LazyNoticeBanner />
+      {painted ? <LazyNoticeBanner /> : null}
       {kind === "novel" ? (
         <HomeSection
           id="rank"
@@ -86,16 +113,18 @@ function HomeScreen({ kind }: { kind: HomeKind }) {
           />
         </HomeSection>
       )}
-      {loggedIn && kind === "illust" ? (
+      {painted && loggedIn && kind === "illust" ? (
         <HomeSection id="for-you" title={t("home.card.for_you")} minHeight={RANK_CARD_MIN_HEIGHT}>
           <Suspense fallback={null}>
             <PersonalRecommendations />
           </Suspense>
         </HomeSection>
       ) : null}
-      <Suspense fallback={null}>
-        <HomeCards kind={kind} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={null}>
+          <HomeCards kind={kind} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,7 @@ const chip = (active: boolean) =>
   clsx(
     "block rounded-full px-3.5 py-1.5 text-sm whitespace-nowrap transition-colors",
     active
-      ? "bg-accent font-medium text-white"
+      ? "bg-accent-fill font-medium text-white"
       : "bg-neutral-200/70 text-neutral-700 hover:bg-neutral-300 dark:bg-neutral-800 dark:text-neutral-300 dark:hover:bg-neutral-700",
   );
 

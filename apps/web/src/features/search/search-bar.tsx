@@ -107,7 +107,7 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
         submit();
       }}
     >
-      <div className="flex min-h-11 flex-wrap items-center gap-1.5 rounded-3xl border border-neutral-300 bg-white py-1.5 pr-12 pl-3 focus-within:border-accent dark:border-neutral-700 dark:bg-neutral-900">
+      <div className="flex min-h-11 flex-wrap items-center gap-1.5 rounded-3xl border border-neutral-300 bg-white py-1.5 pr-12 pl-3 focus-within:border-accent focus-within:ring-2 focus-within:ring-accent dark:border-neutral-700 dark:bg-neutral-900">
         {chips.map((chip, index) => (
           <span
             key={`${chip}:${String(index)}`}
@@ -129,6 +129,7 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
         ))}
         <input
           type="search"
+          role="combobox"
           data-testid="search-input"
           value={text}
           aria-label={t("box.label")}
@@ -170,7 +171,7 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
         data-testid="search-submit"
         aria-label={t("box.submit")}
         title={t("box.submit")}
-        className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-accent text-white hover:brightness-110"
+        className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-accent-fill text-white hover:brightness-110"
       >
         <Search aria-hidden className="size-4" />
       </button>

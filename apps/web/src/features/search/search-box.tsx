@@ -10,6 +10,7 @@ import { SEARCH_MAX_LENGTH, validateSearchInput } from "@pxv/pixiv";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useAfterFirstPaint } from "../../app/after-first-paint";
 import { artworkPath, searchPath } from "../../app/paths";
 import { useSensitiveWords } from "../../queries/pxv-feeds";
 import { useTrendingTagsQuery } from "../../queries/search";
@@ -20,7 +21,9 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
   const navigate = useNavigate();
   const words = useSensitiveWords();
   const [problem, setProblem] = useState<"too_long" | "sensitive" | null>(null);
-  const tags = useTrendingTagsQuery("illust").data ?? [];
+  // The trending tags (a random one is the placeholder) wait until the first cards are painted, so
+  // Home's ranking answer does not share the network with them.
+  const tags = useTrendingTagsQuery("illust", { enabled: useAfterFirstPaint() }).data ?? [];
   const [pick] = useState(Math.random);
   const randomTag = tags[Math.floor(pick * tags.length)]?.name;
 
@@ -71,7 +74,7 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
         type="submit"
         aria-label={t("search.submit")}
         title={t("search.submit")}
-        className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-accent text-white hover:brightness-110"
+        className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-accent-fill text-white hover:brightness-110"
       >
         <Search aria-hidden className="size-4" />
       </button>

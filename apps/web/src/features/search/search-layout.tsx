@@ -30,6 +30,8 @@ export function SearchLayout({
   useDocumentTitle(word === "" ? t(`tabs.${tab}`) : word);
   return (
     <div className="mx-auto max-w-6xl px-3 pt-4 pb-10 sm:px-4">
+      {/* The screen's heading, for screen readers: the word searched, else the tab (the search box says it to the eye). */}
+      <h1 className="sr-only">{word === "" ? t(`tabs.${tab}`) : word}</h1>
       <nav aria-label={t("tabs.label")} className="mb-3 flex gap-1" data-testid="search-tabs">
         {TABS.map((entry) => (
           <Link
@@ -39,7 +41,7 @@ export function SearchLayout({
             data-testid={`search-tab-${entry}`}
             className={clsx(
               "rounded-full px-4 py-1.5 text-sm",
-              entry === tab ? "bg-accent text-white" : "hover:bg-neutral-200 dark:hover:bg-neutral-800",
+              entry === tab ? "bg-accent-fill text-white" : "hover:bg-neutral-200 dark:hover:bg-neutral-800",
             )}
           >
             {t(`tabs.${entry}`)}

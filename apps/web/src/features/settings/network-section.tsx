@@ -86,7 +86,7 @@ function AddressField({ field, label }: { field: Field; label: string }) {
           onClick={() => {
             void apply();
           }}
-          className="rounded-full bg-accent px-4 text-sm font-medium text-white disabled:opacity-40"
+          className="rounded-full bg-accent-fill px-4 text-sm font-medium text-white disabled:opacity-40"
         >
           {busy ? t("tips.loading") : t("common.apply")}
         </button>

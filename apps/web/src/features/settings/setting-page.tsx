@@ -177,7 +177,7 @@ export function SettingPage() {
                 className={
                   theme === choice
                     ? "rounded-md bg-white px-3 py-1 text-xs font-medium shadow-sm dark:bg-neutral-950"
-                    : "rounded-md px-3 py-1 text-xs text-neutral-500"
+                    : "rounded-md px-3 py-1 text-xs text-neutral-600 dark:text-neutral-400"
                 }
               >
                 {t(`setting.theme_${choice}`)}

@@ -229,7 +229,7 @@ export function DownAppPage() {
             onClick={() => {
               void install();
             }}
-            className="rounded-full bg-accent px-5 py-2 text-sm font-medium text-white"
+            className="rounded-full bg-accent-fill px-5 py-2 text-sm font-medium text-white"
           >
             {t("down_app.install")}
           </button>

@@ -43,7 +43,9 @@ export function SpotlightsPage() {
             data-testid={`spotlight-tab-${entry}`}
             className={clsx(
               "shrink-0 rounded-full px-4 py-1.5 text-sm",
-              entry === category ? "bg-accent text-white" : "hover:bg-neutral-200 dark:hover:bg-neutral-800",
+              entry === category
+                ? "bg-accent-fill text-white"
+                : "hover:bg-neutral-200 dark:hover:bg-neutral-800",
             )}
           >
             {t(`spotlights.category_${entry}`)}

@@ -27,7 +27,7 @@ function Chip({
       onClick={() => {
         onSelect(tag.tag);
       }}
-      className="rounded-full bg-neutral-100 px-3 py-1 text-xs aria-pressed:bg-accent aria-pressed:text-white dark:bg-neutral-800"
+      className="rounded-full bg-neutral-100 px-3 py-1 text-xs aria-pressed:bg-accent-fill aria-pressed:text-white dark:bg-neutral-800"
     >
       #
       {tag.tag_translation === "" || tag.tag_translation === tag.tag
