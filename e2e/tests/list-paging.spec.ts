@@ -1,9 +1,11 @@
-// ← / → page through the list a work was opened from — Latest, the account's Bookmarks and the
-// Following feed, not only rankings — and each step shows the card's copy of the next work at once:
-// its detail request is held back until the page already shows that work.
+// ← / → page through the list a work was opened from — Latest, recommendations, search results, a
+// user's works, the account's Bookmarks, the Following feed and the personal recommendations, not
+// only rankings — and each step shows the card's copy of the next work at once: its detail request
+// is held back until the page already shows that work.
 import type { Locator, Page } from "@playwright/test";
 import { DEMO, accessToken, appApi as api, signInWithRefreshToken } from "./account-helpers.js";
 import { expect, test } from "./fixtures.js";
+import { trendingTag } from "./search-helpers.js";
 
 test.use({ locale: "en-US" });
 
@@ -53,6 +55,28 @@ test("from Latest", async ({ page }) => {
   await pageThrough(page, page.getByTestId("latest-list"));
 });
 
+test("from the recommendations", async ({ page }) => {
+  await page.goto("/osusume_illust");
+  await pageThrough(page, page.getByTestId("recommended-list"));
+});
+
+test("from search results", async ({ page, request }) => {
+  const tag = await trendingTag(request);
+  await page.goto(`/search/${encodeURIComponent(tag)}`);
+  await pageThrough(page, page.getByTestId("search-results"));
+});
+
+test("from a user's works", async ({ page, request }) => {
+  // The author of the day's top-ranked work has enough works to page through.
+  const ranking = (await (await request.get("/api/pixiv/rank?mode=day&page=1")).json()) as {
+    illusts: { user: { id: number } }[];
+  };
+  const author = ranking.illusts[0]?.user.id;
+  if (author === undefined) throw new Error("The sandbox's ranking is empty");
+  await page.goto(`/users/${String(author)}`);
+  await pageThrough(page, page.getByTestId("user-artworks"));
+});
+
 test("from the account's Bookmarks", async ({ page }) => {
   test.slow();
   const token = await accessToken(page, DEMO.refreshToken);
@@ -83,4 +107,11 @@ test("from the Following feed", async ({ page }) => {
   await signInWithRefreshToken(page);
   await page.goto("/following");
   await pageThrough(page, page.getByTestId("following-feed"));
+});
+
+test("from the personal recommendations on Home", async ({ page }) => {
+  test.slow();
+  await signInWithRefreshToken(page);
+  await page.goto("/");
+  await pageThrough(page, page.getByTestId("personal-recommendations"));
 });

@@ -13,8 +13,6 @@ import { DataSourceError } from "./errors";
 import type { CursorPage } from "./list-pages";
 import type { RequestOptions } from "./request-options";
 
-export type { CursorPage } from "./list-pages";
-
 export type Restrict = "public" | "private";
 /** Follow feeds also take "all". */
 export type FeedRestrict = Restrict | "all";

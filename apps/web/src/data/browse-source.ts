@@ -7,8 +7,6 @@ import type { Artwork, IllustRankMode, Novel, NovelRankMode, WebRankContent, Web
 import type { ArtworkPage, CursorPage, NovelPage } from "./list-pages";
 import type { RequestOptions } from "./request-options";
 
-export type { ArtworkPage, CursorPage, NovelPage } from "./list-pages";
-
 export interface RankingParams {
   /** The upstream mode (`day`, `week`, …), as RANK_TYPES maps a route's type to it. */
   readonly mode: IllustRankMode;
@@ -34,15 +32,12 @@ export interface WebRankingParams {
   readonly page: number;
 }
 
-/** A ranking page: a page of artworks (data/list-pages.ts). */
-export type RankingPage = ArtworkPage;
-
 export type IllustKind = "illust" | "manga";
 export type DiscoveryMode = "safe" | "all";
 
 export interface BrowseSource {
-  getRanking(params: RankingParams, options?: RequestOptions): Promise<RankingPage>;
-  getWebRanking(params: WebRankingParams, options?: RequestOptions): Promise<RankingPage>;
+  getRanking(params: RankingParams, options?: RequestOptions): Promise<ArtworkPage>;
+  getWebRanking(params: WebRankingParams, options?: RequestOptions): Promise<ArtworkPage>;
   getNovelRanking(params: NovelRankingParams, options?: RequestOptions): Promise<NovelPage>;
   /** Recommended illustrations or manga (osusume), 30 a page. */
   getRecommended(kind: IllustKind, page: number, options?: RequestOptions): Promise<ArtworkPage>;

@@ -13,26 +13,22 @@ import type {
   NovelText,
   UserPreview,
 } from "@pxv/pixiv";
-import type { CursorPage, NovelPage, UserPreviewPage } from "./list-pages";
+import type { ArtworkPage, CursorPage, NovelPage, UserPreviewPage } from "./list-pages";
 import type { RequestOptions } from "./request-options";
-
-export type { UserPreviewPage } from "./list-pages";
 
 export interface SeriesListPage<T> {
   readonly series: readonly T[];
   readonly nextPage: number | null;
 }
 
-export interface IllustSeriesPage {
+/** A page of an illustration series: a page of artworks with the series' heading. */
+export interface IllustSeriesPage extends ArtworkPage {
   readonly detail: IllustSeriesDetail;
-  readonly artworks: readonly Artwork[];
-  readonly nextPage: number | null;
 }
 
-export interface NovelSeriesPage {
+/** A page of a novel series: a page of novels with the series' heading. */
+export interface NovelSeriesPage extends NovelPage {
   readonly detail: NovelSeriesDetail;
-  readonly novels: readonly Novel[];
-  readonly nextPage: number | null;
 }
 
 /** A tag the user put on their works, with how many works carry it (PRODUCT.md §3 Member tag). */
@@ -42,10 +38,9 @@ export interface MemberTag {
   readonly tag_translation: string;
 }
 
-export interface TaggedArtworksPage {
-  readonly artworks: readonly Artwork[];
+/** A page of a user's works under one of their tags, with how many works carry the tag. */
+export interface TaggedArtworksPage extends ArtworkPage {
   readonly total: number;
-  readonly nextPage: number | null;
 }
 
 export type CommentKind = "illust" | "novel";

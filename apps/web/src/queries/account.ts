@@ -7,7 +7,8 @@
 import type { Artwork, Novel, UserPreview } from "@pxv/pixiv";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useSession } from "../app/session";
-import type { CursorPage, FeedRestrict, Restrict, WorkKind } from "../data/account-source";
+import type { FeedRestrict, Restrict, WorkKind } from "../data/account-source";
+import type { CursorPage } from "../data/list-pages";
 import { useDataSource } from "../data/data-source-context";
 import { useCursorPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";

@@ -14,7 +14,7 @@ import {
 } from "@pxv/pixiv";
 import type { InfiniteData } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
-import type { NovelPage, RankingPage } from "../data/browse-source";
+import type { ArtworkPage, NovelPage } from "../data/list-pages";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
@@ -43,7 +43,7 @@ const firstRankOf = (pageParams: readonly number[], index: number, pageSize = RA
 
 /** Flattens loaded pages into one list with each work's rank (pages of `pageSize` works). */
 export function rankedArtworks(
-  data: InfiniteData<RankingPage, number>,
+  data: InfiniteData<ArtworkPage, number>,
   pageSize: number = RANK_PAGE_SIZE,
 ): RankedArtwork[] {
   return data.pages.flatMap((page, index) => {

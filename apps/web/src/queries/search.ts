@@ -6,7 +6,7 @@
  */
 import type { Artwork, Novel } from "@pxv/pixiv";
 import { keepPreviousData, useMutation, useQuery, type InfiniteData } from "@tanstack/react-query";
-import type { ArtworkPage, NovelPage } from "../data/browse-source";
+import type { ArtworkPage, NovelPage } from "../data/list-pages";
 import { useDataSource } from "../data/data-source-context";
 import type { SearchQuery } from "../data/search-source";
 import { useNumberedPagesQuery } from "./paged-query";

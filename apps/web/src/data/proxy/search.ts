@@ -22,7 +22,7 @@ import {
   type PixivisionLang,
   type SpotlightCategory,
 } from "@pxv/pixiv";
-import type { ArtworkPage, NovelPage } from "../browse-source";
+import type { ArtworkPage, NovelPage } from "../list-pages";
 import { DataSourceError } from "../errors";
 import type { RequestOptions } from "../request-options";
 import type { SearchQuery, SearchSource, SpotlightListPage } from "../search-source";

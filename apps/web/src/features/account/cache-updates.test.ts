@@ -1,8 +1,8 @@
 import type { Member, Novel, UserPreview } from "@pxv/pixiv";
 import { QueryClient, type InfiniteData } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { CursorPage } from "../../data/account-source";
-import type { RankingPage } from "../../data/browse-source";
+import type { CursorPage } from "../../data/list-pages";
+import type { ArtworkPage } from "../../data/list-pages";
 import { artwork } from "../../test/fixtures";
 import { accountKeys } from "../../queries/account";
 import { artworkKeys } from "../../queries/artwork";
@@ -30,7 +30,7 @@ describe("every cached copy changes at once, and back", () => {
     client.setQueryData(BOOKMARKS, { pages: [{ items: [work(5)], next: null }], pageParams: [null] });
     const undo = setBookmarkedEverywhere(client, "illust", 5, true);
     expect(client.getQueryData<ReturnType<typeof work>>(artworkKeys.detail(5))?.is_bookmarked).toBe(true);
-    const next = client.getQueryData<InfiniteData<RankingPage>>(RANKING);
+    const next = client.getQueryData<InfiniteData<ArtworkPage>>(RANKING);
     expect(next?.pages[0]?.artworks[1]?.is_bookmarked).toBe(true);
     expect(next?.pages[0]?.artworks[0]).toBe(ranking.pages[0]?.artworks[0]);
     expect(next?.pages[1]).toBe(ranking.pages[1]);
