@@ -60,11 +60,16 @@ function updatePage<K extends CachedItemKind>(
   return next === items ? page : { ...page, [field]: next };
 }
 
-/** A finder over an infinite query whose pages carry their items in `field`. */
+/**
+ * A finder over an infinite query whose pages carry their items in `field`. `shown` keeps only the
+ * items the list's screen shows (a list that leaves some out), so that ←/→ step through what the
+ * user saw; updates still reach every item.
+ */
 export function pagesFinder<K extends CachedItemKind>(
   kind: K,
   match: KeyMatch,
   field: string,
+  shown?: (item: CachedItemKinds[K]) => boolean,
 ): CacheFinder<K> {
   const pagesOf = (data: unknown): readonly Page<K>[] =>
     (data as InfiniteData<Page<K>> | undefined)?.pages ?? [];
@@ -72,7 +77,10 @@ export function pagesFinder<K extends CachedItemKind>(
     kind,
     shape: "list",
     matches: matcher(match),
-    items: (data) => pagesOf(data).flatMap((page) => page[field] ?? []),
+    items: (data) => {
+      const items = pagesOf(data).flatMap((page) => page[field] ?? []);
+      return shown === undefined ? items : items.filter(shown);
+    },
     update: (data, update) => {
       const pages = pagesOf(data);
       const next = updateAll(pages, (page) => updatePage(page, field, update));

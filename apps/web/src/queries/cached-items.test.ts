@@ -76,7 +76,7 @@ const ARTWORK_LISTS: [string, QueryKey, (...ids: number[]) => unknown][] = [
     (...ids) =>
       pages(
         "artworks",
-        ids.map((id) => artwork({ id })),
+        ids.map((id) => ({ ...artwork({ id }), like: 500 })),
       ),
   ],
   [
@@ -283,6 +283,25 @@ describe("details", () => {
   });
 });
 
+describe("a list that leaves items out", () => {
+  it("lists only what its screen shows (recommended: 500 bookmarks or more), yet updates every item", () => {
+    const client = new QueryClient();
+    const key = recommendedKeys.illusts("illust");
+    client.setQueryData(
+      key,
+      pages("artworks", [
+        { ...artwork({ id: 1 }), like: 900 },
+        { ...artwork({ id: 2 }), like: 10 },
+        { ...artwork({ id: 3 }), like: 500 },
+      ]),
+    );
+    expect(cachedLists(client, "artwork").map((list) => list.items.map((work) => work.id))).toEqual([[1, 3]]);
+    updateCachedItems(client, "artwork", (work) => ({ ...work, title: "new" }));
+    const data = client.getQueryData<{ pages: { artworks: { title: string }[] }[] }>(key);
+    expect(data?.pages[0]?.artworks.map((work) => work.title)).toEqual(["new", "new", "new"]);
+  });
+});
+
 describe("every list module declares where its items sit", () => {
   it("exports finders from each query module that runs an infinite query", () => {
     const sources = import.meta.glob<string>(["./*.ts", "!./*.test.ts"], {
@@ -295,7 +314,8 @@ describe("every list module declares where its items sit", () => {
     const missing = Object.entries(sources)
       .filter(
         ([file, text]) =>
-          !exempt.has(file) && /use(Infinite|CursorPages|NumberedPages|Draws)Query[<(]/.test(text),
+          !exempt.has(file) &&
+          /use(Infinite|CursorPages|NumberedPages|OffsetPages|Draws)Query[<(]/.test(text),
       )
       .map(([file]) => file)
       .filter((file) => !aggregator.includes(`"${file.replace(/\.ts$/, "")}"`));
