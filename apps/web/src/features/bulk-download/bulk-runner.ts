@@ -9,7 +9,8 @@
  * the ZIP are held in memory. Screens read `snapshot()` through `useBulkQueue` (bulk-store.ts).
  */
 import type { DataSource } from "../../data/data-source";
-import { downloadBlob, saveToDirectory } from "../download/save-file";
+import { downloadBlob } from "../../lib/download-file";
+import { saveToDirectory } from "../download/save-file";
 import { currentSettings } from "../settings/settings-store";
 import { BULK_MAX_ATTEMPTS, isRetryable, retryDelay } from "./backoff";
 import { bulkDb, recordDownloaded } from "./bulk-db";
