@@ -57,6 +57,31 @@ export default tseslint.config(
               message: "The web app never imports the server or the sandbox.",
             },
           ],
+          paths: [
+            {
+              name: "@tanstack/react-query",
+              importNames: ["useInfiniteQuery", "useSuspenseInfiniteQuery", "infiniteQueryOptions"],
+              message:
+                "Endless lists go through queries/paged-query.ts (one page shape, structural sharing off).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one module that builds TanStack infinite queries (every list's hook).
+    files: ["apps/web/src/queries/paged-query.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@pxv/server", "@pxv/sandbox"],
+              message: "The web app never imports the server or the sandbox.",
+            },
+          ],
         },
       ],
     },

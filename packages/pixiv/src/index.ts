@@ -49,6 +49,7 @@ export * from "./wire/relay.js";
 export * from "./normalize/people.js";
 export * from "./novel/markup.js";
 export * from "./novel/markdown.js";
+export * from "./html.js";
 export * from "./search/index.js";
 export * from "./domain/spotlight.js";
 export * from "./domain/live.js";

@@ -14,6 +14,7 @@ import {
   WEBVIEW_NOVEL_VIEWER_VERSION,
   chatCompletionChunkSchema,
   chatCompletionSchema,
+  escapeHtml,
 } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
 import type { AppApiClient } from "../upstream/app-api-client.js";
@@ -79,8 +80,6 @@ export function textPieces(text: string, size = PIECE_CHARACTERS): string[] {
   if (current.trim() !== "") pieces.push(current);
   return pieces;
 }
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function translationHtml(translation: string): string {
   return translation

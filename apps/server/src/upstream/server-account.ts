@@ -7,8 +7,14 @@
  * replaces the old one; tokens never reach a log line or an error message.
  */
 import { request } from "undici";
-import { z } from "zod";
-import { API_TIMEOUT_MS, OAUTH_TOKEN_PATH, PIXIV_CLIENT_ID, PIXIV_CLIENT_SECRET } from "@pxv/pixiv";
+import {
+  API_TIMEOUT_MS,
+  OAUTH_TOKEN_PATH,
+  PIXIV_CLIENT_ID,
+  PIXIV_CLIENT_SECRET,
+  oauthErrorBodySchema,
+  oauthTokenBodySchema,
+} from "@pxv/pixiv";
 import { HttpError, UpstreamError } from "./errors.js";
 import { APP_HEADERS, clientHashHeaders } from "./pixiv-headers.js";
 
@@ -16,17 +22,6 @@ import { APP_HEADERS, clientHashHeaders } from "./pixiv-headers.js";
 const REFRESH_MARGIN_MS = 60_000;
 /** After a failed refresh, callers get the same failure for this long instead of a refresh each. */
 const FAILURE_COOLDOWN_MS = 2_000;
-
-const tokenResponseSchema = z.looseObject({
-  access_token: z.string().min(1),
-  expires_in: z.number().positive(),
-  refresh_token: z.string().min(1),
-});
-
-const oauthErrorSchema = z.looseObject({
-  errors: z.looseObject({ system: z.looseObject({ message: z.string() }) }).optional(),
-  error: z.string().optional(),
-});
 
 export interface AccessToken {
   readonly token: string;
@@ -121,11 +116,11 @@ export function createServerAccount(options: ServerAccountOptions): ServerAccoun
       throw new UpstreamError("oauth", `answered ${response.statusCode} with a body that is not JSON`);
     }
     if (response.statusCode !== 200) {
-      const parsed = oauthErrorSchema.safeParse(json);
-      const message = parsed.success ? (parsed.data.errors?.system.message ?? parsed.data.error ?? "") : "";
+      const parsed = oauthErrorBodySchema.safeParse(json);
+      const message = parsed.success ? parsed.data.errors.system.message || parsed.data.error : "";
       throw new ServerAccountError(`${response.statusCode} ${message || "refused"}`.trim());
     }
-    const parsed = tokenResponseSchema.safeParse(json);
+    const parsed = oauthTokenBodySchema.safeParse(json);
     if (!parsed.success) throw new ServerAccountError("the token response has an unexpected shape");
     refreshes++;
     const issuedAt = now();

@@ -1,6 +1,6 @@
 // Key presses as binding strings, and the keys pxv must never take.
 import { describe, expect, it } from "vitest";
-import { comboLabel, comboOf, isBindable } from "./key-combo";
+import { comboLabel, comboOf, isBindable, ownsArrowKeys } from "./key-combo";
 
 const press = (
   key: string,
@@ -66,5 +66,16 @@ describe("comboLabel", () => {
     expect(comboLabel("ArrowLeft")).toEqual(["←"]);
     expect(comboLabel("g h")).toEqual(["G", "H"]);
     expect(comboLabel("Shift+b")).toEqual(["Shift+B"]);
+  });
+});
+
+describe("ownsArrowKeys", () => {
+  it("leaves arrows to a grid, but not to one under an inert layer (the list under the viewer)", () => {
+    const main = document.createElement("main");
+    main.innerHTML = '<div role="grid"><a href="/artworks/1">card</a></div>';
+    const card = main.querySelector("a");
+    expect(ownsArrowKeys(card)).toBe(true);
+    main.setAttribute("inert", "");
+    expect(ownsArrowKeys(card)).toBe(false);
   });
 });

@@ -93,10 +93,15 @@ export function isActivatable(target: EventTarget | null): boolean {
   );
 }
 
-/** Widgets whose arrow keys move within them (tabs, radio groups, sliders, menus, lists). */
+/**
+ * Widgets whose arrow keys move within them (tabs, radio groups, sliders, menus, lists). A widget in
+ * an inert subtree owns nothing: the card that opened the viewer may keep the focus for a moment
+ * after the list under the viewer turns inert, and ← / → then page the viewer.
+ */
 export function ownsArrowKeys(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
+    target.closest("[inert]") === null &&
     target.closest(
       "[role=tablist], [role=radiogroup], [role=listbox], [role=slider], [role=menu], [role=grid], [role=tree]",
     ) !== null

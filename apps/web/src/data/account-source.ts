@@ -10,6 +10,7 @@
  */
 import type { Artwork, Novel, UserPreview } from "@pxv/pixiv";
 import { DataSourceError } from "./errors";
+import type { CursorPage } from "./list-pages";
 import type { RequestOptions } from "./request-options";
 
 export type Restrict = "public" | "private";
@@ -25,11 +26,6 @@ export interface WorkRef {
 export interface BookmarkChoice {
   readonly restrict: Restrict;
   readonly tags: readonly string[];
-}
-
-export interface CursorPage<T> {
-  readonly items: readonly T[];
-  readonly next: string | null;
 }
 
 export interface BookmarkTag {

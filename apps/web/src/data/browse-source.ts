@@ -4,6 +4,7 @@
  * of the next one (a page number or pixiv's own id cursor), null when there is no more.
  */
 import type { Artwork, IllustRankMode, Novel, NovelRankMode, WebRankContent, WebRankMode } from "@pxv/pixiv";
+import type { ArtworkPage, CursorPage, NovelPage } from "./list-pages";
 import type { RequestOptions } from "./request-options";
 
 export interface RankingParams {
@@ -31,33 +32,12 @@ export interface WebRankingParams {
   readonly page: number;
 }
 
-export interface RankingPage {
-  readonly artworks: readonly Artwork[];
-  /** The page to ask for next, or null when this was the last one. */
-  readonly nextPage: number | null;
-}
-
-/** A page of artworks; the same shape as a ranking page. */
-export type ArtworkPage = RankingPage;
-
-export interface NovelPage {
-  readonly novels: readonly Novel[];
-  readonly nextPage: number | null;
-}
-
-/** A page of a list pixiv pages by id (`max_illust_id`, `max_novel_id`). */
-export interface CursorPage<T> {
-  readonly items: readonly T[];
-  /** The cursor of the next page, or null at the end. */
-  readonly next: string | null;
-}
-
 export type IllustKind = "illust" | "manga";
 export type DiscoveryMode = "safe" | "all";
 
 export interface BrowseSource {
-  getRanking(params: RankingParams, options?: RequestOptions): Promise<RankingPage>;
-  getWebRanking(params: WebRankingParams, options?: RequestOptions): Promise<RankingPage>;
+  getRanking(params: RankingParams, options?: RequestOptions): Promise<ArtworkPage>;
+  getWebRanking(params: WebRankingParams, options?: RequestOptions): Promise<ArtworkPage>;
   getNovelRanking(params: NovelRankingParams, options?: RequestOptions): Promise<NovelPage>;
   /** Recommended illustrations or manga (osusume), 30 a page. */
   getRecommended(kind: IllustKind, page: number, options?: RequestOptions): Promise<ArtworkPage>;

@@ -17,6 +17,6 @@ import type { SearchSource } from "./search-source";
 import type { WorkSource } from "./work-source";
 
 export type { RequestOptions } from "./request-options";
-export type { RankingPage, RankingParams } from "./browse-source";
+export type { RankingParams } from "./browse-source";
 
 export interface DataSource extends BrowseSource, SearchSource, WorkSource, PeopleSource, AccountSource {}

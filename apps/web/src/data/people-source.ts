@@ -13,41 +13,22 @@ import type {
   NovelText,
   UserPreview,
 } from "@pxv/pixiv";
+import type { ArtworkPage, CursorPage, NovelPage, UserPreviewPage } from "./list-pages";
 import type { RequestOptions } from "./request-options";
-
-/** One page of novels; `nextPage` is 1-based, null after the last page. */
-export interface NovelListPage {
-  readonly novels: readonly Novel[];
-  readonly nextPage: number | null;
-}
-
-/** A bookmark list page: pixiv pages bookmarks by `max_bookmark_id`, not by number. */
-export interface BookmarkPage<T> {
-  readonly items: readonly T[];
-  /** The `max_bookmark_id` of the next page, or null after the last one. */
-  readonly nextCursor: string | null;
-}
 
 export interface SeriesListPage<T> {
   readonly series: readonly T[];
   readonly nextPage: number | null;
 }
 
-export interface IllustSeriesPage {
+/** A page of an illustration series: a page of artworks with the series' heading. */
+export interface IllustSeriesPage extends ArtworkPage {
   readonly detail: IllustSeriesDetail;
-  readonly artworks: readonly Artwork[];
-  readonly nextPage: number | null;
 }
 
-export interface NovelSeriesPage {
+/** A page of a novel series: a page of novels with the series' heading. */
+export interface NovelSeriesPage extends NovelPage {
   readonly detail: NovelSeriesDetail;
-  readonly novels: readonly Novel[];
-  readonly nextPage: number | null;
-}
-
-export interface UserPreviewPage {
-  readonly users: readonly UserPreview[];
-  readonly nextPage: number | null;
 }
 
 /** A tag the user put on their works, with how many works carry it (PRODUCT.md §3 Member tag). */
@@ -57,10 +38,9 @@ export interface MemberTag {
   readonly tag_translation: string;
 }
 
-export interface TaggedArtworksPage {
-  readonly artworks: readonly Artwork[];
+/** A page of a user's works under one of their tags, with how many works carry the tag. */
+export interface TaggedArtworksPage extends ArtworkPage {
   readonly total: number;
-  readonly nextPage: number | null;
 }
 
 export type CommentKind = "illust" | "novel";
@@ -75,20 +55,20 @@ export interface CommentsParams {
 export interface PeopleSource {
   getNovel(id: number, options?: RequestOptions): Promise<Novel>;
   getNovelText(id: number, options?: RequestOptions): Promise<NovelText>;
-  getRelatedNovels(id: number, page: number, options?: RequestOptions): Promise<NovelListPage>;
-  getUserNovels(userId: number, page: number, options?: RequestOptions): Promise<NovelListPage>;
+  getRelatedNovels(id: number, page: number, options?: RequestOptions): Promise<NovelPage>;
+  getUserNovels(userId: number, page: number, options?: RequestOptions): Promise<NovelPage>;
   getMember(id: number, options?: RequestOptions): Promise<Member>;
-  /** Public bookmarks; `cursor` null asks for the first page. */
+  /** Public bookmarks, paged by `max_bookmark_id`; `cursor` null asks for the first page. */
   getUserFavorites(
     userId: number,
     cursor: string | null,
     options?: RequestOptions,
-  ): Promise<BookmarkPage<Artwork>>;
+  ): Promise<CursorPage<Artwork>>;
   getUserFavoriteNovels(
     userId: number,
     cursor: string | null,
     options?: RequestOptions,
-  ): Promise<BookmarkPage<Novel>>;
+  ): Promise<CursorPage<Novel>>;
   getUserIllustSeries(
     userId: number,
     page: number,

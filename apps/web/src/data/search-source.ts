@@ -19,18 +19,12 @@ import type {
   SpotlightPage,
   SpotlightTypedDetail,
   TagTile,
-  UserPreview,
 } from "@pxv/pixiv";
-import type { ArtworkPage, NovelPage } from "./browse-source";
+import type { ArtworkPage, NovelPage, UserPreviewPage } from "./list-pages";
 import type { RequestOptions } from "./request-options";
 
 /** A search's HibiAPI query without its page (see the module comment). */
 export type SearchQuery = Readonly<Record<string, string>>;
-
-export interface UserPreviewPage {
-  readonly users: readonly UserPreview[];
-  readonly nextPage: number | null;
-}
 
 export interface SpotlightListPage extends SpotlightPage {
   readonly nextPage: number | null;

@@ -4,14 +4,8 @@
  * proxy/work.ts.
  */
 import type { Artwork, RecoveredWork } from "@pxv/pixiv";
+import type { ArtworkPage } from "./list-pages";
 import type { RequestOptions } from "./request-options";
-
-/** One page of a list of works. */
-export interface ArtworkListPage {
-  readonly artworks: readonly Artwork[];
-  /** The page to ask for next (1-based), or null when this was the last one. */
-  readonly nextPage: number | null;
-}
 
 /** An ugoira's frames zip and each frame's file name and delay (ms). */
 export interface UgoiraMetadata {
@@ -35,9 +29,9 @@ export interface WorkSource {
   getArtwork(id: number, options?: RequestOptions): Promise<Artwork>;
   getUgoiraMetadata(id: number, options?: RequestOptions): Promise<UgoiraMetadata>;
   /** Works related to a work, page by page. */
-  getRelatedArtworks(id: number, page: number, options?: RequestOptions): Promise<ArtworkListPage>;
+  getRelatedArtworks(id: number, page: number, options?: RequestOptions): Promise<ArtworkPage>;
   /** A user's illustrations or manga, newest first, page by page. */
-  getUserArtworks(params: UserArtworksParams, options?: RequestOptions): Promise<ArtworkListPage>;
+  getUserArtworks(params: UserArtworksParams, options?: RequestOptions): Promise<ArtworkPage>;
   /** What the image boorus know of a work pixiv no longer has; empty when nothing was found. */
   recoverArtwork(id: number, options?: RequestOptions): Promise<readonly RecoveredWork[]>;
 }

@@ -1,18 +1,28 @@
 /**
- * Saving text as a file and reading a chosen file as text, for the settings and history
- * export/import buttons.
+ * The browser's own download of a file (an <a download> on an object URL) — the one way pxv hands a
+ * blob to the browser's downloads (works, ZIPs, novel exports, settings and history exports) — and
+ * reading a chosen file as text for the imports.
  */
-export function downloadTextFile(fileName: string, text: string, type = "application/json"): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+
+/** How long the object URL lives after the click: the browser has read it well before then. */
+const OBJECT_URL_LIFETIME_MS = 30_000;
+
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
+  link.rel = "noopener";
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => {
     URL.revokeObjectURL(url);
-  }, 1000);
+  }, OBJECT_URL_LIFETIME_MS);
+}
+
+export function downloadTextFile(fileName: string, text: string, type = "application/json"): void {
+  downloadBlob(new Blob([text], { type }), fileName);
 }
 
 export function readFileText(file: Blob): Promise<string> {

@@ -1,13 +1,13 @@
 /**
  * One artwork's detail. While it loads, the copy of the work already in a cached list (the card the
- * user tapped) stands in, so the page shows title, author and first image at once; list copies lack
- * only what detail adds (the comment count).
+ * user tapped, from whichever list: queries/cached-items.ts) stands in, so the page shows title,
+ * author and first image at once; list copies lack only what detail adds (the comment count).
  */
 import type { Artwork } from "@pxv/pixiv";
-import { useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
-import type { RankingPage } from "../data/data-source";
-import { rankingKeys } from "./ranking";
+import { detailFinder, type AnyCacheFinder } from "./cache-finder";
+import { findCachedItem } from "./cached-items";
 import { STALE_TIME } from "./stale-times";
 
 export const artworkKeys = {
@@ -15,17 +15,8 @@ export const artworkKeys = {
   detail: (id: number) => [...artworkKeys.all, id] as const,
 };
 
-/** The work with this id from any cached ranking, if one has it. */
-export function findCachedArtwork(queryClient: QueryClient, id: number): Artwork | undefined {
-  const lists = queryClient.getQueriesData<InfiniteData<RankingPage, number>>({ queryKey: rankingKeys.all });
-  for (const [, data] of lists) {
-    for (const page of data?.pages ?? []) {
-      const found = page.artworks.find((artwork) => artwork.id === id);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}
+/** Where artwork details sit in the cache (queries/cached-items.ts). */
+export const artworkFinders: readonly AnyCacheFinder[] = [detailFinder("artwork", artworkKeys.all)];
 
 export function useArtworkQuery(id: number) {
   const source = useDataSource();
@@ -33,7 +24,7 @@ export function useArtworkQuery(id: number) {
   return useQuery<Artwork, Error, Artwork, ReturnType<typeof artworkKeys.detail>>({
     queryKey: artworkKeys.detail(id),
     queryFn: ({ signal }) => source.getArtwork(id, { signal }),
-    placeholderData: () => findCachedArtwork(queryClient, id),
+    placeholderData: () => findCachedItem(queryClient, "artwork", id),
     staleTime: STALE_TIME.artworkDetail,
   });
 }

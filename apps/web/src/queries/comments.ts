@@ -3,9 +3,10 @@
  * a page, 10 in the popup — later pages COMMENT_PAGE_SIZES.later), and a comment's replies on demand.
  */
 import { COMMENT_PAGE_SIZES } from "@pxv/pixiv";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
 import type { CommentKind } from "../data/people-source";
+import { useOffsetPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 
 export const commentKeys = {
@@ -18,18 +19,19 @@ export const commentKeys = {
 
 export function useCommentsQuery(kind: CommentKind, id: number, firstLimit: number) {
   const source = useDataSource();
-  return useInfiniteQuery({
-    queryKey: commentKeys.roots(kind, id, firstLimit),
-    queryFn: ({ pageParam, signal }) =>
+  return useOffsetPagesQuery(
+    commentKeys.roots(kind, id, firstLimit),
+    (offset, signal) =>
       source.getComments(
-        { kind, id, offset: pageParam, limit: pageParam === 0 ? firstLimit : COMMENT_PAGE_SIZES.later },
+        { kind, id, offset, limit: offset === 0 ? firstLimit : COMMENT_PAGE_SIZES.later },
         { signal },
       ),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.hasNext ? pages.reduce((sum, page) => sum + page.comments.length, 0) : undefined,
-    staleTime: STALE_TIME.comments,
-  });
+    {
+      staleTime: STALE_TIME.comments,
+      hasMore: (page) => page.hasNext,
+      countOf: (page) => page.comments.length,
+    },
+  );
 }
 
 export function useCommentRepliesQuery(kind: CommentKind, commentId: string, enabled: boolean) {

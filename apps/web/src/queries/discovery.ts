@@ -8,6 +8,7 @@ import type { DiscoveryMode } from "../data/browse-source";
 import { useDataSource } from "../data/data-source-context";
 import { useDrawsQuery, useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
+import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const discoveryKeys = {
   all: ["discovery"] as const,
@@ -55,3 +56,8 @@ export function usePopularInfiniteQuery() {
     { staleTime: STALE_TIME.webProxyList },
   );
 }
+
+/** Where discovery and popular works sit in the cache (queries/cached-items.ts). */
+export const discoveryFinders: readonly AnyCacheFinder[] = [
+  pagesFinder("artwork", discoveryKeys.all, "artworks"),
+];

@@ -6,6 +6,7 @@ import type { IllustKind } from "../data/browse-source";
 import { useDataSource } from "../data/data-source-context";
 import { useCursorPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
+import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const latestKeys = {
   all: ["latest"] as const,
@@ -30,3 +31,10 @@ export function useLatestNovelsInfiniteQuery() {
     { staleTime: STALE_TIME.latest },
   );
 }
+
+/** Where the newest works sit in the cache (queries/cached-items.ts). */
+export const latestFinders: readonly AnyCacheFinder[] = [
+  pagesFinder("artwork", latestKeys.illusts("illust"), "items"),
+  pagesFinder("artwork", latestKeys.illusts("manga"), "items"),
+  pagesFinder("novel", latestKeys.novels(), "items"),
+];

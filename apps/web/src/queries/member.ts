@@ -3,9 +3,11 @@
  * users they follow, and the tags on their works with the works per tag.
  */
 import { useTranslation } from "react-i18next";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
+import { useCursorPagesQuery, useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
+import { arrayFinder, detailFinder, pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const memberKeys = {
   all: ["member"] as const,
@@ -31,50 +33,38 @@ export function useMemberQuery(id: number) {
 
 export function useUserFavoritesQuery(id: number, enabled = true) {
   const source = useDataSource();
-  return useInfiniteQuery({
-    queryKey: memberKeys.favorites(id),
-    queryFn: ({ pageParam, signal }) => source.getUserFavorites(id, pageParam, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: STALE_TIME.favorites,
-    enabled,
-  });
+  return useCursorPagesQuery(
+    memberKeys.favorites(id),
+    (cursor, signal) => source.getUserFavorites(id, cursor, { signal }),
+    { staleTime: STALE_TIME.favorites, enabled },
+  );
 }
 
 export function useUserFavoriteNovelsQuery(id: number, enabled = true) {
   const source = useDataSource();
-  return useInfiniteQuery({
-    queryKey: memberKeys.favoriteNovels(id),
-    queryFn: ({ pageParam, signal }) => source.getUserFavoriteNovels(id, pageParam, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: STALE_TIME.favorites,
-    enabled,
-  });
+  return useCursorPagesQuery(
+    memberKeys.favoriteNovels(id),
+    (cursor, signal) => source.getUserFavoriteNovels(id, cursor, { signal }),
+    { staleTime: STALE_TIME.favorites, enabled },
+  );
 }
 
 export function useUserIllustSeriesQuery(id: number, enabled = true) {
   const source = useDataSource();
-  return useInfiniteQuery({
-    queryKey: memberKeys.illustSeries(id),
-    queryFn: ({ pageParam, signal }) => source.getUserIllustSeries(id, pageParam, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
-    staleTime: STALE_TIME.memberArtwork,
-    enabled,
-  });
+  return useNumberedPagesQuery(
+    memberKeys.illustSeries(id),
+    (page, signal) => source.getUserIllustSeries(id, page, { signal }),
+    { staleTime: STALE_TIME.memberArtwork, enabled },
+  );
 }
 
 export function useUserNovelSeriesQuery(id: number, enabled = true) {
   const source = useDataSource();
-  return useInfiniteQuery({
-    queryKey: memberKeys.novelSeries(id),
-    queryFn: ({ pageParam, signal }) => source.getUserNovelSeries(id, pageParam, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
-    staleTime: STALE_TIME.memberArtwork,
-    enabled,
-  });
+  return useNumberedPagesQuery(
+    memberKeys.novelSeries(id),
+    (page, signal) => source.getUserNovelSeries(id, page, { signal }),
+    { staleTime: STALE_TIME.memberArtwork, enabled },
+  );
 }
 
 export function useRelatedUsersQuery(id: number, enabled = true) {
@@ -89,13 +79,11 @@ export function useRelatedUsersQuery(id: number, enabled = true) {
 
 export function useFollowingQuery(id: number) {
   const source = useDataSource();
-  return useInfiniteQuery({
-    queryKey: memberKeys.following(id),
-    queryFn: ({ pageParam, signal }) => source.getFollowing(id, pageParam, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
-    staleTime: STALE_TIME.follow,
-  });
+  return useNumberedPagesQuery(
+    memberKeys.following(id),
+    (page, signal) => source.getFollowing(id, page, { signal }),
+    { staleTime: STALE_TIME.follow },
+  );
 }
 
 export function useMemberTagsQuery(id: number, enabled = true) {
@@ -112,12 +100,19 @@ export function useMemberTagsQuery(id: number, enabled = true) {
 
 export function useMemberTagArtworksQuery(id: number, tag: string | null) {
   const source = useDataSource();
-  return useInfiniteQuery({
-    queryKey: memberKeys.tagArtworks(id, tag ?? ""),
-    queryFn: ({ pageParam, signal }) => source.getMemberTagArtworks(id, tag ?? "", pageParam, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
-    staleTime: STALE_TIME.favorites,
-    enabled: tag !== null,
-  });
+  return useNumberedPagesQuery(
+    memberKeys.tagArtworks(id, tag ?? ""),
+    (page, signal) => source.getMemberTagArtworks(id, tag ?? "", page, { signal }),
+    { staleTime: STALE_TIME.favorites, enabled: tag !== null },
+  );
 }
+
+/** Where a user's profile, bookmarks and people sit in the cache (queries/cached-items.ts). */
+export const memberFinders: readonly AnyCacheFinder[] = [
+  detailFinder("member", [...memberKeys.all, "detail"]),
+  pagesFinder("artwork", [...memberKeys.all, "favorites"], "items"),
+  pagesFinder("novel", [...memberKeys.all, "favorite-novels"], "items"),
+  arrayFinder("user", [...memberKeys.all, "related"]),
+  pagesFinder("user", [...memberKeys.all, "following"], "users"),
+  pagesFinder("artwork", [...memberKeys.all, "tag-artworks"], "artworks"),
+];

@@ -4,9 +4,11 @@
  * under the same id.
  */
 import { RELATED_NOVEL_MAX_PAGES } from "@pxv/pixiv";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
+import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
+import { detailFinder, pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const novelKeys = {
   all: ["novel"] as const,
@@ -36,25 +38,25 @@ export function useNovelTextQuery(id: number) {
 
 export function useRelatedNovelsQuery(id: number, enabled = true) {
   const source = useDataSource();
-  return useInfiniteQuery({
-    queryKey: novelKeys.related(id),
-    queryFn: ({ pageParam, signal }) => source.getRelatedNovels(id, pageParam, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.nextPage !== null && last.nextPage <= RELATED_NOVEL_MAX_PAGES ? last.nextPage : undefined,
-    staleTime: STALE_TIME.related,
-    enabled,
-  });
+  return useNumberedPagesQuery(
+    novelKeys.related(id),
+    (page, signal) => source.getRelatedNovels(id, page, { signal }),
+    { staleTime: STALE_TIME.related, maxPage: RELATED_NOVEL_MAX_PAGES, enabled },
+  );
 }
 
 export function useUserNovelsQuery(userId: number, enabled = true) {
   const source = useDataSource();
-  return useInfiniteQuery({
-    queryKey: novelKeys.byUser(userId),
-    queryFn: ({ pageParam, signal }) => source.getUserNovels(userId, pageParam, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
-    staleTime: STALE_TIME.memberArtwork,
-    enabled,
-  });
+  return useNumberedPagesQuery(
+    novelKeys.byUser(userId),
+    (page, signal) => source.getUserNovels(userId, page, { signal }),
+    { staleTime: STALE_TIME.memberArtwork, enabled },
+  );
 }
+
+/** Where novels sit in the cache (queries/cached-items.ts). */
+export const novelFinders: readonly AnyCacheFinder[] = [
+  detailFinder("novel", [...novelKeys.all, "detail"]),
+  pagesFinder("novel", [...novelKeys.all, "related"], "novels"),
+  pagesFinder("novel", [...novelKeys.all, "user"], "novels"),
+];

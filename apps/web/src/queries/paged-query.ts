@@ -1,8 +1,9 @@
 /**
- * The three shapes of an endless list, as TanStack infinite queries: pages numbered from 1
- * (`nextPage`), pages chained by a cursor (`next`), and repeated draws up to a cap. Pages only ever
- * append, so structural sharing is off: comparing every loaded work again on each new page would
- * cost O(list length).
+ * Every endless list's hook, as TanStack infinite queries: pages numbered from 1 (`nextPage`), pages
+ * chained by a cursor (`next`) — the page shapes of data/list-pages.ts — pages by offset (comments),
+ * and repeated draws up to a cap. Pages only ever append, so structural sharing is off: comparing
+ * every loaded work again on each new page would cost O(list length). ESLint forbids
+ * `useInfiniteQuery` anywhere else, so no list can bypass this module.
  */
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from "@tanstack/react-query";
 
@@ -11,18 +12,26 @@ interface ListOptions {
   readonly enabled?: boolean;
 }
 
-/** A list paged by number: page 1 first, then each page's `nextPage` until it is null. */
+/**
+ * A list paged by number: page 1 first, then each page's `nextPage` until it is null (or passes
+ * `maxPage`, for lists pxv stops early).
+ */
 export function useNumberedPagesQuery<TPage extends { readonly nextPage: number | null }>(
   queryKey: QueryKey,
   fetchPage: (page: number, signal: AbortSignal) => Promise<TPage>,
-  { staleTime, enabled = true }: ListOptions,
+  {
+    staleTime,
+    enabled = true,
+    maxPage = Number.POSITIVE_INFINITY,
+  }: ListOptions & { readonly maxPage?: number },
 ) {
   return useInfiniteQuery<TPage, Error, InfiniteData<TPage, number>, QueryKey, number>({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     structuralSharing: false,
     initialPageParam: 1,
-    getNextPageParam: (lastPage) => lastPage.nextPage,
+    getNextPageParam: (lastPage) =>
+      lastPage.nextPage !== null && lastPage.nextPage <= maxPage ? lastPage.nextPage : undefined,
     staleTime,
     enabled,
   });
@@ -40,6 +49,35 @@ export function useCursorPagesQuery<TPage extends { readonly next: string | null
     structuralSharing: false,
     initialPageParam: null,
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+    staleTime,
+    enabled,
+  });
+}
+
+/**
+ * A list paged by offset: offset 0 first, then the number of items loaded so far while the last
+ * page says there are more.
+ */
+export function useOffsetPagesQuery<TPage>(
+  queryKey: QueryKey,
+  fetchPage: (offset: number, signal: AbortSignal) => Promise<TPage>,
+  {
+    staleTime,
+    enabled = true,
+    hasMore,
+    countOf,
+  }: ListOptions & {
+    readonly hasMore: (page: TPage) => boolean;
+    readonly countOf: (page: TPage) => number;
+  },
+) {
+  return useInfiniteQuery<TPage, Error, InfiniteData<TPage, number>, QueryKey, number>({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    structuralSharing: false,
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) =>
+      hasMore(lastPage) ? pages.reduce((sum, page) => sum + countOf(page), 0) : undefined,
     staleTime,
     enabled,
   });

@@ -6,6 +6,7 @@
 import { pickRandomRank, RANDOM_RANK, shuffled, type Artwork, type Novel } from "@pxv/pixiv";
 import { useDataSource } from "../data/data-source-context";
 import { useDrawsQuery } from "./paged-query";
+import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const randomRankKeys = {
   all: ["random-rank"] as const,
@@ -42,3 +43,10 @@ export function useRandomNovelsInfiniteQuery() {
     { maxDraws: RANDOM_RANK.novel.pages, isEmpty, staleTime: Number.POSITIVE_INFINITY },
   );
 }
+
+/** Where random works sit in the cache (queries/cached-items.ts). */
+export const randomRankFinders: readonly AnyCacheFinder[] = [
+  pagesFinder("artwork", randomRankKeys.illusts("illust"), "items"),
+  pagesFinder("artwork", randomRankKeys.illusts("manga"), "items"),
+  pagesFinder("novel", randomRankKeys.novels(), "items"),
+];

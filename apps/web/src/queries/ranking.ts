@@ -14,13 +14,14 @@ import {
 } from "@pxv/pixiv";
 import type { InfiniteData } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
-import type { NovelPage, RankingPage } from "../data/browse-source";
+import type { ArtworkPage, NovelPage } from "../data/list-pages";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
+import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const rankingKeys = {
   all: ["ranking"] as const,
-  list: (mode: IllustRankMode, date: string) => [...rankingKeys.all, mode, date] as const,
+  list: (mode: IllustRankMode, date: string) => [...rankingKeys.all, "illust", mode, date] as const,
   novels: (mode: NovelRankMode, date: string) => [...rankingKeys.all, "novel", mode, date] as const,
   web: (content: WebRankContent, mode: WebRankMode, date: string) =>
     [...rankingKeys.all, "web", content, mode, date] as const,
@@ -42,7 +43,7 @@ const firstRankOf = (pageParams: readonly number[], index: number, pageSize = RA
 
 /** Flattens loaded pages into one list with each work's rank (pages of `pageSize` works). */
 export function rankedArtworks(
-  data: InfiniteData<RankingPage, number>,
+  data: InfiniteData<ArtworkPage, number>,
   pageSize: number = RANK_PAGE_SIZE,
 ): RankedArtwork[] {
   return data.pages.flatMap((page, index) => {
@@ -90,3 +91,10 @@ export function useNovelRankingInfiniteQuery(mode: NovelRankMode, date: string, 
     { staleTime: STALE_TIME.ranking, enabled },
   );
 }
+
+/** Where ranking works sit in the cache (queries/cached-items.ts). */
+export const rankingFinders: readonly AnyCacheFinder[] = [
+  pagesFinder("artwork", [...rankingKeys.all, "illust"], "artworks"),
+  pagesFinder("artwork", [...rankingKeys.all, "web"], "artworks"),
+  pagesFinder("novel", [...rankingKeys.all, "novel"], "novels"),
+];

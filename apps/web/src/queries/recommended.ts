@@ -2,10 +2,12 @@
  * Recommended lists (osusume): illustrations, manga and novels, paged by page number. Kept as long
  * as PRODUCT.md's recommended lifetime (12 h).
  */
+import { POPULAR_MIN_BOOKMARKS, type Artwork } from "@pxv/pixiv";
 import type { IllustKind } from "../data/browse-source";
 import { useDataSource } from "../data/data-source-context";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
+import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const recommendedKeys = {
   all: ["recommended"] as const,
@@ -30,3 +32,13 @@ export function useRecommendedNovelsInfiniteQuery() {
     { staleTime: STALE_TIME.recommended },
   );
 }
+
+/** Recommended illustrations are shown at 500 bookmarks or more (PRODUCT.md §5); manga all. */
+export const isShownRecommended = (artwork: Artwork): boolean => artwork.like >= POPULAR_MIN_BOOKMARKS;
+
+/** Where recommended works sit in the cache (queries/cached-items.ts). */
+export const recommendedFinders: readonly AnyCacheFinder[] = [
+  pagesFinder("artwork", recommendedKeys.illusts("illust"), "artworks", isShownRecommended),
+  pagesFinder("artwork", recommendedKeys.illusts("manga"), "artworks"),
+  pagesFinder("novel", recommendedKeys.novels(), "novels"),
+];

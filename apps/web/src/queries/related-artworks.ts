@@ -1,7 +1,8 @@
 // Works related to a work, page by page (pixiv's `related`, cached 2 days).
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
+import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
+import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const relatedKeys = {
   all: ["related-artworks"] as const,
@@ -10,12 +11,14 @@ export const relatedKeys = {
 
 export function useRelatedArtworksQuery(id: number, enabled: boolean) {
   const source = useDataSource();
-  return useInfiniteQuery({
-    queryKey: relatedKeys.list(id),
-    queryFn: ({ pageParam, signal }) => source.getRelatedArtworks(id, pageParam, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
-    staleTime: STALE_TIME.related,
-    enabled,
-  });
+  return useNumberedPagesQuery(
+    relatedKeys.list(id),
+    (page, signal) => source.getRelatedArtworks(id, page, { signal }),
+    { staleTime: STALE_TIME.related, enabled },
+  );
 }
+
+/** Where related works sit in the cache (queries/cached-items.ts). */
+export const relatedFinders: readonly AnyCacheFinder[] = [
+  pagesFinder("artwork", relatedKeys.all, "artworks"),
+];

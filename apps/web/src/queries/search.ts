@@ -6,18 +6,21 @@
  */
 import type { Artwork, Novel } from "@pxv/pixiv";
 import { keepPreviousData, useMutation, useQuery, type InfiniteData } from "@tanstack/react-query";
-import type { ArtworkPage, NovelPage } from "../data/browse-source";
+import type { ArtworkPage, NovelPage } from "../data/list-pages";
 import { useDataSource } from "../data/data-source-context";
 import type { SearchQuery } from "../data/search-source";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
+import { arrayFinder, pageFinder, pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const searchKeys = {
   all: ["search"] as const,
   illusts: (query: SearchQuery | null) => [...searchKeys.all, "illust", query] as const,
-  illustPage: (query: SearchQuery | null, page: number) => [...searchKeys.illusts(query), page] as const,
+  illustPage: (query: SearchQuery | null, page: number) =>
+    [...searchKeys.all, "illust-page", query, page] as const,
   novels: (query: SearchQuery | null) => [...searchKeys.all, "novel", query] as const,
-  novelPage: (query: SearchQuery | null, page: number) => [...searchKeys.novels(query), page] as const,
+  novelPage: (query: SearchQuery | null, page: number) =>
+    [...searchKeys.all, "novel-page", query, page] as const,
   users: (word: string) => [...searchKeys.all, "user", word] as const,
   popular: (query: SearchQuery | null) => [...searchKeys.all, "popular", query] as const,
   autocomplete: (word: string) => [...searchKeys.all, "autocomplete", word] as const,
@@ -130,3 +133,13 @@ export function useImageSearchMutation() {
   const source = useDataSource();
   return useMutation({ mutationFn: (file: Blob) => source.searchImage(file) });
 }
+
+/** Where search results sit in the cache (queries/cached-items.ts). */
+export const searchFinders: readonly AnyCacheFinder[] = [
+  pagesFinder("artwork", [...searchKeys.all, "illust"], "artworks"),
+  pageFinder("artwork", [...searchKeys.all, "illust-page"], "artworks"),
+  pagesFinder("novel", [...searchKeys.all, "novel"], "novels"),
+  pageFinder("novel", [...searchKeys.all, "novel-page"], "novels"),
+  pagesFinder("user", [...searchKeys.all, "user"], "users"),
+  arrayFinder("artwork", [...searchKeys.all, "popular"]),
+];

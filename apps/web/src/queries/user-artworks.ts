@@ -2,10 +2,11 @@
  * A user's illustrations or manga, newest first, page by page (HibiAPI `member_illust`, cached 6 h).
  * Used by the artwork page's author card and by the user pages.
  */
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
 import type { UserArtworkType } from "../data/work-source";
+import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
+import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
 export const userArtworksKeys = {
   all: ["user-artworks"] as const,
@@ -14,12 +15,14 @@ export const userArtworksKeys = {
 
 export function useUserArtworksQuery(userId: number, type: UserArtworkType, enabled = true) {
   const source = useDataSource();
-  return useInfiniteQuery({
-    queryKey: userArtworksKeys.list(userId, type),
-    queryFn: ({ pageParam, signal }) => source.getUserArtworks({ userId, type, page: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
-    staleTime: STALE_TIME.memberArtwork,
-    enabled,
-  });
+  return useNumberedPagesQuery(
+    userArtworksKeys.list(userId, type),
+    (page, signal) => source.getUserArtworks({ userId, type, page }, { signal }),
+    { staleTime: STALE_TIME.memberArtwork, enabled },
+  );
 }
+
+/** Where a user's works sit in the cache (queries/cached-items.ts). */
+export const userArtworksFinders: readonly AnyCacheFinder[] = [
+  pagesFinder("artwork", userArtworksKeys.all, "artworks"),
+];

@@ -10,6 +10,7 @@
  * block (`#`, `>`, `-`/`+` items, `1.` items, `===` underlines, indentation) is escaped too.
  */
 import type { NovelDocument, NovelInline } from "./markup.js";
+import { escapeHtml } from "../html.js";
 
 export interface NovelImageResolver {
   pixivImage(illustId: number, page: number): string | null;
@@ -51,7 +52,6 @@ function escapeLineStart(line: string): string {
   return indent.replace(/[ \t]/g, (char) => `&#${char.charCodeAt(0)};`) + rest;
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 /** A URL for `(<…>)`: nothing that would end it early. */
 const destination = (url: string): string => url.replace(/[<>\s\\]/g, (char) => encodeURIComponent(char));
 

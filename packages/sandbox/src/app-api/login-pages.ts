@@ -7,7 +7,7 @@
  * AUTHORIZATION_CODE_LIFETIME_SECONDS. Pages are plain HTML with every value escaped.
  */
 import { randomBytes } from "node:crypto";
-import { OAUTH_LOGIN_CLIENT, OAUTH_LOGIN_PATH, OAUTH_REDIRECT_URI } from "@pxv/pixiv";
+import { escapeHtml, OAUTH_LOGIN_CLIENT, OAUTH_LOGIN_PATH, OAUTH_REDIRECT_URI } from "@pxv/pixiv";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { accountByLogin } from "../accounts.js";
 import { field, type FormFields } from "../http/form-body.js";
@@ -16,10 +16,6 @@ import type { TokenStore } from "../oauth/token-store.js";
 const CALLBACK_PATH = new URL(OAUTH_REDIRECT_URI).pathname;
 /** RFC 7636: a S256 challenge is 43 base64url characters. */
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 interface LoginRequest {
   readonly codeChallenge: string;

@@ -5,13 +5,12 @@
  * `novel: ` (one space) ending with `,`, the next line `isOwnWork: …`, and no `});` inside the
  * value before its real end (the JSON escapes `<`, `>`, `&`, `/` so the text cannot close the script).
  */
-import { I_PXIMG_ORIGIN, type WebviewNovel } from "@pxv/pixiv";
+import { escapeHtml, I_PXIMG_ORIGIN, type WebviewNovel } from "@pxv/pixiv";
 import { isPublished } from "../catalogue/catalogue.js";
 import type { CatalogueNovel } from "../catalogue/novels.js";
 import { imageDatePath } from "../catalogue/timeline.js";
 import { masterPath } from "../pximg-paths.js";
 import { marksOf, type AppApiAnswer, type EndpointRequest } from "./endpoint.js";
-import { escapeHtml } from "./login-pages.js";
 import { invalidParameters, type ParameterProblems } from "./errors.js";
 import { novelImageUrls } from "./novel-json.js";
 import { novelNotFound } from "./novel-endpoints.js";

@@ -7,7 +7,7 @@
  * `.fab__paragraph p`, `._feature-article-body__pixiv_illust` works, `._related-articles`).
  * Every text is escaped; images point at i.pximg.net paths the image host serves.
  */
-import { I_PXIMG_ORIGIN, S_PXIMG_ORIGIN, PIXIVISION_ORIGIN } from "@pxv/pixiv";
+import { escapeHtml, I_PXIMG_ORIGIN, S_PXIMG_ORIGIN, PIXIVISION_ORIGIN } from "@pxv/pixiv";
 import { formatPixivDateTime } from "../catalogue/timeline.js";
 import type { CatalogueUser } from "../catalogue/users.js";
 import type { CatalogueWork } from "../catalogue/works.js";
@@ -32,14 +32,6 @@ import {
   type PixivisionCategory,
   type PixivisionLanguage,
 } from "./vocabulary.js";
-
-export const escapeHtml = (text: string): string =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 
 /** The list thumbnail of a work: its square, 260 px. */
 export const thumbnailUrl = (work: CatalogueWork): string =>

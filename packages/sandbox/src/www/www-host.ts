@@ -6,11 +6,10 @@
  * (web-follows.ts), and the un-enveloped `/ranking.php?format=json`. Bookmarks and follows are the
  * demo accounts' state, shared with the app API.
  */
-import { I_PXIMG_ORIGIN, latestRankDate } from "@pxv/pixiv";
+import { escapeHtml, I_PXIMG_ORIGIN, latestRankDate } from "@pxv/pixiv";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { SandboxAccount } from "../accounts.js";
 import { findUser } from "../app-api/people.js";
-import { escapeHtml } from "../app-api/login-pages.js";
 import { isPublished } from "../catalogue/catalogue.js";
 import { firstIdPostedFrom, FIRST_WORK_ID } from "../catalogue/timeline.js";
 import { ugoiraFrames } from "../catalogue/ugoira.js";

@@ -5,11 +5,11 @@ import {
   type AccountSource,
   type BookmarkListParams,
   type BookmarkTag,
-  type CursorPage,
   type FeedRestrict,
   type Restrict,
   type WorkKind,
 } from "../account-source";
+import type { CursorPage } from "../list-pages";
 import type { RequestOptions } from "../request-options";
 import type { AppApiCaller } from "./call";
 

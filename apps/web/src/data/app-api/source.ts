@@ -19,7 +19,8 @@ import {
   type AppApiClient,
   type Artwork,
 } from "@pxv/pixiv";
-import type { DataSource, RankingPage } from "../data-source";
+import type { DataSource } from "../data-source";
+import type { ArtworkPage } from "../list-pages";
 import { createAppApiAccount } from "./account";
 import { createAppApiCaller } from "./call";
 
@@ -37,7 +38,7 @@ export function createAppApiSource({ client, fallback, rewriteImage }: AppApiSou
   const artwork = (raw: Parameters<typeof normalizeIllust>[0]): Artwork => normalizeIllust(raw, options);
   return {
     ...fallback,
-    async getRanking({ mode, date, page }, request): Promise<RankingPage> {
+    async getRanking({ mode, date, page }, request): Promise<ArtworkPage> {
       const body = await call.get(
         (s) => s.rankingBodySchema,
         "/v1/illust/ranking",

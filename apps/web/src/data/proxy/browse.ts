@@ -17,15 +17,12 @@ import {
   type Artwork,
   type Novel,
 } from "@pxv/pixiv";
+import type { ArtworkPage, CursorPage, NovelPage } from "../list-pages";
 import type {
-  ArtworkPage,
   BrowseSource,
-  CursorPage,
   DiscoveryMode,
   IllustKind,
-  NovelPage,
   NovelRankingParams,
-  RankingPage,
   RankingParams,
   WebRankingParams,
 } from "../browse-source";
@@ -94,7 +91,7 @@ export function createProxyBrowse(
   }
 
   return {
-    async getRanking({ mode, date, page }: RankingParams, request?: RequestOptions): Promise<RankingPage> {
+    async getRanking({ mode, date, page }: RankingParams, request?: RequestOptions): Promise<ArtworkPage> {
       const body = await client.getJson("rank", { mode, date, page: String(page) }, request?.signal);
       const rankingBodySchema = await client.schema((schemas) => schemas.rankingBodySchema);
       const { illusts, next_url: nextUrl } = validate(rankingBodySchema, body, "rank");
@@ -105,7 +102,7 @@ export function createProxyBrowse(
     async getWebRanking(
       { content, mode, date, page }: WebRankingParams,
       request?: RequestOptions,
-    ): Promise<RankingPage> {
+    ): Promise<ArtworkPage> {
       const query = { format: "json", content, mode, date: date.replaceAll("-", ""), p: String(page) };
       const body = restorePximg(await relay.getJson("ranking.php", query, request?.signal));
       const rankingPhpBodySchema = await client.schema((schemas) => schemas.rankingPhpBodySchema);

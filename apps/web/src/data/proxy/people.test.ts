@@ -77,7 +77,7 @@ describe("createProxyPeople", () => {
     }));
     const first = await people.getUserFavorites(1, null);
     expect(urls[0]).toBe("/api/pixiv/favorite?id=1");
-    expect(first.nextCursor).toBe("777");
+    expect(first.next).toBe("777");
     await people.getUserFavorites(1, "777");
     expect(urls[1]).toBe("/api/pixiv/favorite?id=1&max_bookmark_id=777");
   });

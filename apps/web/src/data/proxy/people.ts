@@ -16,7 +16,8 @@ import {
   type AppNovel,
   type Novel,
 } from "@pxv/pixiv";
-import type { BookmarkPage, CommentKind, MemberTag, NovelListPage, PeopleSource } from "../people-source";
+import type { CursorPage, NovelPage } from "../list-pages";
+import type { CommentKind, MemberTag, PeopleSource } from "../people-source";
 import { pixivWebLanguage } from "../../i18n/languages";
 import { createProxyClient, validate, type ProxyClient } from "./client";
 
@@ -50,7 +51,7 @@ export function createProxyPeople(
     query: Record<string, string>,
     page: number,
     signal?: AbortSignal,
-  ): Promise<NovelListPage> {
+  ): Promise<NovelPage> {
     const body = await client.getJson(path, { ...query, page: String(page) }, signal);
     const novelListBodySchema = await client.schema((schemas) => schemas.novelListBodySchema);
     const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, path);
@@ -90,16 +91,16 @@ export function createProxyPeople(
       const body = await client.getJson("favorite", query, request?.signal);
       const illustListBodySchema = await client.schema((schemas) => schemas.illustListBodySchema);
       const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, "favorite");
-      return { items: illusts.map((raw) => client.normalize(raw)), nextCursor: bookmarkCursor(nextUrl) };
+      return { items: illusts.map((raw) => client.normalize(raw)), next: bookmarkCursor(nextUrl) };
     },
 
-    async getUserFavoriteNovels(userId, cursor, request): Promise<BookmarkPage<Novel>> {
+    async getUserFavoriteNovels(userId, cursor, request): Promise<CursorPage<Novel>> {
       const query: Record<string, string> = { id: String(userId) };
       if (cursor !== null) query["max_bookmark_id"] = cursor;
       const body = await client.getJson("favorite_novel", query, request?.signal);
       const novelListBodySchema = await client.schema((schemas) => schemas.novelListBodySchema);
       const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, "favorite_novel");
-      return { items: novels.map(novel), nextCursor: bookmarkCursor(nextUrl) };
+      return { items: novels.map(novel), next: bookmarkCursor(nextUrl) };
     },
 
     async getUserIllustSeries(userId, page, request) {

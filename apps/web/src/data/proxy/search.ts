@@ -22,8 +22,9 @@ import {
   type PixivisionLang,
   type SpotlightCategory,
 } from "@pxv/pixiv";
-import type { ArtworkPage, NovelPage } from "../browse-source";
+import type { ArtworkPage, NovelPage } from "../list-pages";
 import { DataSourceError } from "../errors";
+import { httpError, parseJson, request as send } from "../http";
 import type { RequestOptions } from "../request-options";
 import type { SearchQuery, SearchSource, SpotlightListPage } from "../search-source";
 import { createProxyClient, validate, type ProxyClient } from "./client";
@@ -140,26 +141,14 @@ export function createProxySearch(
       checkImageUpload(file);
       const form = new FormData();
       form.set("file", file);
-      let response: Response;
-      let body: unknown;
-      try {
-        response = await fetch(IMAGE_SEARCH_PATH, {
-          method: "POST",
-          body: form,
-          ...(request?.signal === undefined ? {} : { signal: request.signal }),
-        });
-        body = await response.json();
-      } catch (error) {
-        if (request?.signal?.aborted === true) throw error;
-        throw new DataSourceError("network", String(error), { cause: error });
-      }
-      if (!response.ok) {
-        const kind =
-          response.status === 429 ? "rate_limited" : response.status >= 502 ? "upstream" : "unknown";
-        throw new DataSourceError(kind, `HTTP ${response.status} from image search`, {
-          status: response.status,
-        });
-      }
+      const { response, text } = await send(
+        IMAGE_SEARCH_PATH,
+        { method: "POST", body: form },
+        { signal: request?.signal },
+      );
+      if (!response.ok) throw httpError(response, `HTTP ${response.status} from image search`);
+      const body = parseJson(text);
+      if (body === undefined) throw new DataSourceError("unknown", "The image search response is not JSON");
       const imageSearchBodySchema = await client.schema((schemas) => schemas.imageSearchBodySchema);
       return normalizeImageSearch(validate(imageSearchBodySchema, body, "saucenao"), { rewriteImageUrl });
     },

@@ -1,10 +1,11 @@
 // The proxy's work-page part of the DataSource (work-source.ts) on the HibiAPI routes, plus the
 // server's pid-recover route for deleted works.
 import { highResolutionZipUrl, type Artwork, type RecoveredWork } from "@pxv/pixiv";
-import { DataSourceError } from "../errors";
+import { httpError, parseJson, request as send } from "../http";
 import { loadWireSchemas } from "../load-wire-schemas";
 import type { RequestOptions } from "../request-options";
-import type { ArtworkListPage, UgoiraMetadata, UserArtworksParams, WorkSource } from "../work-source";
+import type { ArtworkPage } from "../list-pages";
+import type { UgoiraMetadata, UserArtworksParams, WorkSource } from "../work-source";
 import { validate, type ProxyClient } from "./client";
 
 /** The server's pid-recover route (a secondary route beside /api/pixiv). */
@@ -16,7 +17,7 @@ async function illustList(
   query: Record<string, string>,
   page: number,
   signal: AbortSignal | undefined,
-): Promise<ArtworkListPage> {
+): Promise<ArtworkPage> {
   const body = await client.getJson(path, { ...query, page: String(page) }, signal);
   const illustListBodySchema = await client.schema((schemas) => schemas.illustListBodySchema);
   const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, path);
@@ -25,26 +26,16 @@ async function illustList(
 }
 
 async function recover(id: number, signal: AbortSignal | undefined): Promise<readonly RecoveredWork[]> {
-  let response: Response;
-  try {
-    response = await fetch(`${PID_RECOVER_PATH}/${String(id)}`, {
-      headers: { accept: "application/json" },
-      ...(signal === undefined ? {} : { signal }),
-    });
-  } catch (error) {
-    if (signal?.aborted === true) throw error;
-    throw new DataSourceError("network", String(error), { cause: error });
-  }
+  const { response, text } = await send(
+    `${PID_RECOVER_PATH}/${String(id)}`,
+    { headers: { accept: "application/json" } },
+    { signal },
+  );
   if (response.status === 404) return [];
-  if (!response.ok) {
-    const kind = response.status >= 502 && response.status <= 504 ? "upstream" : "unknown";
-    throw new DataSourceError(kind, `HTTP ${String(response.status)} from pid-recover`, {
-      status: response.status,
-    });
-  }
+  if (!response.ok) throw httpError(response, `HTTP ${String(response.status)} from pid-recover`);
   // A rare path (a deleted work): its schema loads on demand.
   const { pidRecoverBodySchema } = await loadWireSchemas();
-  return validate(pidRecoverBodySchema, (await response.json()) as unknown, "pid-recover");
+  return validate(pidRecoverBodySchema, parseJson(text), "pid-recover");
 }
 
 export function createProxyWork(client: ProxyClient): WorkSource {
@@ -67,14 +58,14 @@ export function createProxyWork(client: ProxyClient): WorkSource {
       };
     },
 
-    getRelatedArtworks(id: number, page: number, request?: RequestOptions): Promise<ArtworkListPage> {
+    getRelatedArtworks(id: number, page: number, request?: RequestOptions): Promise<ArtworkPage> {
       return illustList(client, "related", { id: String(id) }, page, request?.signal);
     },
 
     getUserArtworks(
       { userId, type, page }: UserArtworksParams,
       request?: RequestOptions,
-    ): Promise<ArtworkListPage> {
+    ): Promise<ArtworkPage> {
       return illustList(
         client,
         "member_illust",

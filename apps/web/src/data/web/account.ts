@@ -15,12 +15,8 @@ import {
   type Artwork,
   type UserPreview,
 } from "@pxv/pixiv";
-import {
-  WEB_LOGIN_CAPABILITIES,
-  type AccountSource,
-  type CursorPage,
-  type Restrict,
-} from "../account-source";
+import { WEB_LOGIN_CAPABILITIES, type AccountSource, type Restrict } from "../account-source";
+import type { CursorPage } from "../list-pages";
 import { DataSourceError } from "../errors";
 import { loadWireSchemas } from "../load-wire-schemas";
 import { validate } from "../proxy/client";

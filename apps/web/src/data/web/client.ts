@@ -4,11 +4,12 @@
  * `x-csrf-token` (PRODUCT.md §B4). The relay removes pixiv's envelope and rewrites image URLs
  * to its own `/-/` and `/~/` paths; they are turned back into pixiv's URLs here so that the wire
  * schemas and normalizers see pixiv's shape, and the image-host setting applies as in other modes.
- * Failures become DataSourceErrors (pixiv's message kept). A refused POST drops the kept CSRF
+ * Requests and their failures go through data/http.ts (pixiv's message kept). A refused POST drops the kept CSRF
  * token, so the next one goes without it and the server fetches the session's current token.
  */
-import { API_TIMEOUT_MS, I_PXIMG_ORIGIN, S_PXIMG_ORIGIN } from "@pxv/pixiv";
-import { DataSourceError, kindOfStatus, retryAfterSeconds } from "../errors";
+import { I_PXIMG_ORIGIN, S_PXIMG_ORIGIN } from "@pxv/pixiv";
+import { DataSourceError } from "../errors";
+import { httpError, parseJson, request } from "../http";
 import { loadWireSchemas, type WireSchemas } from "../load-wire-schemas";
 import { validate, type Schema } from "../proxy/client";
 
@@ -51,10 +52,7 @@ function messageOf(body: unknown): string {
 }
 
 export function createWebClient(options: WebClientOptions): WebClient {
-  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
-
-  async function request(path: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
+  async function send(path: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
     const csrf = options.csrf();
     const headers: Record<string, string> = {
       accept: "application/json",
@@ -62,34 +60,16 @@ export function createWebClient(options: WebClientOptions): WebClient {
       ...(csrf === null ? {} : { "x-csrf-token": csrf }),
       ...(init.headers as Record<string, string> | undefined),
     };
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetchImpl(`${WEB_RELAY_BASE}${path}`, {
-        ...init,
-        headers,
-        referrerPolicy: "origin",
-        signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
-      });
-      text = await response.text();
-    } catch (error) {
-      if (signal?.aborted === true) throw error;
-      throw new DataSourceError("network", String(error), { cause: error });
-    }
-    let body: unknown = undefined;
-    try {
-      body = JSON.parse(restorePixivImageUrls(text));
-    } catch {
-      // judged by the status below
-    }
+    const { response, text } = await request(
+      `${WEB_RELAY_BASE}${path}`,
+      { ...init, headers, referrerPolicy: "origin" },
+      { fetch: options.fetch, timeoutMs: options.timeoutMs, signal },
+    );
+    const body = parseJson(restorePixivImageUrls(text));
     if (!response.ok) {
       const status = response.status;
       if (init.method === "POST" && (status === 400 || status === 403)) options.onPostRefused?.();
-      throw new DataSourceError(kindOfStatus(status), messageOf(body) || `HTTP ${status} from ${path}`, {
-        status,
-        retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")),
-      });
+      throw httpError(response, messageOf(body) || `HTTP ${status} from ${path}`);
     }
     if (body === undefined) throw new DataSourceError("unknown", `The ${path} response is not JSON`);
     return body;
@@ -99,14 +79,14 @@ export function createWebClient(options: WebClientOptions): WebClient {
     async get(pick, path, query = {}, signal) {
       const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
       const [body, schemas] = await Promise.all([
-        request(`${path}?${search.toString()}`, { method: "GET" }, signal),
+        send(`${path}?${search.toString()}`, { method: "GET" }, signal),
         loadWireSchemas(),
       ]);
       return validate(pick(schemas), body, path);
     },
     post(path, body, signal) {
       return "json" in body
-        ? request(
+        ? send(
             path,
             {
               method: "POST",
@@ -115,7 +95,7 @@ export function createWebClient(options: WebClientOptions): WebClient {
             },
             signal,
           )
-        : request(
+        : send(
             path,
             {
               method: "POST",

@@ -10,7 +10,7 @@
  * heart from `/ajax/illust/{id}`'s `bookmarkData`, the follow button from `/ajax/user/{id}`.
  */
 import { normalizeUserPreview, type Artwork, type Member, type UserPreview } from "@pxv/pixiv";
-import type { CursorPage } from "../account-source";
+import type { CursorPage } from "../list-pages";
 import type { DataSource } from "../data-source";
 import { loadWireSchemas } from "../load-wire-schemas";
 import { validate, type ProxyClient } from "../proxy/client";

@@ -17,6 +17,7 @@ import { useSettingsStore } from "../settings/settings-store";
 import { registerAutoDownload } from "./after-bookmark";
 import { BookmarkButton } from "./bookmark-button";
 import { FollowButton } from "./follow-button";
+import { searchKeys } from "../../queries/search";
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock("../../lib/toast", () => ({
@@ -41,15 +42,15 @@ function Screen({ id }: { id: number }) {
     queryKey: ["artwork", id],
     queryFn: () => Promise.reject(new Error("cached only")),
   });
-  const list = useQuery<{ artworks: Artwork[] }>({
-    queryKey: ["ranking"],
+  const list = useQuery<readonly Artwork[]>({
+    queryKey: searchKeys.popular(null),
     queryFn: () => Promise.reject(new Error("cached only")),
   });
   return (
     <>
       <div data-testid="detail">{detail.data ? <BookmarkButton work={detail.data} /> : null}</div>
       <div data-testid="list">
-        {list.data?.artworks.map((work) => (
+        {list.data?.map((work) => (
           <BookmarkButton key={work.id} work={work} />
         ))}
       </div>
@@ -61,7 +62,7 @@ function Screen({ id }: { id: number }) {
 function renderScreen(source: DataSource, work: Artwork) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(["artwork", work.id], work);
-  client.setQueryData(["ranking"], { artworks: [work, artwork({ id: work.id + 1 })] });
+  client.setQueryData(searchKeys.popular(null), [work, artwork({ id: work.id + 1 })]);
   render(
     <QueryClientProvider client={client}>
       <DataSourceProvider source={source}>

@@ -16,7 +16,7 @@ import { toast } from "../../lib/toast";
 import { useSettingsStore } from "../settings/settings-store";
 import type { AppSettings } from "../settings/settings-schema";
 import { autoDownload } from "./after-bookmark";
-import { invalidateAccountLists } from "./account-queries";
+import { invalidateAccountLists } from "../../queries/account";
 import { setBookmarkedEverywhere, setFollowedEverywhere } from "./cache-updates";
 
 export type BookmarkableWork = Artwork | Novel;

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { Restrict } from "../../data/account-source";
 import { useDataSource } from "../../data/data-source-context";
 import { toast } from "../../lib/toast";
-import { invalidateAccountLists } from "./account-queries";
+import { invalidateAccountLists } from "../../queries/account";
 import { setFollowedEverywhere } from "./cache-updates";
 
 export interface FollowableUser {

@@ -1,11 +1,11 @@
 /**
- * Previous and next work from the list a work was opened from (PRODUCT.md §2 "swipe cell for previous/next
- * artwork from the gallery list"). The list is whichever cached list query holds the work and was
- * updated last — the list under the overlay (app/overlay-route.ts) — read from TanStack Query's
- * cache, so lists need no extra wiring: any paged query whose pages carry `artworks` counts.
+ * Previous and next work from the list a work was opened from (PRODUCT.md §2 "swipe cell for
+ * previous/next artwork from the gallery list"). The list is whichever cached list of artworks holds
+ * the work and was updated last — the list under the overlay (app/overlay-route.ts) — as the query
+ * modules' finders read it (queries/cached-items.ts), so every list a module declares counts.
  */
-import type { Artwork } from "@pxv/pixiv";
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { cachedLists } from "../../queries/cached-items";
 
 export interface Neighbours {
   readonly previous: number | null;
@@ -14,34 +14,18 @@ export interface Neighbours {
 
 const NONE: Neighbours = { previous: null, next: null };
 
-function artworksOf(data: unknown): readonly Artwork[] | null {
-  if (typeof data !== "object" || data === null) return null;
-  const pages = (data as { pages?: unknown }).pages;
-  if (!Array.isArray(pages)) return null;
-  const list: Artwork[] = [];
-  for (const page of pages as unknown[]) {
-    const artworks = (page as { artworks?: unknown } | null)?.artworks;
-    if (!Array.isArray(artworks)) return null;
-    list.push(...(artworks as Artwork[]));
-  }
-  return list;
-}
-
 export function listNeighbours(
   queryClient: QueryClient,
   id: number,
-  exclude: readonly unknown[][] = [],
+  exclude: readonly QueryKey[] = [],
 ): Neighbours {
-  let best: { list: readonly Artwork[]; updated: number } | null = null;
-  for (const query of queryClient.getQueryCache().getAll()) {
-    if (exclude.some((prefix) => prefix.every((part, index) => query.queryKey[index] === part))) continue;
-    const list = artworksOf(query.state.data);
-    if (list === null || !list.some((work) => work.id === id)) continue;
-    if (best === null || query.state.dataUpdatedAt > best.updated)
-      best = { list, updated: query.state.dataUpdatedAt };
+  let best: { ids: readonly number[]; updated: number } | null = null;
+  for (const list of cachedLists(queryClient, "artwork", exclude)) {
+    if (best !== null && list.updatedAt <= best.updated) continue;
+    const ids = list.items.map((work) => work.id);
+    if (ids.includes(id)) best = { ids, updated: list.updatedAt };
   }
   if (best === null) return NONE;
-  const ids = best.list.map((work) => work.id);
-  const position = ids.indexOf(id);
-  return { previous: ids[position - 1] ?? null, next: ids[position + 1] ?? null };
+  const position = best.ids.indexOf(id);
+  return { previous: best.ids[position - 1] ?? null, next: best.ids[position + 1] ?? null };
 }

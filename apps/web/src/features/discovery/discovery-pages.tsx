@@ -5,7 +5,7 @@
  * or more), random (/random_illust, PRODUCT.md §9 random rank rules) and latest (/latest/{kind}). Each
  * is an infinite list with PRODUCT.md's loading states.
  */
-import { POPULAR_MIN_BOOKMARKS, type Artwork } from "@pxv/pixiv";
+import type { Artwork } from "@pxv/pixiv";
 import { EyeOff } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,7 +22,7 @@ import {
 } from "../../queries/discovery";
 import { useLatestInfiniteQuery, useLatestNovelsInfiniteQuery } from "../../queries/latest";
 import { useRandomRankInfiniteQuery } from "../../queries/random-rank";
-import { useRecommendedInfiniteQuery } from "../../queries/recommended";
+import { isShownRecommended, useRecommendedInfiniteQuery } from "../../queries/recommended";
 import { useContentSettings } from "../settings/content-settings";
 import { isLatestKind } from "./discovery-paths";
 
@@ -48,7 +48,7 @@ function usePagedItems<P>(pages: readonly P[] | undefined, pick: (page: P) => re
 const artworksOf = (page: { readonly artworks: readonly Artwork[] }) => page.artworks;
 const itemsOf = (page: { readonly items: readonly Artwork[] }) => page.items;
 const popularOf = (page: { readonly artworks: readonly Artwork[] }) =>
-  page.artworks.filter((artwork) => artwork.like >= POPULAR_MIN_BOOKMARKS);
+  page.artworks.filter(isShownRecommended);
 
 function DiscoveryList({ mode }: { mode: "safe" | "all" }) {
   const query = useDiscoveryInfiniteQuery(mode);

@@ -5,6 +5,7 @@
  * fails, the browser's normal download (a link with `download`). A URL that cannot be fetched at
  * all is opened in a new tab instead (PRODUCT.md §8 "Download failure falls back to opening the link").
  */
+import { downloadBlob } from "../../lib/download-file";
 import { localDb } from "../../storage/local-db";
 
 export const DIRECTORY_KEY = "download-directory";
@@ -66,21 +67,6 @@ export async function saveToDirectory(
   const writable = await file.createWritable();
   await writable.write(blob);
   await writable.close();
-}
-
-/** The browser's own download of a blob. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 30_000);
 }
 
 export interface SaveOptions {

@@ -6,7 +6,7 @@ import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Restrict, WorkKind } from "../../data/account-source";
-import { useBookmarkTagsQuery } from "../account/account-queries";
+import { useBookmarkTagsQuery } from "../../queries/account";
 
 export const INLINE_TAG_COUNT = 20;
 

@@ -16,7 +16,8 @@ import { asGridItems } from "../../components/lists/list-item";
 import { NovelList } from "../../components/lists/novel-list";
 import { USER_CARD_HEIGHT, UserPreviewCard } from "../../components/lists/user-preview-card";
 import { useVisibilityRules } from "../settings/content-settings";
-import type { CursorPage, FeedRestrict, Restrict, WorkKind } from "../../data/account-source";
+import type { FeedRestrict, Restrict, WorkKind } from "../../data/account-source";
+import type { CursorPage } from "../../data/list-pages";
 import { useDataSource } from "../../data/data-source-context";
 import {
   useFollowingUsersQuery,
@@ -26,7 +27,7 @@ import {
   useMyNovelBookmarksQuery,
   useNovelFeedQuery,
   useRecommendedUsersQuery,
-} from "../account/account-queries";
+} from "../../queries/account";
 import { FollowButton } from "../account/follow-button";
 import { BookmarkTagFilter } from "./bookmark-tag-filter";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";

@@ -14,7 +14,7 @@ import type { ListLoad } from "../../components/lists/list-load";
 import { UserList } from "../../components/lists/user-list";
 import { useNamespace } from "../../i18n/use-namespace";
 import { pageLoad } from "../search/page-load";
-import { useDiscoveryUsersQuery, usePersonalRecommendationsQuery } from "../account/account-queries";
+import { useDiscoveryUsersQuery, usePersonalRecommendationsQuery } from "../../queries/account";
 
 export function PersonalRecommendations() {
   const loggedIn = useIsLoggedIn();

@@ -4,7 +4,7 @@
  * Each shows its first HOME_CARD_ITEMS items (illustration cards keep only single-image, non-AI
  * works of authors and tags not excluded, PRODUCT.md §5) with a link to the full list where one exists.
  */
-import { HOME_CARD_ITEMS, isHomeListWork, POPULAR_MIN_BOOKMARKS, type Artwork, type Novel } from "@pxv/pixiv";
+import { HOME_CARD_ITEMS, isHomeListWork, type Artwork, type Novel } from "@pxv/pixiv";
 import type { InfiniteData } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,11 @@ import { NovelList } from "../../components/lists/novel-list";
 import { distinctArtworks, useDiscoveryInfiniteQuery } from "../../queries/discovery";
 import { useLatestInfiniteQuery, useLatestNovelsInfiniteQuery } from "../../queries/latest";
 import { useRandomNovelsInfiniteQuery, useRandomRankInfiniteQuery } from "../../queries/random-rank";
-import { useRecommendedInfiniteQuery, useRecommendedNovelsInfiniteQuery } from "../../queries/recommended";
+import {
+  isShownRecommended,
+  useRecommendedInfiniteQuery,
+  useRecommendedNovelsInfiniteQuery,
+} from "../../queries/recommended";
 import { DISCOVERY_PATH, latestPath, RANDOM_PATH, RECOMMEND_PATH } from "../discovery/discovery-paths";
 import { HomeSection } from "./home-section";
 import type { HomeKind } from "./home-tabs";
@@ -62,9 +66,8 @@ const flat = <T, P>(query: Query<P>, pick: (page: P) => readonly T[]): T[] =>
 
 function Recommended({ kind }: { kind: "illust" | "manga" }) {
   const query = useRecommendedInfiniteQuery(kind);
-  // Recommended illustrations are kept at 500 bookmarks or more (PRODUCT.md §5).
   const artworks = flat(query, (page) => page.artworks).filter(
-    (artwork) => kind === "manga" || artwork.like >= POPULAR_MIN_BOOKMARKS,
+    (artwork) => kind === "manga" || isShownRecommended(artwork),
   );
   return <ArtworkStrip query={query} artworks={artworks} home={kind === "illust"} />;
 }

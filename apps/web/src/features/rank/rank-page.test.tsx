@@ -6,7 +6,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { defaultRankDate } from "@pxv/pixiv";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { NovelRankingParams, WebRankingParams } from "../../data/browse-source";
-import type { RankingPage, RankingParams } from "../../data/data-source";
+import type { RankingParams } from "../../data/data-source";
+import type { ArtworkPage } from "../../data/list-pages";
 import { DataSourceError } from "../../data/errors";
 import { artwork } from "../../test/fixtures";
 import { renderApp, stubSource } from "../../test/render-app";
@@ -39,7 +40,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const pageOf = (page: number, nextPage: number | null): RankingPage => ({
+const pageOf = (page: number, nextPage: number | null): ArtworkPage => ({
   artworks: [artwork({ id: 140000000 + page * 10 + 1 }), artwork({ id: 140000000 + page * 10 + 2 })],
   nextPage,
 });

@@ -22,7 +22,7 @@ import type { InfiniteData } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { ArtworkList, type ArtworkLayout } from "../../components/lists/artwork-list";
 import type { ListLoad } from "../../components/lists/list-load";
-import type { RankingPage } from "../../data/browse-source";
+import type { ArtworkPage } from "../../data/list-pages";
 import { rankedArtworks, useRankingInfiniteQuery, useWebRankingInfiniteQuery } from "../../queries/ranking";
 import { useSettingsStore } from "../settings/settings-store";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
@@ -70,7 +70,7 @@ function RankedList({
   limit,
   layout,
 }: ViewProps & {
-  query: ListLoad & { data: InfiniteData<RankingPage, number> | undefined };
+  query: ListLoad & { data: InfiniteData<ArtworkPage, number> | undefined };
   pageSize: number;
   traits: RankModeTraits;
 }) {

@@ -62,7 +62,7 @@ function source(capabilities: AccountCapabilities, publicCount = 0) {
     return Promise.resolve({ items: works, next: null });
   });
   const getMyNovelBookmarks = vi.fn(() => Promise.resolve({ items: [], next: null }));
-  const getUserFavorites = vi.fn(() => Promise.resolve({ items: [artwork({ id: 7 })], nextCursor: null }));
+  const getUserFavorites = vi.fn(() => Promise.resolve({ items: [artwork({ id: 7 })], next: null }));
   const getBookmarkTags = vi.fn((_kind: string, restrict: string) =>
     Promise.resolve(restrict === "public" ? [{ name: "cat", count: 1 }] : []),
   );

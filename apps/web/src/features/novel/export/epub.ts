@@ -5,10 +5,10 @@
  * XHTML file per novel page and the pictures the text embeds. Chapters become the table of
  * contents; a novel without chapters lists its pages.
  */
-import { detectNovelLanguage, inlinePlainText, novelPlainText } from "@pxv/pixiv";
+import { detectNovelLanguage, escapeHtml, inlinePlainText, novelPlainText } from "@pxv/pixiv";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { embeddedImageUrls, imageResolver, loadImages, type NovelExportInput } from "./export-input";
-import { escapeHtml, pageHtml } from "./novel-html";
+import { pageHtml } from "./novel-html";
 
 const EXTENSIONS = {
   "image/jpeg": "jpg",

@@ -5,6 +5,7 @@
  * download template (PRODUCT.md §3) with the novel's id, and saved with a normal download.
  */
 import { artworkFileName } from "@pxv/pixiv";
+import { downloadBlob } from "../../../lib/download-file";
 import type { NovelExportInput } from "./export-input";
 
 /** The formats saved as a file. */
@@ -88,19 +89,6 @@ export function novelFileName(format: NovelFileFormat, input: NovelExportInput, 
   return artworkFileName(template, source, 0, EXTENSIONS[format]);
 }
 
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 10_000);
-}
-
 export async function exportNovel(
   format: NovelExportFormat,
   input: NovelExportInput,
@@ -111,5 +99,5 @@ export async function exportNovel(
     return;
   }
   const blob = await makeNovelFile(format, input, options);
-  saveBlob(blob, novelFileName(format, input, options.template));
+  downloadBlob(blob, novelFileName(format, input, options.template));
 }

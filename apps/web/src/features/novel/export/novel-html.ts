@@ -3,13 +3,7 @@
  * escaped, links are the parser's checked http(s) URLs, and pictures point where the caller says.
  * `xhtml` writes void elements self-closed for EPUB's XHTML.
  */
-import type { NovelBlock, NovelDocument, NovelInline } from "@pxv/pixiv";
-
-export const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
-  );
+import { escapeHtml, type NovelBlock, type NovelDocument, type NovelInline } from "@pxv/pixiv";
 
 export interface HtmlOptions {
   /** The src of a picture, or null to leave it out. */

@@ -3,9 +3,9 @@
  * markup, HTML a standalone page with the rendered text (pictures linked through this server; the
  * same page is what "PDF (print)" prints), MD the markup converted to Markdown with a title header.
  */
-import { novelToMarkdown } from "@pxv/pixiv";
+import { escapeHtml, novelToMarkdown } from "@pxv/pixiv";
 import { absoluteUrl, imageResolver, type NovelExportInput } from "./export-input";
-import { documentBodyHtml, escapeHtml } from "./novel-html";
+import { documentBodyHtml } from "./novel-html";
 
 export function exportTxt(input: NovelExportInput): Blob {
   const { novel, text } = input;

@@ -5,11 +5,14 @@
  * the account's own lists are always fetched fresh on entry (stale time 0) as pixiv changes them.
  */
 import type { Artwork, Novel, UserPreview } from "@pxv/pixiv";
-import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import { useSession } from "../../app/session";
-import type { CursorPage, FeedRestrict, Restrict, WorkKind } from "../../data/account-source";
-import { useDataSource } from "../../data/data-source-context";
-import { STALE_TIME } from "../../queries/stale-times";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { useSession } from "../app/session";
+import type { FeedRestrict, Restrict, WorkKind } from "../data/account-source";
+import type { CursorPage } from "../data/list-pages";
+import { useDataSource } from "../data/data-source-context";
+import { useCursorPagesQuery } from "./paged-query";
+import { STALE_TIME } from "./stale-times";
+import { arrayFinder, pagesFinder, type AnyCacheFinder, type KeyMatch } from "./cache-finder";
 
 export const accountKeys = {
   all: ["account"] as const,
@@ -45,27 +48,15 @@ export function invalidateAccountLists(
   });
 }
 
-export type PagedQuery<T> = ReturnType<typeof useCursorQuery<T>>;
+export type PagedQuery<T> = ReturnType<typeof useCursorPagesQuery<CursorPage<T>>>;
 
+/** One of the account's lists: fetched fresh on entry, and only once start-up knows the account. */
 function useCursorQuery<T>(
   key: readonly unknown[],
   enabled: boolean,
   load: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>,
-) {
-  return useInfiniteQuery<
-    CursorPage<T>,
-    Error,
-    InfiniteData<CursorPage<T>, string | null>,
-    readonly unknown[],
-    string | null
-  >({
-    queryKey: key,
-    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
-    initialPageParam: null,
-    getNextPageParam: (last) => last.next,
-    enabled,
-    staleTime: 0,
-  });
+): PagedQuery<T> {
+  return useCursorPagesQuery(key, load, { staleTime: 0, enabled });
 }
 
 /** The signed-in account's id, or 0 while start-up checks it (queries wait for it). */
@@ -167,3 +158,22 @@ export function useDiscoveryUsersQuery() {
     staleTime: STALE_TIME.webProxyList,
   });
 }
+
+/** The account's lists of one name (and kind): keys carry the account id before the list's name. */
+const accountList =
+  (...parts: readonly string[]): KeyMatch =>
+  (queryKey) =>
+    queryKey[0] === accountKeys.all[0] && parts.every((part, index) => queryKey[index + 2] === part);
+
+/** Where the account's works and people sit in the cache (queries/cached-items.ts). */
+export const accountFinders: readonly AnyCacheFinder[] = [
+  pagesFinder("artwork", accountList("bookmarks", "illust"), "items"),
+  pagesFinder("novel", accountList("bookmarks", "novel"), "items"),
+  pagesFinder("artwork", accountList("feed", "illust"), "items"),
+  pagesFinder("novel", accountList("feed", "novel"), "items"),
+  pagesFinder("user", accountList("following"), "items"),
+  pagesFinder("user", accountList("recommended-users"), "items"),
+  pagesFinder("artwork", accountList("latest"), "items"),
+  pagesFinder("artwork", accountList("recommendations"), "items"),
+  arrayFinder("user", accountList("discovery-users")),
+];
