@@ -11,10 +11,6 @@
  * files in flight are held in memory. Screens read `snapshot()` through `useBulkQueue` (bulk-store.ts).
  */
 import type { DataSource } from "../../data/data-source";
-<<<<<<< HEAD
-=======
-import { downloadBlob } from "../../lib/download-file";
->>>>>>> i14
 import { saveToDirectory } from "../download/save-file";
 import { currentSettings } from "../settings/settings-store";
 import { BULK_MAX_ATTEMPTS, isRetryable, retryDelay } from "./backoff";

@@ -7,7 +7,7 @@
  * entry's key until the runner adds it to the open part (or drops it), so the runner can close a
  * full part before the file goes in.
  */
-import { downloadBlob } from "../download/save-file";
+import { downloadBlob } from "../../lib/download-file";
 import { fetchUrl } from "./fetch-bytes";
 import type { EntryBody } from "./fetch-entry";
 import { BULK_PART_FOLDER, PartChannel, type PartReply } from "./part-protocol";
