@@ -22,6 +22,14 @@ describe("listNeighbours", () => {
     expect(listNeighbours(client, 5)).toEqual({ previous: 4, next: null });
   });
 
+  it("steps over the works the list does not show, but finds the open one among them", () => {
+    const client = new QueryClient();
+    client.setQueryData(RANKING, { pages: [page(1, 2, 3, 4, 5)], pageParams: [1] });
+    const shown = (work: { id: number }) => work.id % 2 === 1;
+    expect(listNeighbours(client, 3, [], shown)).toEqual({ previous: 1, next: 5 });
+    expect(listNeighbours(client, 2, [], shown)).toEqual({ previous: 1, next: 3 });
+  });
+
   it("prefers the list updated last and skips the excluded ones", () => {
     const client = new QueryClient();
     client.setQueryData(RANKING, { pages: [page(1, 2, 3)], pageParams: [1] }, { updatedAt: 1 });

@@ -2,9 +2,11 @@
  * Previous and next work from the list a work was opened from (PRODUCT.md §2 "swipe cell for
  * previous/next artwork from the gallery list"). The list is whichever cached list of artworks holds
  * the work and was updated last — the list under the overlay (app/overlay-route.ts) — as the query
- * modules' finders read it (queries/cached-items.ts), so every list a module declares counts.
+ * modules' finders read it (queries/cached-items.ts), so every list a module declares counts. Works
+ * the list does not show (the content settings hide them) are stepped over, as the list skips them.
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { Artwork } from "@pxv/pixiv";
 import { cachedLists } from "../../queries/cached-items";
 
 export interface Neighbours {
@@ -18,11 +20,12 @@ export function listNeighbours(
   queryClient: QueryClient,
   id: number,
   exclude: readonly QueryKey[] = [],
+  shown: (work: Artwork) => boolean = () => true,
 ): Neighbours {
   let best: { ids: readonly number[]; updated: number } | null = null;
   for (const list of cachedLists(queryClient, "artwork", exclude)) {
     if (best !== null && list.updatedAt <= best.updated) continue;
-    const ids = list.items.map((work) => work.id);
+    const ids = list.items.filter((work) => work.id === id || shown(work)).map((work) => work.id);
     if (ids.includes(id)) best = { ids, updated: list.updatedAt };
   }
   if (best === null) return NONE;

@@ -4,7 +4,7 @@
  * setting on, a horizontal swipe of at least 30 px (PRODUCT.md §9). The overlay state travels with each
  * step, so Back still returns to the list as it was.
  */
-import { SWIPE_THRESHOLD_PX } from "@pxv/pixiv";
+import { SWIPE_THRESHOLD_PX, isContentVisible } from "@pxv/pixiv";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -12,6 +12,7 @@ import { artworkPath } from "../../app/paths";
 import { backgroundLocation } from "../../app/overlay-route";
 import { relatedKeys } from "../../queries/related-artworks";
 import { userArtworksKeys } from "../../queries/user-artworks";
+import { useVisibilityRules } from "../settings/content-settings";
 import { useSettingsStore } from "../settings/settings-store";
 import { listNeighbours, type Neighbours } from "./list-neighbours";
 
@@ -24,9 +25,13 @@ export function useWorkPaging(id: number): Neighbours & { go: (to: number | null
   const navigate = useNavigate();
   const swipe = useSettingsStore((state) => state.app.isEnableSwipe);
   const overList = backgroundLocation(location.state) !== null;
+  const rules = useVisibilityRules();
   const neighbours = useMemo(
-    () => (overList ? listNeighbours(queryClient, id, OWN_LISTS) : { previous: null, next: null }),
-    [overList, queryClient, id],
+    () =>
+      overList
+        ? listNeighbours(queryClient, id, OWN_LISTS, (work) => isContentVisible(work, rules))
+        : { previous: null, next: null },
+    [overList, queryClient, id, rules],
   );
 
   const go = useCallback(
