@@ -2,10 +2,10 @@
  * What every artwork card reads from the app — the card settings, whether someone is signed in,
  * the frame's messages and how a card opens its work — gathered once by the app shell instead of
  * once per card. A list mounts dozens of cards per scroll step; with this each card reads one
- * context instead of subscribing to the stores, the router and i18next on its own, and opening a
+ * context instead of subscribing to the stores, the router and the messages on its own, and opening a
  * work is one shared click handler on a plain link rather than a router Link per card.
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translator";
 import {
   createContext,
   use,
@@ -16,7 +16,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { useShallow } from "zustand/react/shallow";
 import { useOverlayLinkState } from "../app/overlay-route";

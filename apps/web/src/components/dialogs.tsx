@@ -6,7 +6,7 @@
  * gives focus trapping, Escape and the backdrop for free.
  */
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 
 export interface DialogOptions {
   readonly title?: string;

@@ -7,7 +7,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { GRID_GAP } from "../../lib/grid-layout";
 import { SLIDE_IMAGE_HEIGHT, slideWidths } from "../../lib/layouts/slide";
 import { ListCard } from "./list-card";

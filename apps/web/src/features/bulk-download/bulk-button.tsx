@@ -5,7 +5,7 @@
  */
 import { Archive } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useAfterFirstPaint } from "../../app/after-first-paint";
 import { useNamespace } from "../../i18n/use-namespace";
 import { sourceName, type BulkSourceSpec } from "./bulk-source";

@@ -4,7 +4,7 @@
  * asks to confirm ask before they turn on; text fields save on blur only when their value is valid.
  */
 import { useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { ChevronDown } from "lucide-react";
 import { alertDialog, confirmDialog } from "../../components/dialogs";
 import { SettingsRow, SwitchRow, selectClassName } from "../../components/settings-ui";

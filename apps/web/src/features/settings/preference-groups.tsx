@@ -6,7 +6,7 @@
  * before they turn on, see preference-controls.tsx).
  */
 import { fileNameFromTemplate, fileNameTemplateProblem, isDigitsOnly } from "@pxv/pixiv";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { BooleanSetting, SelectRow, SettingsGroup, TextSetting, useAppSetting } from "./preference-controls";
 import { isOriginalResolutionAllowed } from "./setting-rules";
 import {

@@ -5,7 +5,7 @@
  * before they are saved), and settings / history export and import.
  */
 import { type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { SettingsScreen, SettingsSection } from "../../components/settings-ui";
 import { supportsViewTransitions } from "../../app/use-view-transition";
