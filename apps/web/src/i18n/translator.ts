@@ -38,9 +38,7 @@ type Leaves<T, Prefix extends string = ""> = {
 
 export type MessageKey<N extends Namespace = "translation"> = Leaves<Bundles[N]>;
 /** A key of any namespace, written `namespace:key` outside the frame's own ("translation"). */
-export type AnyMessageKey =
-  | MessageKey
-  | { [N in ScreenNamespace]: `${N}:${MessageKey<N>}` }[ScreenNamespace];
+export type AnyMessageKey = MessageKey | { [N in ScreenNamespace]: `${N}:${MessageKey<N>}` }[ScreenNamespace];
 export type Values = Readonly<Record<string, string | number>>;
 /** A namespace's formatter, as `useTranslation(namespace).t` gives it. */
 export type TFunction<N extends Namespace = "translation"> = (key: MessageKey<N>, values?: Values) => string;
@@ -130,7 +128,7 @@ export const translator = {
     const language = current;
     return (key, values) => format(language, namespace, key, values);
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
