@@ -10,9 +10,11 @@ import {
   createContext,
   use,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type MouseEvent,
   type ReactNode,
 } from "react";
@@ -22,7 +24,8 @@ import { useShallow } from "zustand/react/shallow";
 import { useOverlayLinkState } from "../app/overlay-route";
 import { useIsLoggedIn } from "../app/session";
 import { useSettingsStore } from "../features/settings/settings-store";
-import { hasCardMenu } from "./lists/card-actions";
+import type { AppSettings } from "../features/settings/settings-schema";
+import { afterFirstPaint } from "../app/after-first-paint";
 
 export interface CardContext {
   /** The frame's messages ("translation" namespace). */
@@ -56,12 +59,25 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 export function CardContextProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  // The menu's commands (card-actions.ts, with the command registry) load after the first cards are painted.
+  const [hasCardMenu, setHasCardMenu] = useState<((app: AppSettings) => boolean) | null>(null);
+  useEffect(() => {
+    let live = true;
+    void afterFirstPaint()
+      .then(() => import("./lists/card-actions"))
+      .then((actions) => {
+        if (live) setHasCardMenu(() => actions.hasCardMenu);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
   const { outerMeta, rounded, shadow, menuEnabled } = useSettingsStore(
     useShallow((state) => ({
       outerMeta: state.app.isImageCardOuterMeta,
       rounded: state.app.isImageCardBorderRadius,
       shadow: state.app.isImageCardBoxShadow,
-      menuEnabled: hasCardMenu(state.app),
+      menuEnabled: hasCardMenu?.(state.app) ?? false,
     })),
   );
   const loggedIn = useIsLoggedIn();
