@@ -17,6 +17,7 @@ import type reader from "./locales/reader/zh-CN.json";
 import type account from "./locales/account/zh-CN.json";
 import type keys from "./locales/keys/zh-CN.json";
 import type bulk from "./locales/bulk/zh-CN.json";
+import type prefs from "./locales/prefs/zh-CN.json";
 
 export type Namespace = "translation" | ScreenNamespace;
 
@@ -29,6 +30,7 @@ interface Bundles {
   account: typeof account;
   keys: typeof keys;
   bulk: typeof bulk;
+  prefs: typeof prefs;
 }
 
 /** The dotted paths of a message tree's strings. */

@@ -35,7 +35,7 @@ export function useAppSetting<K extends keyof AppSettings>(
  * direct image loading also needs the helper userscript and says so when it is missing.
  */
 export function BooleanSetting({ name, label, hint }: { name: BooleanKey; label: string; hint?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("prefs");
   const [value, set] = useAppSetting(name);
   const change = async (next: boolean): Promise<void> => {
     if (next && name === "isDirectPximg" && !hasHelperUserscript(window)) {
