@@ -24,7 +24,6 @@ import { initI18n } from "./i18n/i18n";
 import { detectLanguage } from "./i18n/languages";
 import { toast } from "./lib/toast";
 import { listenForInstallPrompt } from "./pwa/install-prompt";
-import { registerServiceWorker } from "./pwa/register-service-worker";
 import { createQueryClient } from "./queries/query-client";
 import "./index.css";
 
@@ -119,7 +118,11 @@ async function start(): Promise<void> {
     toast(translator.t("startup.old_chrome"), { duration: TOAST_DURATION_MS });
   }
   listenForInstallPrompt();
-  void afterFirstPaint().then(registerServiceWorker);
+  void afterFirstPaint()
+    .then(() => import("./pwa/register-service-worker"))
+    .then(({ registerServiceWorker }) => {
+      registerServiceWorker();
+    });
 }
 
 start().catch((error: unknown) => {
