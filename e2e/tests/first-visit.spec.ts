@@ -9,12 +9,12 @@ import { expect, test } from "./fixtures.js";
 /**
  * Home's first route: the goal is at most this much JS+CSS, compressed, before the first card
  * picture is requested (what loads after it — the persisted cache's database, the notices, the
- * cards below — is printed beside it, not held to the budget). Not reached yet (195 KB on
- * 2026-11-24; docs/STATUS.md "Issue 13" lists the cuts left), so it is printed beside the figure…
+ * cards below — is printed beside it, not held to the budget). Not reached yet (151.6 KB on
+ * 2026-11-24, was 195 KB; docs/STATUS.md "Issue 13" lists the cuts left), so it is printed beside the figure…
  */
 const GOAL_BYTES = 150 * 1024;
-/** …while the test fails above this ceiling (that day's figure + 5%), so the route cannot grow back. */
-const BUDGET_BYTES = 205 * 1024;
+/** …while the test fails above this ceiling (that day's figure + 3%), so the route cannot grow back. */
+const BUDGET_BYTES = 156 * 1024;
 /** …and at most this many rounds of imports before the first card picture is requested. */
 const BUDGET_WAVES = 2;
 

@@ -11,7 +11,7 @@ import { TOAST_DURATION_MS } from "@pxv/pixiv";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
-import i18next from "i18next";
+import { translator } from "./i18n/translator";
 import { afterFirstPaint } from "./app/after-first-paint";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
@@ -24,7 +24,6 @@ import { initI18n } from "./i18n/i18n";
 import { detectLanguage } from "./i18n/languages";
 import { toast } from "./lib/toast";
 import { listenForInstallPrompt } from "./pwa/install-prompt";
-import { registerServiceWorker } from "./pwa/register-service-worker";
 import { createQueryClient } from "./queries/query-client";
 import "./index.css";
 
@@ -64,7 +63,7 @@ async function start(): Promise<void> {
 
   const blocked = blockedBrowser(navigator.userAgent);
   if (blocked !== null) {
-    const message = i18next.t("startup.blocked_browser", { browser: blocked });
+    const message = translator.t("startup.blocked_browser", { browser: blocked });
     window.alert(message);
     stopWith(root, message);
     return;
@@ -72,7 +71,7 @@ async function start(): Promise<void> {
 
   const nsfw = nsfwDecision(settings.content, settings.nsfwFlag, language);
   if (nsfw.action === "stop") {
-    stopWith(root, i18next.t("startup.nsfw_stopped"));
+    stopWith(root, translator.t("startup.nsfw_stopped"));
     return;
   }
   if (nsfw.flag !== settings.nsfwFlag) settings.setNsfwFlag(nsfw.flag);
@@ -116,10 +115,14 @@ async function start(): Promise<void> {
   );
 
   if (isOutdatedChrome(navigator.userAgent)) {
-    toast(i18next.t("startup.old_chrome"), { duration: TOAST_DURATION_MS });
+    toast(translator.t("startup.old_chrome"), { duration: TOAST_DURATION_MS });
   }
   listenForInstallPrompt();
-  void afterFirstPaint().then(registerServiceWorker);
+  void afterFirstPaint()
+    .then(() => import("./pwa/register-service-worker"))
+    .then(({ registerServiceWorker }) => {
+      registerServiceWorker();
+    });
 }
 
 start().catch((error: unknown) => {

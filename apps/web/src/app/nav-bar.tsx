@@ -6,7 +6,7 @@
  */
 import clsx from "clsx";
 import { ArrowUpToLine, Heart, House, Radio, Search, Settings, Trophy, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { isHomePath, rankPath, DEFAULT_RANK_TYPE, LIVES_PATH, SEARCH_PATH, SETTING_PATH } from "./paths";
 import { useSettingsStore } from "../features/settings/settings-store";

@@ -3,7 +3,7 @@
  * while the tab was open): a message and a reload button, inside the shell so navigation still works.
  */
 import { CircleAlert, RotateCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useRouteError } from "react-router";
 
 export function RouteError() {

@@ -105,6 +105,7 @@ const SCREENS: Record<ScreenId, Lazy> = {
   "setting-preference": lazyScreen(
     () => import("../features/settings/preference-page"),
     (m) => m.PreferencePage,
+    ["prefs"],
   ),
   "setting-history": lazyScreen(settingScreens, (m) => m.HistoryPage),
   "setting-clear-cache": lazyScreen(

@@ -6,7 +6,7 @@
  */
 import { ArrowLeft } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { confirmDialog } from "../components/dialogs";
 import { useViewTransition } from "./use-view-transition";

@@ -5,7 +5,7 @@
  * attributes the styles in index.css read). index.html applies theme and accent before the first paint from the same entry.
  */
 import { useEffect, useSyncExternalStore } from "react";
-import i18next from "i18next";
+import { translator } from "../i18n/translator";
 import { useSettingsStore } from "../features/settings/settings-store";
 import { changeLanguage } from "../i18n/i18n";
 
@@ -41,7 +41,7 @@ export function useSettingsEffects(): void {
   const dark = useEffectiveDarkMode();
 
   useEffect(() => {
-    if (language === null || language === i18next.language) return;
+    if (language === null || language === translator.language) return;
     changeLanguage(language).catch((error: unknown) => {
       console.error("Could not switch language", error);
     });

@@ -1,5 +1,5 @@
 // A command's label in the active language (keys:commands.<id>; the keys namespace must be loaded).
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translator";
 import type { Command, CommandScope } from "./command-types";
 
 export function commandLabel(t: TFunction<"keys">, command: Command): string {

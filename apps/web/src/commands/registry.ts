@@ -5,7 +5,7 @@
  * labels are `keys:commands.<id>` in every language. Bindings the user changed live in the settings
  * (bindings.ts); the defaults here never take a key the browser or a screen reader needs.
  */
-import i18next, { type TFunction } from "i18next";
+import { translator, type TFunction } from "../i18n/translator";
 import { Ban, Bookmark, Download, Lock, Tag, UserRound } from "lucide-react";
 import { rankPath, SEARCH_PATH, userPath, DEFAULT_RANK_TYPE } from "../app/paths";
 import { useSettingsStore } from "../features/settings/settings-store";
@@ -37,7 +37,7 @@ const go =
 /** Says what was blocked, in the browse messages (loaded here when the screen has not). */
 function confirmBlocked(message: (t: TFunction<"browse">) => string): void {
   void loadNamespaces(["browse"]).then(() => {
-    toast.success(message(i18next.getFixedT(null, "browse")));
+    toast.success(message(translator.fixedT("browse")));
   });
 }
 

@@ -5,7 +5,7 @@
  * where it was when it closes.
  */
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { KEYS_SETTING_PATH } from "../app/paths";
 import { ModalSheet } from "../components/modal-sheet";

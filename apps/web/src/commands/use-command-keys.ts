@@ -4,16 +4,28 @@
  * (inputs, text areas, editable text), of keys held with Ctrl/Alt/Meta, of Enter/Space on a control
  * that already answers them, of arrow keys inside widgets that use them, and of open dialogs and
  * menus (they handle their own keys). Also provides the app target (navigation, the sheet).
+ * The bindings and the registry behind them (bindings.ts, registry.ts) load after the first cards are
+ * painted or at the first key press, whichever comes first: keys pressed while they load are run,
+ * in order, once they are in (without stopping the browser's own handling of those few).
  */
 import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { useSettingsStore } from "../features/settings/settings-store";
-import { commandsOn, startsSequence } from "./bindings";
+import { afterFirstPaint } from "../app/after-first-paint";
 import { currentContext, useCommandTarget } from "./command-targets";
 import type { AppTarget } from "./command-types";
 import { comboOf, isActivatable, isTypingTarget, ownsArrowKeys } from "./key-combo";
 
 /** The index React Router keeps in history.state: above 0 there is a page of ours to go back to. */
+type Bindings = typeof import("./bindings");
+let bindings: Bindings | null = null;
+let loading: Promise<Bindings> | null = null;
+
+function loadBindings(): Promise<Bindings> {
+  loading ??= import("./bindings").then((module) => (bindings = module));
+  return loading;
+}
+
 function canGoBack(): boolean {
   const state = window.history.state as { idx?: unknown } | null;
   return typeof state?.idx === "number" && state.idx > 0;
@@ -38,6 +50,9 @@ export function useCommandKeys(openSheet: () => void): void {
 
   useEffect(() => {
     let pending: string | null = null;
+    /** Keys pressed while the bindings load. */
+    const waiting: string[] = [];
+    void afterFirstPaint().then(loadBindings);
     const onKey = (event: KeyboardEvent): void => {
       const combo = comboOf(event);
       if (combo === null || event.defaultPrevented || event.isComposing || isTypingTarget(event.target)) {
@@ -48,6 +63,23 @@ export function useCommandKeys(openSheet: () => void): void {
       if ((combo === "Enter" || combo === "Space") && isActivatable(event.target)) return;
       if (combo.includes("Arrow") && ownsArrowKeys(event.target)) return;
 
+      if (bindings === null) {
+        waiting.push(combo);
+        if (waiting.length === 1) {
+          void loadBindings().then((loaded) => {
+            for (const early of waiting.splice(0)) run(loaded, early, null);
+          });
+        }
+        return;
+      }
+      run(bindings, combo, event);
+    };
+    /** Runs the command bound to a key (after a sequence's first key, if one is pending). */
+    const run = (
+      { commandsOn, startsSequence }: Bindings,
+      combo: string,
+      event: KeyboardEvent | null,
+    ): void => {
       const overrides = useSettingsStore.getState().keyBindings;
       const binding = pending === null ? combo : `${pending} ${combo}`;
       pending = null;
@@ -56,10 +88,10 @@ export function useCommandKeys(openSheet: () => void): void {
         (candidate) => candidate.when(context) && (candidate.enabled?.(context) ?? true),
       );
       if (command !== undefined) {
-        event.preventDefault();
+        event?.preventDefault();
         command.perform(context);
       } else if (binding === combo && startsSequence(combo, overrides)) {
-        event.preventDefault();
+        event?.preventDefault();
         pending = combo;
       }
     };

@@ -2,27 +2,30 @@
  * What every artwork card reads from the app — the card settings, whether someone is signed in,
  * the frame's messages and how a card opens its work — gathered once by the app shell instead of
  * once per card. A list mounts dozens of cards per scroll step; with this each card reads one
- * context instead of subscribing to the stores, the router and i18next on its own, and opening a
+ * context instead of subscribing to the stores, the router and the messages on its own, and opening a
  * work is one shared click handler on a plain link rather than a router Link per card.
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translator";
 import {
   createContext,
   use,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { useShallow } from "zustand/react/shallow";
 import { useOverlayLinkState } from "../app/overlay-route";
 import { useIsLoggedIn } from "../app/session";
 import { useSettingsStore } from "../features/settings/settings-store";
-import { hasCardMenu } from "./lists/card-actions";
+import type { AppSettings } from "../features/settings/settings-schema";
+import { afterFirstPaint } from "../app/after-first-paint";
 
 export interface CardContext {
   /** The frame's messages ("translation" namespace). */
@@ -56,12 +59,25 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 export function CardContextProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  // The menu's commands (card-actions.ts, with the command registry) load after the first cards are painted.
+  const [hasCardMenu, setHasCardMenu] = useState<((app: AppSettings) => boolean) | null>(null);
+  useEffect(() => {
+    let live = true;
+    void afterFirstPaint()
+      .then(() => import("./lists/card-actions"))
+      .then((actions) => {
+        if (live) setHasCardMenu(() => actions.hasCardMenu);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
   const { outerMeta, rounded, shadow, menuEnabled } = useSettingsStore(
     useShallow((state) => ({
       outerMeta: state.app.isImageCardOuterMeta,
       rounded: state.app.isImageCardBorderRadius,
       shadow: state.app.isImageCardBoxShadow,
-      menuEnabled: hasCardMenu(state.app),
+      menuEnabled: hasCardMenu?.(state.app) ?? false,
     })),
   );
   const loggedIn = useIsLoggedIn();

@@ -3,10 +3,12 @@
  * `await confirmDialog({ message })` resolves true on OK, false on Cancel / Escape;
  * `await alertDialog({ message })` resolves when closed. One dialog shows at a time; others wait
  * in line. <DialogHost/> (in the app shell) renders them with the native <dialog> element, which
- * gives focus trapping, Escape and the backdrop for free.
+ * gives focus trapping, Escape and the backdrop for free; the dialog itself (open-dialog.tsx) loads
+ * when the first one opens.
  */
-import { useEffect, useRef, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+
+const OpenDialog = lazy(() => import("./open-dialog"));
 
 export interface DialogOptions {
   readonly title?: string;
@@ -18,7 +20,7 @@ export interface DialogOptions {
   readonly danger?: boolean;
 }
 
-interface PendingDialog extends DialogOptions {
+export interface PendingDialog extends DialogOptions {
   readonly kind: "confirm" | "alert";
   readonly resolve: (confirmed: boolean) => void;
 }
@@ -45,7 +47,8 @@ export async function alertDialog(options: DialogOptions): Promise<void> {
   await open("alert", options);
 }
 
-function close(confirmed: boolean): void {
+/** Closes the dialog on screen, answering its caller. */
+export function closeDialog(confirmed: boolean): void {
   const [current, ...rest] = queue;
   if (current === undefined) return;
   queue = rest;
@@ -66,68 +69,9 @@ export function DialogHost() {
     () => queue[0],
     () => undefined,
   );
-  return current === undefined ? null : <OpenDialog key={queue.length} dialog={current} />;
-}
-
-function OpenDialog({ dialog }: { dialog: PendingDialog }) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (element === null) return;
-    if (typeof element.showModal === "function" && !element.open) element.showModal();
-    else element.setAttribute("open", "");
-  }, []);
-
-  return (
-    <dialog
-      ref={ref}
-      data-testid={dialog.kind === "confirm" ? "confirm-dialog" : "alert-dialog"}
-      aria-labelledby={dialog.title === undefined ? undefined : "pxv-dialog-title"}
-      onCancel={(event) => {
-        event.preventDefault();
-        close(false);
-      }}
-      className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-black/40 dark:bg-neutral-900 dark:text-neutral-100"
-    >
-      <div className="px-5 pt-5 pb-4">
-        {dialog.title === undefined ? null : (
-          <h2 id="pxv-dialog-title" className="mb-2 text-base font-semibold">
-            {dialog.title}
-          </h2>
-        )}
-        <p className="text-sm whitespace-pre-line text-neutral-600 dark:text-neutral-300">{dialog.message}</p>
-      </div>
-      <div className="flex justify-end gap-2 border-t border-neutral-200 px-4 py-3 dark:border-neutral-800">
-        {dialog.kind === "confirm" ? (
-          <button
-            type="button"
-            data-testid="dialog-cancel"
-            onClick={() => {
-              close(false);
-            }}
-            className="rounded-full px-4 py-1.5 text-sm font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800"
-          >
-            {dialog.cancelLabel ?? t("common.cancel")}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          data-testid="dialog-confirm"
-          autoFocus
-          onClick={() => {
-            close(true);
-          }}
-          className={
-            dialog.danger === true
-              ? "rounded-full bg-rose-600 px-4 py-1.5 text-sm font-medium text-white"
-              : "rounded-full bg-accent-fill px-4 py-1.5 text-sm font-medium text-white"
-          }
-        >
-          {dialog.confirmLabel ?? (dialog.kind === "confirm" ? t("common.ok") : t("common.close"))}
-        </button>
-      </div>
-    </dialog>
+  return current === undefined ? null : (
+    <Suspense fallback={null}>
+      <OpenDialog key={queue.length} dialog={current} />
+    </Suspense>
   );
 }

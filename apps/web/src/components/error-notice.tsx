@@ -6,7 +6,7 @@
  */
 import { CircleAlert, RotateCw } from "lucide-react";
 import { useEffect, useEffectEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { DataSourceError, errorKindOf, errorMessageKey } from "../data/errors";
 
 /** When a rate limit gives no Retry-After, the wait before trying again by itself. */

@@ -3,7 +3,7 @@
  * retries when tapped.
  */
 import { LoaderCircle, RotateCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 
 export type ListState = "loading" | "idle" | "end" | "empty" | "error";
 

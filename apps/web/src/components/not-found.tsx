@@ -3,7 +3,7 @@
  * routes whose parameter is not valid, such as /rank/unknown or /artworks/abc.
  */
 import { House } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { useDocumentTitle } from "../lib/use-document-title";
 

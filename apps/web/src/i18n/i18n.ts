@@ -1,22 +1,21 @@
 /**
- * i18next set-up. Only the active language's messages are loaded (each locale file is its own lazy
- * chunk): the frame's `translation` namespace at start-up, and a screen area's namespace
- * (namespaces.ts) when one of its screens loads. All locales share zh-CN's key set (checked by a
- * test), so no fallback language is needed. Keeps <html lang> in step with the active language.
+ * Loading messages (translator.ts formats them). Only the active language's messages are loaded
+ * (each locale file is its own lazy chunk): the frame's `translation` namespace at start-up, and a
+ * screen area's namespace (namespaces.ts) when one of its screens loads. All locales share zh-CN's
+ * key set (checked by a test), so no fallback language is needed. Keeps <html lang> in step with the
+ * active language.
  */
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
 import type { Language } from "./languages";
 import type { ScreenNamespace } from "./namespaces";
+import { translator, type MessageTree, type Namespace } from "./translator";
 import type zhCN from "./locales/zh-CN.json";
 
 export type Messages = typeof zhCN;
-type Namespace = "translation" | ScreenNamespace;
 
-const frameLoaders = import.meta.glob<Messages>("./locales/*.json", { import: "default" });
-const screenLoaders = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", { import: "default" });
+const frameLoaders = import.meta.glob<MessageTree>("./locales/*.json", { import: "default" });
+const screenLoaders = import.meta.glob<MessageTree>("./locales/*/*.json", { import: "default" });
 
-async function loadMessages(language: Language, namespace: Namespace): Promise<Record<string, unknown>> {
+async function loadMessages(language: Language, namespace: Namespace): Promise<MessageTree> {
   const path =
     namespace === "translation" ? `./locales/${language}.json` : `./locales/${namespace}/${language}.json`;
   const load = namespace === "translation" ? frameLoaders[path] : screenLoaders[path];
@@ -34,30 +33,22 @@ const loadedNamespaces = new Set<Namespace>(["translation"]);
 async function ensureLoaded(language: Language, namespaces: Iterable<Namespace>): Promise<void> {
   await Promise.all(
     [...namespaces].map(async (namespace) => {
-      if (i18next.hasResourceBundle(language, namespace)) return;
-      i18next.addResourceBundle(language, namespace, await loadMessages(language, namespace));
+      if (translator.hasBundle(language, namespace)) return;
+      const messages = await loadMessages(language, namespace);
+      if (!translator.hasBundle(language, namespace)) translator.addBundle(language, namespace, messages);
     }),
   );
 }
 
-/** The language start-up began with and its i18next start, so screens can load beside it. */
+/** The language start-up began with and its messages' loading, so screens can load beside it. */
 let starting: { language: Language; ready: Promise<void> } | null = null;
 
-/** Starts i18next on one language; resolves once its messages are loaded. */
+/** Starts on one language (its messages given, or loaded); resolves once they are in. */
 export function initI18n(language: Language, messages?: Messages): Promise<void> {
   const ready = (async () => {
-    const translation = messages ?? ((await loadMessages(language, "translation")) as Messages);
-    await i18next.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: false,
-      ns: ["translation"],
-      defaultNS: "translation",
-      resources: { [language]: { translation } },
-      interpolation: { escapeValue: false },
-      returnEmptyString: false,
-      // A screen namespace is always loaded before its screen renders (routes.tsx), never lazily by i18next.
-      partialBundledLanguages: true,
-    });
+    const translation = messages ?? (await loadMessages(language, "translation"));
+    translator.addBundle(language, "translation", translation);
+    translator.setLanguage(language);
     applyDocumentLanguage(language);
   })();
   starting = { language, ready };
@@ -71,23 +62,17 @@ export function initI18n(language: Language, messages?: Messages): Promise<void>
  */
 export async function loadNamespaces(namespaces: readonly ScreenNamespace[]): Promise<void> {
   for (const namespace of namespaces) loadedNamespaces.add(namespace);
-  if (starting !== null && !i18next.isInitialized) {
-    const { language, ready } = starting;
-    const bundles = await Promise.all(
-      namespaces.map(async (namespace) => [namespace, await loadMessages(language, namespace)] as const),
-    );
-    await ready;
-    for (const [namespace, bundle] of bundles) {
-      if (!i18next.hasResourceBundle(language, namespace))
-        i18next.addResourceBundle(language, namespace, bundle);
-    }
+  if (starting !== null && !translator.isStarted()) {
+    await ensureLoaded(starting.language, namespaces);
+    await starting.ready;
+    return;
   }
-  await ensureLoaded(i18next.language as Language, namespaces);
+  await ensureLoaded(translator.language as Language, namespaces);
 }
 
 /** Loads a language (every namespace in use) when needed and makes it current. */
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureLoaded(language, loadedNamespaces);
-  await i18next.changeLanguage(language);
+  translator.setLanguage(language);
   applyDocumentLanguage(language);
 }

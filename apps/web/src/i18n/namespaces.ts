@@ -19,6 +19,8 @@ export const SCREEN_NAMESPACES = [
   "keys",
   /** The bulk download queue: "Download all", its dialog and panel (issue 18). */
   "bulk",
+  /** Settings → Preferences, the longest settings screen (kept out of the frame's first messages). */
+  "prefs",
 ] as const;
 
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];

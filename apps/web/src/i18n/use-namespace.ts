@@ -3,13 +3,13 @@
  * a message namespace on first use, if the screen did not already, and re-renders once it is there.
  * Returns whether the messages are ready; `enabled` false skips loading (e.g. signed out).
  */
-import i18next from "i18next";
+import { translator } from "./translator";
 import { useEffect, useState } from "react";
 import { loadNamespaces } from "./i18n";
 import type { ScreenNamespace } from "./namespaces";
 
 export function useNamespace(namespace: ScreenNamespace, enabled = true): boolean {
-  const [ready, setReady] = useState(() => i18next.hasResourceBundle(i18next.language, namespace));
+  const [ready, setReady] = useState(() => translator.hasBundle(translator.language, namespace));
   useEffect(() => {
     if (!enabled || ready) return undefined;
     let live = true;

@@ -3,7 +3,7 @@
  * offline app shell. A new version is announced with a toast and a Reload button and takes over
  * only when the person chooses — never in the middle of reading.
  */
-import i18next from "i18next";
+import { translator } from "../i18n/translator";
 import { toast } from "../lib/toast";
 
 export function registerServiceWorker(): void {
@@ -36,10 +36,10 @@ function register(): void {
 }
 
 function announceUpdate(worker: ServiceWorker): void {
-  toast(i18next.t("pwa.update_ready"), {
+  toast(translator.t("pwa.update_ready"), {
     duration: Number.POSITIVE_INFINITY,
     action: {
-      label: i18next.t("pwa.reload"),
+      label: translator.t("pwa.reload"),
       onClick: () => {
         navigator.serviceWorker.addEventListener("controllerchange", () => {
           window.location.reload();

@@ -2,7 +2,7 @@
  * A user: profile, public bookmarks (paged by max_bookmark_id), series lists, related users, the
  * users they follow, and the tags on their works with the works per tag.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
 import { useCursorPagesQuery, useNumberedPagesQuery } from "./paged-query";

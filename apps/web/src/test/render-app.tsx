@@ -5,7 +5,7 @@
 import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import i18next from "i18next";
+import { translator } from "../i18n/translator";
 import { createMemoryRouter } from "react-router";
 import { vi } from "vitest";
 import { App } from "../app/app";
@@ -45,7 +45,7 @@ export function stubSource(overrides: Partial<DataSource> = {}): DataSource {
 export async function renderApp(path: string, source: DataSource = stubSource()) {
   vi.stubGlobal("ResizeObserver", NoopResizeObserver);
   vi.stubGlobal("scrollTo", vi.fn());
-  if (!i18next.isInitialized) await initI18n("en", en);
+  if (!translator.isStarted()) await initI18n("en", en);
   else await changeLanguage("en");
 
   const router = createMemoryRouter(routes, { initialEntries: [path] });

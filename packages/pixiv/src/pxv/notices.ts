@@ -3,6 +3,7 @@
  * window and platform, and seasonal effects drawn over artworks with a matching tag (PRODUCT.md §3
  * "Notice", §4 "Notices"). The shape follows the notices the reference viewer reads.
  */
+import "../schema-config.js";
 import { z } from "zod";
 
 const isoDate = z.iso.date();

@@ -4,6 +4,7 @@
  * answers of following and unfollowing. Bodies as the web relay hands them on (pixiv's envelope
  * removed).
  */
+import "../schema-config.js";
 import { z } from "zod";
 import { ajaxArtworkInfoSchema } from "./ajax.js";
 

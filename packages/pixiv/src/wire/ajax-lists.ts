@@ -4,6 +4,7 @@
  * a user's tag cloud and works by tag, profile works by id, and artwork search. Bodies are what the
  * `{error, message, body}` envelope carries (`ajaxEnvelopeSchema(…)`), except the touch API's.
  */
+import "../schema-config.js";
 import { z } from "zod";
 import { ajaxArtworkInfoSchema } from "./ajax.js";
 

@@ -4,6 +4,7 @@
  * profiles, bookmarks, feeds, comments, bookmark add; and the un-enveloped `/ranking.php?format=json`.
  * Ids are strings here; empty maps come as `[]`.
  */
+import "../schema-config.js";
 import { z } from "zod";
 
 /** `{error:false, message:"", body}`; on failure `{error:true, message, body: [] | null}`. */

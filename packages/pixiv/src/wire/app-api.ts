@@ -4,6 +4,7 @@
  * illusts, `meta_single_page` `{}` on multi-page works, fields that only detail responses carry), and keep
  * unknown fields so that a body passed through stays whole.
  */
+import "../schema-config.js";
 import { z } from "zod";
 
 const imageUrl = z.url();

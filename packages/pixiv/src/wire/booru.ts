@@ -5,6 +5,7 @@
  * Only the fields pid-recover reads are required; everything else is kept (loose objects). An unknown
  * id is `[]` (Danbooru, Yande.re) or a Gelbooru body without `post`.
  */
+import "../schema-config.js";
 import { z } from "zod";
 
 /** Danbooru: `created_at` is ISO 8601 with an offset, `tag_string` space-separated. */

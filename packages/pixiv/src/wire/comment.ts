@@ -3,6 +3,7 @@
  * `total_comments` and `comment_access_control`, `/v2/…/comment/replies`, and `{comment}` from a
  * comment add. Stamp comments have an empty `comment` and a `stamp`; `user` has no `is_followed`.
  */
+import "../schema-config.js";
 import { z } from "zod";
 import { nextUrlSchema, userMinSchema } from "./app-api.js";
 

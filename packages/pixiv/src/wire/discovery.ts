@@ -3,6 +3,7 @@
  * 43): search results with `search_span_limit` and `show_ai`, popular previews, bookmark
  * ranges (strings, `"*"` unbounded), autocomplete, trending tags and the live list (live ids are strings).
  */
+import "../schema-config.js";
 import { z } from "zod";
 import { illustListBodySchema, illustSchema, nextUrlSchema, userMinSchema } from "./app-api.js";
 import { novelListBodySchema } from "./novel.js";

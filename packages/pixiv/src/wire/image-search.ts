@@ -5,6 +5,7 @@
  * A failed search has a negative (client) or positive (server) `header.status`, a `message`, and no
  * `results`. Unknown fields are kept.
  */
+import "../schema-config.js";
 import { z } from "zod";
 
 /** SauceNAO's index of pixiv images. */

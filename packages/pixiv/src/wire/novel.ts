@@ -4,6 +4,7 @@
  * `{}` (never null) when a novel has none; webview ids are strings and `illusts`/`images` are `[]`
  * when empty.
  */
+import "../schema-config.js";
 import { z } from "zod";
 import { illustSchema, nextUrlSchema, userMinSchema } from "./app-api.js";
 

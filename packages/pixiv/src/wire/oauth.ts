@@ -3,6 +3,7 @@
  * field both at the top level and again under `response`, with `user.id` a string; and the OAuth
  * error body, which differs from the app API's (`has_error`, `errors.system`, `error`).
  */
+import "../schema-config.js";
 import { z } from "zod";
 
 export const oauthUserSchema = z.looseObject({

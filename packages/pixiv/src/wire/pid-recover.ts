@@ -2,6 +2,7 @@
  * pxv's `GET /api/pid-recover/{id}` answer (PRODUCT.md §B2.6): what the image boorus know of a
  * work deleted from pixiv, one entry per distinct file. 404 means none of them knows the id.
  */
+import "../schema-config.js";
 import { z } from "zod";
 
 export const recoveredWorkSchema = z.looseObject({

@@ -4,6 +4,7 @@
  * www.pixivision.net (§6.3), which pxv's `/api/pixivision*` routes answer with. Unknown fields are
  * kept.
  */
+import "../schema-config.js";
 import { z } from "zod";
 import { nextUrlSchema } from "./app-api.js";
 

@@ -4,6 +4,7 @@
  * the envelope and turned image hosts into the server's own paths, so image fields are paths there
  * rather than absolute URLs (wire/ajax.ts has pixiv's own shapes).
  */
+import "../schema-config.js";
 import { z } from "zod";
 import { ajaxArtworkInfoSchema } from "./ajax.js";
 import { ajaxUserIllustsByTagSchema } from "./ajax-lists.js";

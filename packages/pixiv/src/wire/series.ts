@@ -2,6 +2,7 @@
  * zod schemas of pixiv's illust (manga) series on the app API (PIXIV.md §3.0.7, §3.1 rows 32, 34).
  * Novel series are in novel.ts.
  */
+import "../schema-config.js";
 import { z } from "zod";
 import { illustSchema, nextUrlSchema, userMinSchema } from "./app-api.js";
 

@@ -5,6 +5,7 @@
  * audience_count_updated, heart, finish). The app API's `/v1/live/list` is in discovery.ts.
  * Live ids are strings of digits. Unknown fields are kept.
  */
+import "../schema-config.js";
 import { z } from "zod";
 
 const imageUrl = z.url();

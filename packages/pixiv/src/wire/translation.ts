@@ -4,6 +4,7 @@
  * `data: {choices:[{delta:{content}}]}` lines ending with `data: [DONE]`). Only the fields pxv sends
  * and reads are described; unknown fields are kept.
  */
+import "../schema-config.js";
 import { z } from "zod";
 
 export const chatMessageSchema = z.looseObject({

@@ -4,6 +4,7 @@
  * user previews, follow detail, bookmark detail and tags, `/v1/user/me/state`, the AI display setting.
  * Mutations answer `{}`.
  */
+import "../schema-config.js";
 import { z } from "zod";
 import { illustSchema, nextUrlSchema, userMinSchema } from "./app-api.js";
 import { novelSchema } from "./novel.js";

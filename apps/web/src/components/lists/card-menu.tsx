@@ -8,7 +8,7 @@
 import type { Artwork } from "@pxv/pixiv";
 import { useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { bindingsOf } from "../../commands/bindings";
 import { commandLabel } from "../../commands/command-label";
 import type { Command, CommandContext } from "../../commands/command-types";

@@ -7,7 +7,7 @@ import type { Artwork } from "@pxv/pixiv";
 import { ChevronLeft, ChevronRight, Download, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { toast } from "../../lib/toast";
 import { Pximg } from "../pximg";
 import { downloadArtwork } from "./card-actions";

@@ -4,7 +4,7 @@
  * that retries when tapped. A retry asks at once. A list whose last pages the filters all left empty
  * stops asking and says so, with a button to look further (FilteredOutNotice).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { EndSentinel } from "../end-sentinel";
 import { ListStatus } from "../list-status";
 import { footerState, useFilteredOutStop, useThrottledLoadMore, type ListLoad } from "./list-load";

@@ -7,7 +7,7 @@ import { PAGE_JUMP_MAX_DIGITS } from "@pxv/pixiv";
 import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useNamespace } from "../../i18n/use-namespace";
 
 export interface PaginationProps {

@@ -5,7 +5,7 @@
  */
 import { AI_TYPE_GENERATED, type Novel } from "@pxv/pixiv";
 import { Heart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { novelPath } from "../../app/paths";
 import { formatCount } from "../../lib/format";

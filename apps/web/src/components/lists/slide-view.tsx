@@ -1,18 +1,21 @@
 /**
- * Slide: one horizontal strip of cards (Home cards, and the slide view of a list), virtualized
- * along its own scroll with TanStack Virtual; widths from slide.ts. Arrow buttons page by a
+ * Slide: one horizontal strip of cards (Home cards, and the slide view of a list), rendering only
+ * the cards in its view and a few beside them (the widths are known from the works' sizes, slide.ts,
+ * so no measuring library is needed — this strip is on Home's first paint). Arrow buttons page by a
  * viewport on pointer devices; touch scrolls natively. The keyboard's focused card is scrolled into
  * the strip's view, and the strip into the window's.
  */
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "../../i18n/use-translation";
 import { GRID_GAP } from "../../lib/grid-layout";
 import { scrollBehavior } from "../../lib/motion";
-import { SLIDE_IMAGE_HEIGHT, slideWidths } from "../../lib/layouts/slide";
+import { SLIDE_IMAGE_HEIGHT, slideOffsets, slideWidths, slideWindow } from "../../lib/layouts/slide";
 import { ListCard } from "./list-card";
 import type { GridItem } from "./list-item";
+
+/** Cards rendered beyond each side of the view. */
+const OVERSCAN = 3;
 
 export function SlideView({
   items,
@@ -35,25 +38,42 @@ export function SlideView({
       ),
     [items, imageHeight],
   );
-  const estimateSize = useCallback((index: number) => widths[index] ?? 0, [widths]);
-  // The virtualizer is read during render only; nothing memoized depends on it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    horizontal: true,
-    count: items.length,
-    getScrollElement: () => scroller.current,
-    estimateSize,
-    gap: GRID_GAP,
-    overscan: 3,
-  });
-  // Only when the focus moves.
+  const offsets = useMemo(() => slideOffsets(widths, GRID_GAP), [widths]);
+  // The strip's scroll position and width; the window's width until the strip is measured.
+  const [view, setView] = useState(() => ({ left: 0, width: window.innerWidth }));
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element === null) return undefined;
+    const measure = (): void => {
+      setView((last) =>
+        last.left === element.scrollLeft && last.width === element.clientWidth
+          ? last
+          : { left: element.scrollLeft, width: element.clientWidth },
+      );
+    };
+    measure();
+    element.addEventListener("scroll", measure, { passive: true });
+    const resizes = new ResizeObserver(measure);
+    resizes.observe(element);
+    return () => {
+      element.removeEventListener("scroll", measure);
+      resizes.disconnect();
+    };
+  }, []);
+  const { start, end } = slideWindow(offsets, widths, view.left, view.width, OVERSCAN);
+  // Only when the focus moves: the focused card is brought into the strip's view, then the strip into the window's.
   const scrolledTo = useRef<number | null>(null);
   useEffect(() => {
-    if (focusIndex === null || focusIndex === scrolledTo.current) return;
+    const element = scroller.current;
+    if (focusIndex === null || focusIndex === scrolledTo.current || element === null) return;
     scrolledTo.current = focusIndex;
-    virtualizer.scrollToIndex(focusIndex, { align: "auto" });
-    scroller.current?.scrollIntoView({ block: "nearest" });
-  }, [focusIndex, virtualizer]);
+    const cardStart = offsets[focusIndex] ?? 0;
+    const cardEnd = cardStart + (widths[focusIndex] ?? 0);
+    if (cardStart < element.scrollLeft) element.scrollLeft = cardStart;
+    else if (cardEnd > element.scrollLeft + element.clientWidth)
+      element.scrollLeft = cardEnd - element.clientWidth;
+    element.scrollIntoView({ block: "nearest" });
+  }, [focusIndex, offsets, widths]);
   const page = (direction: 1 | -1): void => {
     const element = scroller.current;
     element?.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: scrollBehavior() });
@@ -69,16 +89,18 @@ export function SlideView({
         className="overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
         style={{ height }}
       >
-        <div className="relative h-full" style={{ width: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((column) => {
-            const item = items[column.index];
-            if (item === undefined) return null;
+        <div className="relative h-full" style={{ width: offsets[items.length] ?? 0 }}>
+          {items.slice(start, end).map((item, at) => {
+            const index = start + at;
             return (
               <div
                 key={item.artwork.id}
-                data-index={column.index}
+                data-index={index}
                 className="absolute top-0 left-0 h-full"
-                style={{ width: column.size, transform: `translateX(${String(column.start)}px)` }}
+                style={{
+                  width: widths[index] ?? 0,
+                  transform: `translateX(${String(offsets[index] ?? 0)}px)`,
+                }}
               >
                 <ListCard artwork={item.artwork} rank={item.rank} imageHeight={imageHeight} />
               </div>

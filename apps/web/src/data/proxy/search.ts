@@ -18,7 +18,6 @@ import {
   normalizeSpotlightTypedDetail,
   normalizeTrendingTags,
   normalizeUserPreview,
-  SKETCH_ORIGIN,
   type PixivisionLang,
   type SpotlightCategory,
 } from "@pxv/pixiv";
@@ -28,12 +27,11 @@ import { httpError, parseJson, request as send } from "../http";
 import type { RequestOptions } from "../request-options";
 import type { SearchQuery, SearchSource, SpotlightListPage } from "../search-source";
 import { createProxyClient, validate, type ProxyClient } from "./client";
+import { liveUrls } from "./live-urls";
 
 /** The server's own routes beside /api/pixiv. */
 export const SECONDARY_API_BASE = "/api";
 export const IMAGE_SEARCH_PATH = "/api/saucenao";
-export const LIVE_SOCKET_PATH = "/api/sketch/ws/lives";
-export const LIVE_HLS_PATH = "/api/sketch/hls";
 
 const nextOf = (hasMore: boolean, count: number, page: number): number | null =>
   hasMore && count > 0 ? page + 1 : null;
@@ -200,14 +198,6 @@ export function createProxySearch(
       );
     },
 
-    liveSocketUrl(id) {
-      const scheme = window.location.protocol === "https:" ? "wss" : "ws";
-      return `${scheme}://${window.location.host}${LIVE_SOCKET_PATH}?live_id=${encodeURIComponent(id)}`;
-    },
-
-    liveStreamUrl(hlsUrl) {
-      const prefix = `${SKETCH_ORIGIN}/hls/`;
-      return hlsUrl.startsWith(prefix) ? `${LIVE_HLS_PATH}/${hlsUrl.slice(prefix.length)}` : hlsUrl;
-    },
+    ...liveUrls,
   };
 }

@@ -4,7 +4,7 @@
  * own message. Returns the text in the interface language.
  */
 import { AppApiClientError } from "@pxv/pixiv";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator";
 import { DataSourceError } from "../../data/errors";
 import { MissingVerifierError } from "./app-login";
 import { WebLoginError } from "./web-login";

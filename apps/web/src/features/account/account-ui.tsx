@@ -2,7 +2,7 @@
 // and the credential form (one value, checked, then tried against pixiv).
 import clsx from "clsx";
 import { useId, useState, type ReactNode, type SyntheticEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { toast } from "../../lib/toast";
 import { signInErrorMessage } from "./account-errors";
 

@@ -1,7 +1,7 @@
 import type { Artwork } from "@pxv/pixiv";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import i18next from "i18next";
+import { translator } from "../../i18n/translator";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setSession } from "../../app/session";
 import { APP_LOGIN_CAPABILITIES } from "../../data/account-source";
@@ -25,8 +25,8 @@ vi.mock("../../lib/toast", () => ({
 }));
 
 beforeAll(async () => {
-  if (!i18next.isInitialized) await initI18n("en", en);
-  i18next.addResourceBundle("en", "account", account);
+  if (!translator.isStarted()) await initI18n("en", en);
+  translator.addBundle("en", "account", account);
 });
 afterEach(() => {
   cleanup();

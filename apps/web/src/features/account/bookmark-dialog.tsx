@@ -4,7 +4,7 @@
  * backdrop for free); resolves with the choice, or null when cancelled.
  */
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { BookmarkChoice, Restrict } from "../../data/account-source";
 
 export interface BookmarkDialogProps {

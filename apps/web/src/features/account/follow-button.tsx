@@ -9,7 +9,7 @@
  * copy from the query cache (artwork.author or a user preview), which changes everywhere at once.
  */
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useSession } from "../../app/session";
 import { confirmDialog } from "../../components/dialogs";
 import { useLongPress } from "../../components/lists/use-long-press";

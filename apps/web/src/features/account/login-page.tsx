@@ -13,7 +13,7 @@ import {
   REFRESH_TOKEN_LENGTH,
 } from "@pxv/pixiv";
 import { useEffect, useState, type SyntheticEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { useSession } from "../../app/session";
 import { useDocumentTitle } from "../../lib/use-document-title";

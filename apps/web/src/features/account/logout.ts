@@ -3,7 +3,7 @@
  * and access token; web mode: the session and its CSRF token), then reloads (app mode after 0.5 s,
  * web mode after 0.2 s) so the page starts again signed out.
  */
-import i18next from "i18next";
+import { translator } from "../../i18n/translator";
 import { loginMode } from "../../app/session";
 import { confirmDialog } from "../../components/dialogs";
 import { reloadSoon } from "../../lib/reload";
@@ -18,8 +18,8 @@ export async function logout(): Promise<boolean> {
   const mode = loginMode();
   if (mode === "none") return false;
   const confirmed = await confirmDialog({
-    message: i18next.t("account:logout.confirm"),
-    confirmLabel: i18next.t("account:logout.action"),
+    message: translator.t("account:logout.confirm"),
+    confirmLabel: translator.t("account:logout.action"),
     danger: true,
   });
   if (!confirmed) return false;

@@ -4,7 +4,7 @@
  * failure shows an alert titled "Login failed" with the reason and leads back to /account/login.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { alertDialog } from "../../components/dialogs";
 import { RELOAD_DELAY_MS } from "../../lib/reload";

@@ -5,7 +5,7 @@
  * two pages and reloads. Errors show PRODUCT.md's messages (wrong format, invalid session ID).
  */
 import { parseSessionValue } from "@pxv/pixiv";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { confirmDialog } from "../../components/dialogs";
 import { reloadSoon } from "../../lib/reload";
 import { useDocumentTitle } from "../../lib/use-document-title";

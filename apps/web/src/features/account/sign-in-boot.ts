@@ -14,7 +14,7 @@ import {
   type AppApiClient,
   type AppAuth,
 } from "@pxv/pixiv";
-import i18next from "i18next";
+import { translator } from "../../i18n/translator";
 import { setSession, useSessionStore, type LoginMode, type SessionUser } from "../../app/session";
 import { createWebClient, type WebClient } from "../../data/web/client";
 import { loadNamespaces } from "../../i18n/i18n";
@@ -50,7 +50,7 @@ async function bootApp(
       setSession({ mode: "app", user: sessionUserOf(auth, rewrite) });
     },
   });
-  if (client.auth() === null) showLine(i18next.t("account:boot.refreshing"));
+  if (client.auth() === null) showLine(translator.t("account:boot.refreshing"));
   try {
     const auth = await client.ensureAuth();
     setSession({ mode: "app", user: sessionUserOf(auth, rewrite) });
@@ -59,7 +59,7 @@ async function bootApp(
       appLoginStorage.clear();
       await forgetCachedAnswers();
       setSession({ mode: "none", user: null });
-      toast.error(i18next.t("account:error.refresh_token_invalid"));
+      toast.error(translator.t("account:error.refresh_token_invalid"));
       return { loginMode: "none" as const };
     }
     console.warn("The access token could not be renewed now; calls will try again", error);
@@ -80,7 +80,7 @@ async function bootWeb(session: string, rewrite: (url: string) => string): Promi
       webLoginStorage.clear();
       await forgetCachedAnswers();
       setSession({ mode: "none", user: null });
-      toast.error(i18next.t("account:error.session_invalid"));
+      toast.error(translator.t("account:error.session_invalid"));
       return { loginMode: "none" };
     }
     console.warn("The web session could not be checked now", error);

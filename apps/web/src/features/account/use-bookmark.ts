@@ -8,7 +8,7 @@
  */
 import type { Artwork, Novel } from "@pxv/pixiv";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import i18next from "i18next";
+import { translator } from "../../i18n/translator";
 import { useCallback, useState } from "react";
 import type { AccountSource, BookmarkChoice, WorkKind } from "../../data/account-source";
 import { useDataSource } from "../../data/data-source-context";
@@ -48,7 +48,7 @@ export async function addBookmark(
     await source.addBookmark({ kind, id: work.id }, choice);
   } catch (error) {
     undo();
-    toast.error(i18next.t("account:bookmark.fav_fail"), {
+    toast.error(translator.t("account:bookmark.fav_fail"), {
       description: error instanceof Error ? error.message : undefined,
     });
     return false;
@@ -63,7 +63,7 @@ export async function addBookmark(
       () => invalidateAccountLists(queryClient, ["following", "feed"]),
       () => {
         undoFollow();
-        toast.error(i18next.t("account:follow.fail"));
+        toast.error(translator.t("account:follow.fail"));
       },
     );
   }
@@ -82,7 +82,7 @@ export async function removeBookmark(
     await source.deleteBookmark({ kind, id: work.id });
   } catch (error) {
     undo();
-    toast.error(i18next.t("account:bookmark.unfav_fail"), {
+    toast.error(translator.t("account:bookmark.unfav_fail"), {
       description: error instanceof Error ? error.message : undefined,
     });
     return false;

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { Restrict } from "../../data/account-source";
 import { useDataSource } from "../../data/data-source-context";
 import { toast } from "../../lib/toast";

@@ -6,7 +6,7 @@
 import type { Artwork } from "@pxv/pixiv";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Images } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useCallback } from "react";
 import { useCommandTarget } from "../../commands/command-targets";
 import { useArtworkTarget } from "../../commands/use-artwork-target";

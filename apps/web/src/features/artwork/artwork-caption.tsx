@@ -6,7 +6,7 @@
 import { CAPTION_COLLAPSE_CHARS } from "@pxv/pixiv";
 import clsx from "clsx";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { CaptionNodes } from "../../components/caption-nodes";
 import { sanitizeCaption, type CaptionNode } from "../../lib/sanitize-caption";
 

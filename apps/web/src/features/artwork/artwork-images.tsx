@@ -14,7 +14,7 @@ import { IMAGES_COLLAPSE_AT, type Artwork } from "@pxv/pixiv";
 import clsx from "clsx";
 import { ChevronDown } from "lucide-react";
 import { lazy, Suspense, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useCommandTarget } from "../../commands/command-targets";
 import type { PagesTarget } from "../../commands/command-types";
 import { Pximg } from "../../components/pximg";

@@ -5,7 +5,7 @@
  */
 import { AI_TYPE_GENERATED, type Artwork } from "@pxv/pixiv";
 import { CalendarDays, Eye, Heart, Library, MessageCircle, PenTool, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { Badge } from "../../components/badge";
 import { formatCount, formatDateTime } from "../../lib/format";

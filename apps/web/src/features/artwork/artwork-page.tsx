@@ -12,7 +12,7 @@
 import { hiddenReason, type Artwork } from "@pxv/pixiv";
 import { Ban, ChevronLeft, ChevronRight, EyeOff, LoaderCircle } from "lucide-react";
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useParams } from "react-router";
 import { useCommandTarget } from "../../commands/command-targets";
 import type { WorkTarget } from "../../commands/command-types";

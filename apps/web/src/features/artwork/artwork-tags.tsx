@@ -3,7 +3,7 @@
  * (or its context menu) asks whether to block it, and adds it to the blocked tags (PRODUCT.md §6).
  */
 import type { ArtworkTag } from "@pxv/pixiv";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { searchPath } from "../../app/paths";
 import { confirmDialog } from "../../components/dialogs";

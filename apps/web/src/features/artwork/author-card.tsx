@@ -8,7 +8,7 @@ import { AUTHOR_PREVIEW_WORKS, AUTHOR_SLIDER_MIN_WORKS, hiddenReason, type Artwo
 import clsx from "clsx";
 import { UserCheck } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { ArtworkCard } from "../../components/artwork-card";
 import { placeholderBackground } from "../../lib/placeholder";

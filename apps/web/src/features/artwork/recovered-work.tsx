@@ -5,7 +5,7 @@
  * nothing was found.
  */
 import { LoaderCircle, SearchX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { formatDateTime } from "../../lib/format";
 import { usePidRecoverQuery } from "../../queries/pid-recover";
 import { useContentSettings } from "../settings/content-settings";

@@ -6,7 +6,7 @@
  */
 import { hiddenReason, type Artwork } from "@pxv/pixiv";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { ArtworkGrid } from "../../components/artwork-grid";
 import { EndSentinel } from "../../components/end-sentinel";
 import { FilteredOutNotice } from "../../components/lists/list-footer";

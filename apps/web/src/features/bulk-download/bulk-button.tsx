@@ -1,56 +1,25 @@
 /**
  * "Download all" for any list: the lists mount this button with a description of what they show
- * (bulk-source.ts); a click loads the queueing dialog (bulk-dialog.tsx) lazily, so the lists' own
- * chunks carry only this button. It shows (and loads its messages) after the first cards are painted.
+ * (bulk-source.ts). It shows after the first cards are painted, and only then loads its body
+ * (bulk-button-body.tsx: the button, its messages, the source descriptions), so the lists' own
+ * chunks — Home's ranking among them — carry only this stand-in.
  */
-import { Archive } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense } from "react";
 import { useAfterFirstPaint } from "../../app/after-first-paint";
-import { useNamespace } from "../../i18n/use-namespace";
-import { sourceName, type BulkSourceSpec } from "./bulk-source";
+import type { BulkSourceSpec } from "./bulk-source";
 
-const BulkDialog = lazy(() => import("./bulk-dialog"));
+const BulkButton = lazy(() => import("./bulk-button-body"));
 
-interface BulkButtonProps {
+export interface BulkButtonProps {
   readonly spec: BulkSourceSpec;
   /** Names the job in the queue; by default the list's file-safe name. */
   readonly label?: string;
 }
 
 export function BulkDownloadButton(props: BulkButtonProps) {
-  return useAfterFirstPaint() ? <BulkButton {...props} /> : null;
-}
-
-function BulkButton({ spec, label }: BulkButtonProps) {
-  const ready = useNamespace("bulk");
-  const { t } = useTranslation("bulk");
-  const [open, setOpen] = useState(false);
-  if (!ready) return null;
-  return (
-    <>
-      <button
-        type="button"
-        data-testid="bulk-download"
-        onClick={() => {
-          setOpen(true);
-        }}
-        className="inline-flex items-center gap-2 self-start rounded-full bg-neutral-100 px-4 py-2 text-sm font-medium hover:bg-neutral-200 dark:bg-neutral-800 dark:hover:bg-neutral-700"
-      >
-        <Archive aria-hidden className="size-4" />
-        {t("download_all")}
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <BulkDialog
-            spec={spec}
-            label={label ?? sourceName(spec)}
-            onClose={() => {
-              setOpen(false);
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
+  return useAfterFirstPaint() ? (
+    <Suspense fallback={null}>
+      <BulkButton {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -6,7 +6,7 @@
  * (its files named now) and opens the queue's panel.
  */
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { ModalSheet } from "../../components/modal-sheet";
 import { useDataSource } from "../../data/data-source-context";
 import { supportsFileSystemAccess } from "../download/save-file";

@@ -7,7 +7,7 @@
 import clsx from "clsx";
 import { Download, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useDataSource } from "../../data/data-source-context";
 import { useNamespace } from "../../i18n/use-namespace";
 import { clearBulkFlag } from "./bulk-entry";

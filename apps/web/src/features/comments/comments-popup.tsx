@@ -4,7 +4,7 @@
  */
 import { COMMENT_PAGE_SIZES } from "@pxv/pixiv";
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { ModalSheet } from "../../components/modal-sheet";
 import type { CommentKind } from "../../data/people-source";
 import { Comments } from "./comments";

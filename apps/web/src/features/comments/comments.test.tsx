@@ -2,7 +2,7 @@
 // posting form shows only to a signed-in user and refuses empty text.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import i18next from "i18next";
+import { translator } from "../../i18n/translator";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -45,7 +45,7 @@ function wrap(children: ReactNode, overrides: Partial<DataSource> = {}) {
 }
 
 beforeAll(async () => {
-  if (!i18next.isInitialized) await initI18n("en", en);
+  if (!translator.isStarted()) await initI18n("en", en);
   else await changeLanguage("en");
   await loadNamespaces(["reader"]);
 });

@@ -9,7 +9,7 @@ import { COMMENT_PAGE_SIZES, commentDateInstant, type Artwork, type Comment } fr
 import { LoaderCircle, MessageSquare } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type SyntheticEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { useDataSource } from "../../data/data-source-context";
 import type { CommentKind } from "../../data/people-source";

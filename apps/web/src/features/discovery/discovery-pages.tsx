@@ -8,7 +8,7 @@
 import type { Artwork } from "@pxv/pixiv";
 import { EyeOff } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useParams } from "react-router";
 import { ArtworkList } from "../../components/lists/artwork-list";
 import { asGridItems } from "../../components/lists/list-item";

@@ -5,7 +5,7 @@
  */
 import type { Artwork } from "@pxv/pixiv";
 import { Archive } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { DataSource } from "../../data/data-source";
 import type { UserArtworkType } from "../../data/work-source";
 import { toast } from "../../lib/toast";

@@ -5,7 +5,7 @@
  * every download shows when it fails.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { toast } from "../../lib/toast";
 
 export interface JobProgress {

@@ -3,7 +3,7 @@
  * total is unknown), with a cancel button.
  */
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { JobProgress } from "./download-job";
 
 export function DownloadProgress({ progress, onCancel }: { progress: JobProgress; onCancel?: () => void }) {

@@ -4,7 +4,7 @@
  */
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { Restrict, WorkKind } from "../../data/account-source";
 import { useBookmarkTagsQuery } from "../../queries/account";
 

@@ -7,7 +7,7 @@
 import type { Artwork, UserPreview } from "@pxv/pixiv";
 import type { InfiniteData } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { ArtworkList } from "../../components/lists/artwork-list";
 import { CardRows } from "../../components/lists/card-rows";
 import { firstLoadView } from "../../components/lists/artwork-list";

@@ -5,7 +5,7 @@
  */
 import clsx from "clsx";
 import { LoaderCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, Navigate, useParams } from "react-router";
 import { useSession } from "../../app/session";
 import { useDataSource } from "../../data/data-source-context";

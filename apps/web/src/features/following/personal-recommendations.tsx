@@ -6,7 +6,7 @@
  */
 import type { UserPreview } from "@pxv/pixiv";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useIsLoggedIn } from "../../app/session";
 import { ArtworkList } from "../../components/lists/artwork-list";
 import { asGridItems } from "../../components/lists/list-item";

@@ -1,6 +1,6 @@
 // The restrict switch of the Following lists (PRODUCT.md §4): public / private, and "all" for the feeds.
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 export function RestrictSwitch<R extends "all" | "public" | "private">({
   value,

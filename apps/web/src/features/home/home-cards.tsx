@@ -7,7 +7,7 @@
 import { HOME_CARD_ITEMS, isHomeListWork, type Artwork, type Novel } from "@pxv/pixiv";
 import type { InfiniteData } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { ArtworkList } from "../../components/lists/artwork-list";
 import type { ListLoad } from "../../components/lists/list-load";
 import { asGridItems } from "../../components/lists/list-item";

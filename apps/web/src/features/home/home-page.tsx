@@ -9,7 +9,7 @@
  */
 import { HOME_RANK_PREVIEW_ITEMS } from "@pxv/pixiv";
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { markFirstCardsPainted, useAfterFirstPaint } from "../../app/after-first-paint";
 import { rankNovelPath, rankPath } from "../../app/paths";
 import { useIsLoggedIn } from "../../app/session";

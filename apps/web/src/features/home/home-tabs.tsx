@@ -1,6 +1,6 @@
 // The Home tabs (PRODUCT.md §2 Routes): illustrations (/), manga (/home_manga) and novels (/home_novel).
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 
 export type HomeKind = "illust" | "manga" | "novel";

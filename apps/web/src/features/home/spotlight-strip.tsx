@@ -1,6 +1,6 @@
 // The Home spotlight card: the newest pixivision illustration articles in a horizontal strip.
 import { HOME_CARD_ITEMS } from "@pxv/pixiv";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { ErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";
 import { useSpotlightsInfiniteQuery } from "../../queries/spotlights";

@@ -15,7 +15,7 @@ import {
 import clsx from "clsx";
 import { Clock, Heart, MessageSquare, Radio, Users } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useParams } from "react-router";
 import { ErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";

@@ -5,7 +5,7 @@
  * element, so no download continues.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 export function LivePlayer({ src, poster }: { src: string; poster: string }) {
   const { t } = useTranslation("search");

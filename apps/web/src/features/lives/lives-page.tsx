@@ -4,7 +4,7 @@
  */
 import { isLiveVisible, type LiveSummary } from "@pxv/pixiv";
 import { Eye, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { ErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";

@@ -15,7 +15,7 @@ import {
 } from "@pxv/pixiv";
 import { ChevronLeft, ChevronRight, EyeOff, LoaderCircle } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useParams } from "react-router";
 import { useCommandTarget } from "../../commands/command-targets";
 import type { ReaderTarget } from "../../commands/command-types";

@@ -14,7 +14,7 @@ import {
 } from "@pxv/pixiv";
 import { useEffect, useState, type CSSProperties } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { DEFAULT_TEXT_CONFIG, type NovelTextConfig } from "./text-config";
 
 export const pageAnchorId = (page: number): string => `novel-page-${page}`;

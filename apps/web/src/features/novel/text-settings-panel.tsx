@@ -4,7 +4,7 @@
  * and free text and background colours. Changes apply at once and are remembered.
  */
 import { NOVEL_COLOR_PRESETS, NOVEL_DIRECTIONS, NOVEL_TEXT_LIMITS } from "@pxv/pixiv";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { NOVEL_FONTS, useTextConfigStore, type NovelTextConfig } from "./text-config";
 
 type SliderKey = "size" | "height" | "weight";

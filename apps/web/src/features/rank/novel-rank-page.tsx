@@ -5,7 +5,7 @@
  */
 import { findNovelRankEntry, isRankEntryAllowed, type NovelRankMode, type RankMenuEntry } from "@pxv/pixiv";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useParams } from "react-router";
 import { NovelList } from "../../components/lists/novel-list";
 import { NotFound } from "../../components/not-found";

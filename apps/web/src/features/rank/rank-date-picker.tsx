@@ -5,7 +5,7 @@
 import { addDays, RANK_EARLIEST_DATE } from "@pxv/pixiv";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 export function RankDatePicker({
   date,

@@ -7,7 +7,7 @@
 import type { RankCategory } from "@pxv/pixiv";
 import { EyeOff } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useContentSettings } from "../settings/content-settings";
 import { RankDatePicker } from "./rank-date-picker";
 import type { RankPageDate } from "./rank-date";

@@ -4,7 +4,7 @@
  * content settings do not allow (R-18, R-18G, AI) say so instead of listing anything.
  */
 import { findIllustRankEntry, isRankEntryAllowed, type RankCategory, type RankMenuEntry } from "@pxv/pixiv";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useParams } from "react-router";
 import { NotFound } from "../../components/not-found";
 import { useDocumentTitle } from "../../lib/use-document-title";

@@ -6,7 +6,7 @@
  */
 import { RANK_CATEGORIES, firstRankEntry, type RankCategory, type RankMenuEntry } from "@pxv/pixiv";
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { rankEntryPath } from "./rank-types";
 

@@ -7,7 +7,7 @@
 import { IMAGE_SEARCH_UPLOAD_LIMIT_BYTES, type ImageSearchHit } from "@pxv/pixiv";
 import { ImageUp, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { artworkPath } from "../../app/paths";
 import { errorMessageKey } from "../../data/errors";

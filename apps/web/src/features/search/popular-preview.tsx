@@ -4,7 +4,7 @@
  */
 import { isContentVisible } from "@pxv/pixiv";
 import { Flame } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { ArtworkCard } from "../../components/artwork-card";
 import type { SearchQuery } from "../../data/search-source";
 import { usePopularPreviewQuery } from "../../queries/search";

@@ -9,7 +9,7 @@
 import { AUTOCOMPLETE_DEBOUNCE_MS, SEARCH_MAX_LENGTH, splitKeywords, validateSearchInput } from "@pxv/pixiv";
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { artworkPath } from "../../app/paths";
 import { useSensitiveWords } from "../../queries/pxv-feeds";

@@ -8,7 +8,7 @@ import clsx from "clsx";
 import { Search } from "lucide-react";
 import { SEARCH_MAX_LENGTH, validateSearchInput } from "@pxv/pixiv";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { useAfterFirstPaint } from "../../app/after-first-paint";
 import { artworkPath, searchPath } from "../../app/paths";

@@ -22,7 +22,7 @@ import {
 } from "@pxv/pixiv";
 import { SlidersHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useContentSettings } from "../settings/content-settings";
 
 const fieldClass =

@@ -4,7 +4,7 @@
  */
 import { History, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { clearSearchHistory, readSearchHistory } from "../../storage/search-history";
 import { searchTabPath, type SearchTab } from "./search-paths";

@@ -6,7 +6,7 @@
  */
 import clsx from "clsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { ImageSearch } from "./image-search";

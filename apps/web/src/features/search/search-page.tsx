@@ -5,7 +5,7 @@
  */
 import { Flame } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Switch } from "../../components/switch";
 import { IllustResults } from "./illust-results";
 import { PopularPreview } from "./popular-preview";

@@ -4,7 +4,7 @@
  * (reference viewer: "translated tags are shown only in Chinese locales").
  */
 import { TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { Pximg } from "../../components/pximg";
 import { useTrendingTagsQuery } from "../../queries/search";

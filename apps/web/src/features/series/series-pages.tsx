@@ -5,7 +5,7 @@
  */
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useParams } from "react-router";
 import { ErrorNotice } from "../../components/error-notice";
 import { ArtworkList } from "../../components/lists/artwork-list";

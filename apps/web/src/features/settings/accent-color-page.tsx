@@ -3,7 +3,7 @@
  * colour picker and a reset to the default #38a9f5. Applies at once (a CSS variable).
  */
 import { Check, RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { SettingsScreen } from "../../components/settings-ui";
 import { ACCENT_SWATCHES } from "./accent-swatches";
 import { DEFAULT_ACCENT_COLOR } from "./settings-schema";

@@ -7,7 +7,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Database, HardDrive, Timer, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { confirmDialog } from "../../components/dialogs";
 import { SettingsScreen, SettingsSection } from "../../components/settings-ui";
 import { formatBytes } from "../../lib/format";

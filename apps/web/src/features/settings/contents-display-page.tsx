@@ -5,7 +5,7 @@
  * flag follows PRODUCT.md §4: set to 1 when R-18 is turned on by someone not signed in (0 when signed
  * in), removed when R-18 is turned off.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { alertDialog, confirmDialog } from "../../components/dialogs";
 import { SettingsScreen, SettingsSection, SwitchRow } from "../../components/settings-ui";
 import { reloadSoon } from "../../lib/reload";

@@ -5,7 +5,7 @@
  */
 import { Download, Upload } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { SettingsSection } from "../../components/settings-ui";
 import { downloadTextFile, readFileText } from "../../lib/download-file";
 import { reloadSoon } from "../../lib/reload";

@@ -7,7 +7,7 @@
  */
 import { RotateCcw, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { bindingsOf, conflictOf, withBinding } from "../../commands/bindings";
 import { commandLabel, scopeLabel } from "../../commands/command-label";
 import { COMMAND_SCOPES, type Command } from "../../commands/command-types";

@@ -6,7 +6,7 @@
  */
 import { parseHttpUrl, REACHABILITY_TIMEOUT_MS } from "@pxv/pixiv";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { alertDialog } from "../../components/dialogs";
 import { SettingsSection } from "../../components/settings-ui";
 import { reloadSoon } from "../../lib/reload";

@@ -4,7 +4,7 @@
  * asks to confirm ask before they turn on; text fields save on blur only when their value is valid.
  */
 import { useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { ChevronDown } from "lucide-react";
 import { alertDialog, confirmDialog } from "../../components/dialogs";
 import { SettingsRow, SwitchRow, selectClassName } from "../../components/settings-ui";
@@ -35,7 +35,7 @@ export function useAppSetting<K extends keyof AppSettings>(
  * direct image loading also needs the helper userscript and says so when it is missing.
  */
 export function BooleanSetting({ name, label, hint }: { name: BooleanKey; label: string; hint?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("prefs");
   const [value, set] = useAppSetting(name);
   const change = async (next: boolean): Promise<void> => {
     if (next && name === "isDirectPximg" && !hasHelperUserscript(window)) {

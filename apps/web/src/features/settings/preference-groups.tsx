@@ -6,7 +6,7 @@
  * before they turn on, see preference-controls.tsx).
  */
 import { fileNameFromTemplate, fileNameTemplateProblem, isDigitsOnly } from "@pxv/pixiv";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { BooleanSetting, SelectRow, SettingsGroup, TextSetting, useAppSetting } from "./preference-controls";
 import { isOriginalResolutionAllowed } from "./setting-rules";
 import {
@@ -41,7 +41,7 @@ export function sampleFileName(template: string): string {
 }
 
 function NumberSetting({ name, label, max }: { name: NumberKey; label: string; max: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("prefs");
   const [value, set] = useAppSetting(name);
   return (
     <TextSetting
@@ -63,7 +63,7 @@ function choose<T extends string | number>(choices: readonly T[], value: string)
 }
 
 export function ImagesGroup() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("prefs");
   const [wfType, setWfType] = useAppSetting("wfType");
   const [reso, setReso] = useAppSetting("imgReso");
   const [lazy] = useAppSetting("isImgLazy");
@@ -112,7 +112,7 @@ export function ImagesGroup() {
 }
 
 export function ViewerGroup() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("prefs");
   return (
     <SettingsGroup title={t("pref.viewer")} testId="pref-group-viewer">
       <BooleanSetting name="isEnableSwipe" label={t("pref.swipe")} />
@@ -130,7 +130,7 @@ export function ViewerGroup() {
 }
 
 export function DownloadGroup() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("prefs");
   const [template, setTemplate] = useAppSetting("dlFileNameTpl");
   return (
     <SettingsGroup title={t("pref.download")} testId="pref-group-download">
@@ -155,7 +155,7 @@ export function DownloadGroup() {
 }
 
 export function UgoiraGroup() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("prefs");
   const [format, setFormat] = useAppSetting("ugoiraDefDLFormat");
   const [bitrate, setBitrate] = useAppSetting("ugoiraMp4Bitrate");
   return (
@@ -191,7 +191,7 @@ export function UgoiraGroup() {
 }
 
 export function NovelGroup() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("prefs");
   const [format, setFormat] = useAppSetting("novelDefDlFormat");
   const [translator, setTranslator] = useAppSetting("novelDefTranslate");
   const [noShort] = useAppSetting("novelFilterNoShortLen");
@@ -242,7 +242,7 @@ export function NovelGroup() {
 }
 
 export function AccountActionsGroup() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("prefs");
   return (
     <SettingsGroup title={t("pref.account_actions")} testId="pref-group-account">
       <p className="px-4 py-2 text-xs text-neutral-500">{t("pref.account_hint")}</p>

@@ -5,7 +5,7 @@
  * before they are saved), and settings / history export and import.
  */
 import { type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { SettingsScreen, SettingsSection } from "../../components/settings-ui";
 import { supportsViewTransitions } from "../../app/use-view-transition";
@@ -62,7 +62,8 @@ function transitionLabel(value: Exclude<PageTransition, "none">) {
 import { useSettingsStore } from "./settings-store";
 
 export function PreferencePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("prefs");
+  const { t: frameT } = useTranslation();
   const navigate = useNavigate();
   const [transition, setTransition] = useAppSetting("pageTransition");
   const [startPage, setStartPage] = useAppSetting("appStartPage");
@@ -82,7 +83,7 @@ export function PreferencePage() {
   );
 
   return (
-    <SettingsScreen title={t("setting.preference")} testId="preference-page">
+    <SettingsScreen title={frameT("setting.preference")} testId="preference-page">
       {section(
         t("pref.display"),
         <>
@@ -198,7 +199,7 @@ export function PreferencePage() {
             label={t("pref.sensitive_words_url")}
             value={sensitiveWordsUrl}
             accept={isFeedAddress}
-            error={t("network.invalid_url")}
+            error={frameT("network.invalid_url")}
             testId="pref-sensitiveWordsUrl"
             onSave={(text) => {
               update({ sensitiveWordsUrl: text.trim() });
@@ -208,7 +209,7 @@ export function PreferencePage() {
             label={t("pref.notices_url")}
             value={noticesUrl}
             accept={isFeedAddress}
-            error={t("network.invalid_url")}
+            error={frameT("network.invalid_url")}
             testId="pref-noticesUrl"
             onSave={(text) => {
               update({ noticesUrl: text.trim() });

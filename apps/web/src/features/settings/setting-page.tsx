@@ -21,7 +21,7 @@ import {
   Keyboard,
 } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import {
   SettingsLink,
   SettingsRow,

@@ -6,7 +6,7 @@
 import type { Artwork } from "@pxv/pixiv";
 import { ExternalLink, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useSearchParams } from "react-router";
 import { ArtworkGrid } from "../../components/artwork-grid";
 import { confirmDialog } from "../../components/dialogs";
@@ -148,7 +148,7 @@ const CREDITS: readonly { readonly name: string; readonly url: string }[] = [
   { name: "HibiAPI", url: "https://github.com/mixmoe/HibiAPI" },
   { name: "PixivNow", url: "https://github.com/FreeNowOrg/PixivNow" },
   {
-    name: "React, React Router, TanStack Query, i18next, Dexie, Tailwind CSS, lucide",
+    name: "React, React Router, TanStack Query, Dexie, Tailwind CSS, lucide",
     url: "https://react.dev",
   },
 ];

@@ -5,7 +5,7 @@
  */
 import { Copy, Link2, QrCode, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { toast } from "../../lib/toast";
 import { SHARE_TARGETS } from "./share-targets";
 

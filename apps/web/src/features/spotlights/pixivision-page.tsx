@@ -4,7 +4,7 @@
  * article pixivision does not have sends the reader to the list (PRODUCT.md §2: "redirects to /pixivision
  * when data is incomplete").
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Navigate, useParams } from "react-router";
 import { ErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";

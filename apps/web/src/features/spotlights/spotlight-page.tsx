@@ -5,7 +5,7 @@
  * article at all, the typed view at /pixivision/:id shows it instead.
  */
 import { isSpotlightArticleComplete, type SpotlightItem } from "@pxv/pixiv";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, Navigate, useParams } from "react-router";
 import { artworkPath } from "../../app/paths";
 import { ErrorNotice } from "../../components/error-notice";

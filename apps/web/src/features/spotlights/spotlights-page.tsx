@@ -5,7 +5,7 @@
  */
 import { PIXIVISION_LIST_TYPES, type SpotlightCategory } from "@pxv/pixiv";
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { ErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";

@@ -10,7 +10,7 @@ import type { Artwork } from "@pxv/pixiv";
 import clsx from "clsx";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { serverUgoiraUrl } from "./ugoira-download";
 
 export function UgoiraAvif({ artwork, onFailed }: { artwork: Artwork; onFailed: () => void }) {

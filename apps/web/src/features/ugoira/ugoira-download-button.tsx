@@ -10,7 +10,7 @@
 import type { Artwork } from "@pxv/pixiv";
 import { Download } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useShallow } from "zustand/react/shallow";
 import { toast } from "../../lib/toast";
 import { useDownloadFailureToast, useDownloadJob } from "../download/download-job";

@@ -8,7 +8,7 @@
 import type { Artwork } from "@pxv/pixiv";
 import { LoaderCircle, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { formatBytes } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { useSettingsStore } from "../settings/settings-store";

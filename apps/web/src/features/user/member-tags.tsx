@@ -5,7 +5,7 @@
  */
 import { MEMBER_TAGS_INLINE } from "@pxv/pixiv";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { ModalSheet } from "../../components/modal-sheet";
 import type { MemberTag } from "../../data/people-source";
 import { useMemberTagsQuery } from "../../queries/member";

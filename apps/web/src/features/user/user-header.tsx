@@ -8,7 +8,7 @@
 import { USER_COMMENT_COLLAPSE_PX, type Member } from "@pxv/pixiv";
 import { Copy, ExternalLink, Globe, MapPin } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { confirmDialog } from "../../components/dialogs";
 import { useLongPress } from "../../components/lists/use-long-press";

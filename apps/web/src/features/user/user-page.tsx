@@ -8,7 +8,7 @@
 import type { Member } from "@pxv/pixiv";
 import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation, useParams, useSearchParams } from "react-router";
 import { useSession } from "../../app/session";
 import { ErrorNotice } from "../../components/error-notice";

@@ -7,7 +7,7 @@
  */
 import type { Artwork, IllustSeriesDetail, NovelSeriesDetail } from "@pxv/pixiv";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { ArtworkList } from "../../components/lists/artwork-list";
 import { asGridItems } from "../../components/lists/list-item";

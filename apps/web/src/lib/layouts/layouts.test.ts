@@ -1,10 +1,10 @@
-// Layout geometry: columns by width, card heights from the works' sizes, grid rows, justified rows.
+// Layout geometry: columns by width, card heights from the works' sizes, grid rows, justified rows, the slide strip's window.
 import { describe, expect, it } from "vitest";
 import { CARD_META_HEIGHT, GRID_GAP } from "../grid-layout";
 import { gridGeometry, gridRowItems } from "./grid";
 import { justifiedRows, justifiedTargetHeight } from "./justified";
 import { masonryGeometry } from "./masonry";
-import { SLIDE_IMAGE_HEIGHT, slideWidths } from "./slide";
+import { SLIDE_IMAGE_HEIGHT, slideOffsets, slideWidths, slideWindow } from "./slide";
 
 const box = (containerWidth: number, viewportWidth = containerWidth, metaHeight = CARD_META_HEIGHT) => ({
   containerWidth,
@@ -119,5 +119,25 @@ describe("slide widths", () => {
         { width: 100, height: 1000 },
       ]),
     ).toEqual([SLIDE_IMAGE_HEIGHT, SLIDE_IMAGE_HEIGHT * 2, Math.round(SLIDE_IMAGE_HEIGHT / 1.6)]);
+  });
+});
+
+describe("slide window", () => {
+  const widths = [100, 200, 100, 100, 300];
+  const offsets = slideOffsets(widths, 10);
+
+  it("places cards with the gap between them and ends at the strip's width", () => {
+    expect(offsets).toEqual([0, 110, 320, 430, 540, 840]);
+  });
+
+  it("renders the cards overlapping the view, plus the overscan on each side", () => {
+    expect(slideWindow(offsets, widths, 0, 250, 0)).toEqual({ start: 0, end: 2 });
+    expect(slideWindow(offsets, widths, 315, 120, 0)).toEqual({ start: 2, end: 4 });
+    expect(slideWindow(offsets, widths, 315, 120, 1)).toEqual({ start: 1, end: 5 });
+    expect(slideWindow(offsets, widths, 600, 500, 3)).toEqual({ start: 1, end: 5 });
+  });
+
+  it("renders nothing for no cards", () => {
+    expect(slideWindow(slideOffsets([], 10), [], 0, 500, 3)).toEqual({ start: 0, end: 0 });
   });
 });
