@@ -16,7 +16,6 @@ import { currentContext, useCommandTarget } from "./command-targets";
 import type { AppTarget } from "./command-types";
 import { comboOf, isActivatable, isTypingTarget, ownsArrowKeys } from "./key-combo";
 
-/** The index React Router keeps in history.state: above 0 there is a page of ours to go back to. */
 type Bindings = typeof import("./bindings");
 let bindings: Bindings | null = null;
 let loading: Promise<Bindings> | null = null;
@@ -26,6 +25,7 @@ function loadBindings(): Promise<Bindings> {
   return loading;
 }
 
+/** The index React Router keeps in history.state: above 0 there is a page of ours to go back to. */
 function canGoBack(): boolean {
   const state = window.history.state as { idx?: unknown } | null;
   return typeof state?.idx === "number" && state.idx > 0;
@@ -66,8 +66,14 @@ export function useCommandKeys(openSheet: () => void): void {
       if (bindings === null) {
         waiting.push(combo);
         if (waiting.length === 1) {
-          void loadBindings().then((loaded) => {
-            for (const early of waiting.splice(0)) run(loaded, early, null);
+          void loadBindings().then(async (loaded) => {
+            // One at a time, a task apart, so each sees what the one before changed (a card focus
+            // moved twice by "j j" moves two cards).
+            while (waiting.length > 0) {
+              const early = waiting.shift();
+              if (early !== undefined) run(loaded, early, null);
+              await new Promise((resolve) => setTimeout(resolve, 0));
+            }
           });
         }
         return;

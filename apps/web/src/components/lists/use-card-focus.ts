@@ -3,7 +3,8 @@
  * a virtual list may have dropped that card's element). Moving asks the layout to bring the card
  * into view (each view scrolls by its own geometry), then focuses the card's link as soon as it is
  * rendered; near the end it asks for the next page. A card focused any other way (Tab, a click)
- * becomes the list's place. A card is an artwork card, or the element a novel or user card marks
+ * becomes the list's place without scrolling anything (a click must land where it was aimed: a view
+ * that scrolled the clicked card's row in between press and release would swallow the click). A card is an artwork card, or the element a novel or user card marks
  * `data-card-focus` (its link), inside the cell the layout marks `data-index`.
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
@@ -31,13 +32,15 @@ function firstCardInView(list: HTMLElement): number {
 }
 
 export interface CardFocus {
+  /** The card the keyboard moved to, for the view to scroll in; null when none or focused otherwise. */
   readonly focusIndex: number | null;
   readonly listRef: (element: HTMLDivElement | null) => void;
   readonly onFocus: (event: FocusEvent) => void;
 }
 
 export function useCardFocus(count: number, load: ListLoad | undefined): CardFocus {
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const [place, setPlace] = useState<{ index: number; moved: boolean } | null>(null);
+  const focusIndex = place?.index ?? null;
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const listElement = useCallback(() => element, [element]);
 
@@ -53,7 +56,7 @@ export function useCardFocus(count: number, load: ListLoad | undefined): CardFoc
         if (next >= count - LOAD_AHEAD && load?.hasNextPage === true && !load.isFetchingNextPage) {
           void load.fetchNextPage();
         }
-        setFocusIndex(next);
+        setPlace({ index: next, moved: true });
       },
       open: () => {
         if (element !== null && focusIndex !== null) cardIn(element, focusIndex)?.click();
@@ -84,8 +87,10 @@ export function useCardFocus(count: number, load: ListLoad | undefined): CardFoc
   const onFocus = useCallback((event: FocusEvent) => {
     const cell = (event.target as HTMLElement).closest<HTMLElement>("[data-index]");
     const index = cell === null ? Number.NaN : Number(cell.dataset["index"]);
-    if (Number.isInteger(index)) setFocusIndex(index);
+    if (Number.isInteger(index)) {
+      setPlace((current) => (current?.index === index ? current : { index, moved: false }));
+    }
   }, []);
 
-  return { focusIndex, listRef: setElement, onFocus };
+  return { focusIndex: place?.moved === true ? place.index : null, listRef: setElement, onFocus };
 }

@@ -10,13 +10,13 @@ import { sourceName } from "./bulk-source";
 
 const BulkDialog = lazy(() => import("./bulk-dialog"));
 
-import type { BulkButtonProps } from "./bulk-button";
+import { BulkButtonSpace, type BulkButtonProps } from "./bulk-button";
 
 export default function BulkButton({ spec, label }: BulkButtonProps) {
   const ready = useNamespace("bulk");
   const { t } = useTranslation("bulk");
   const [open, setOpen] = useState(false);
-  if (!ready) return null;
+  if (!ready) return <BulkButtonSpace />;
   return (
     <>
       <button
@@ -25,7 +25,7 @@ export default function BulkButton({ spec, label }: BulkButtonProps) {
         onClick={() => {
           setOpen(true);
         }}
-        className="inline-flex items-center gap-2 self-start rounded-full bg-neutral-100 px-4 py-2 text-sm font-medium hover:bg-neutral-200 dark:bg-neutral-800 dark:hover:bg-neutral-700"
+        className="inline-flex h-9 items-center gap-2 self-start rounded-full bg-neutral-100 px-4 py-2 text-sm font-medium hover:bg-neutral-200 dark:bg-neutral-800 dark:hover:bg-neutral-700"
       >
         <Archive aria-hidden className="size-4" />
         {t("download_all")}

@@ -2,7 +2,8 @@
  * "Download all" for any list: the lists mount this button with a description of what they show
  * (bulk-source.ts). It shows after the first cards are painted, and only then loads its body
  * (bulk-button-body.tsx: the button, its messages, the source descriptions), so the lists' own
- * chunks — Home's ranking among them — carry only this stand-in.
+ * chunks — Home's ranking among them — carry only this stand-in. Until the button is there, an empty
+ * space of its height holds its place, so nothing under it moves when it arrives.
  */
 import { lazy, Suspense } from "react";
 import { useAfterFirstPaint } from "../../app/after-first-paint";
@@ -16,10 +17,17 @@ export interface BulkButtonProps {
   readonly label?: string;
 }
 
+/** The button's height (text-sm line and py-2), empty: what shows while the button loads. */
+export function BulkButtonSpace() {
+  return <span aria-hidden className="inline-block h-9 self-start" />;
+}
+
 export function BulkDownloadButton(props: BulkButtonProps) {
   return useAfterFirstPaint() ? (
-    <Suspense fallback={null}>
+    <Suspense fallback={<BulkButtonSpace />}>
       <BulkButton {...props} />
     </Suspense>
-  ) : null;
+  ) : (
+    <BulkButtonSpace />
+  );
 }
