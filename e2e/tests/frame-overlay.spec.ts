@@ -18,6 +18,10 @@ test("a card opens over the list, and Back returns to the untouched list", async
   });
   await expect.poll(listed, { timeout: 15_000 }).toBeGreaterThan(firstPage);
   const loaded = await listed();
+  // Away from the page's end, where the list's footer changing its height would clamp the scroll.
+  await page.evaluate(() => {
+    window.scrollBy(0, -600);
+  });
   // A card fully in the viewport (the virtual list renders only the cards near it).
   const visibleId = await cardInView(page);
   const target = page.locator(`[data-testid="artwork-card"][data-id="${visibleId}"]`);

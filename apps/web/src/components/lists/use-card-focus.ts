@@ -44,22 +44,26 @@ export function useCardFocus(count: number, load: ListLoad | undefined): CardFoc
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const listElement = useCallback(() => element, [element]);
 
+  // The place as the keys left it, read and written at once: two presses before React renders
+  // again still move two cards.
+  const latest = useRef<number | null>(null);
   const target = useRef<ListTarget>({ move: () => undefined, open: () => undefined });
   useEffect(() => {
     target.current = {
       move: (delta) => {
         if (count === 0 || element === null) return;
         const next =
-          focusIndex === null
+          latest.current === null
             ? firstCardInView(element)
-            : Math.max(0, Math.min(count - 1, focusIndex + delta));
+            : Math.max(0, Math.min(count - 1, latest.current + delta));
         if (next >= count - LOAD_AHEAD && load?.hasNextPage === true && !load.isFetchingNextPage) {
           void load.fetchNextPage();
         }
+        latest.current = next;
         setPlace({ index: next, moved: true });
       },
       open: () => {
-        if (element !== null && focusIndex !== null) cardIn(element, focusIndex)?.click();
+        if (element !== null && latest.current !== null) cardIn(element, latest.current)?.click();
       },
     };
   });
@@ -88,6 +92,7 @@ export function useCardFocus(count: number, load: ListLoad | undefined): CardFoc
     const cell = (event.target as HTMLElement).closest<HTMLElement>("[data-index]");
     const index = cell === null ? Number.NaN : Number(cell.dataset["index"]);
     if (Number.isInteger(index)) {
+      latest.current = index;
       setPlace((current) => (current?.index === index ? current : { index, moved: false }));
     }
   }, []);
