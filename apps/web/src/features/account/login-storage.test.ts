@@ -3,9 +3,9 @@ import {
   appLoginStorage,
   LOGIN_KEYS,
   storedLoginMode,
-  verifierStorage,
   webLoginStorage,
 } from "./login-storage";
+import { verifierStorage } from "./app-login";
 
 const TOKEN = "sandbox-refresh-token-demo-0000000000000002";
 const SESSION = "900002_SandboxSessionDemo00000000000002";
