@@ -47,6 +47,8 @@ const BANDS = 5;
 const FIRST_PAINT_RUNS = 3;
 const GOALS = { domNodes: 600, heapMb: 150, longestTaskMs: 50 } as const;
 const VIEWPORT = { width: 1280, height: 900 };
+/** Home's ranking strip shows nine pictures at 1280 px: the first paint is timed where ten are in view. */
+const HOME_VIEWPORT = { width: 1920, height: 1080 };
 const CHROMIUM = process.env["PXV_CHROMIUM"] ?? "/usr/bin/chromium";
 /** One frame at 60 Hz. */
 const FRAME_MS = 1000 / 60;
@@ -77,7 +79,7 @@ const browser = await chromium.launch({
 
 /** Milliseconds from navigation start until 10 images of the Home rank card have decoded. */
 async function homeFirstTenImages(): Promise<number> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await browser.newContext({ viewport: HOME_VIEWPORT });
   const page = await context.newPage();
   await page.goto(`${server.url}/`);
   const ms = await page.evaluate(

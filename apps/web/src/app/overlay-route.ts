@@ -10,6 +10,8 @@ import { useLocation, type Location } from "react-router";
 /** The history state a card link carries. */
 export interface OverlayState {
   readonly background: Location;
+  /** The mounted list the card was clicked in (components/lists/shown-lists.ts), for ← / →. */
+  readonly list?: string | null;
 }
 
 function isLocation(value: unknown): value is Location {
@@ -23,6 +25,12 @@ export function backgroundLocation(state: unknown): Location | null {
   if (typeof state !== "object" || state === null) return null;
   const background = (state as { background?: unknown }).background;
   return isLocation(background) ? background : null;
+}
+
+/** The list a work was opened from, as recorded at the click, or null. */
+export function openedFromList(state: unknown): string | null {
+  const list = (state as { list?: unknown } | null)?.list;
+  return typeof list === "string" ? list : null;
 }
 
 /**

@@ -21,7 +21,8 @@ import {
 import { useTranslation } from "../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { useShallow } from "zustand/react/shallow";
-import { useOverlayLinkState } from "../app/overlay-route";
+import { useOverlayLinkState, type OverlayState } from "../app/overlay-route";
+import { shownListOf } from "./lists/shown-lists";
 import { useIsLoggedIn } from "../app/session";
 import { useSettingsStore } from "../features/settings/settings-store";
 import type { AppSettings } from "../features/settings/settings-schema";
@@ -91,7 +92,8 @@ export function CardContextProvider({ children }: { children: ReactNode }) {
   const open = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    const { navigate: go, overlayState: state } = latest.current;
+    const { navigate: go, overlayState } = latest.current;
+    const state: OverlayState = { ...overlayState, list: shownListOf(event.currentTarget) };
     void go(event.currentTarget.pathname, { state, preventScrollReset: true });
   }, []);
   const value = useMemo(

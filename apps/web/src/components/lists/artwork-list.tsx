@@ -19,6 +19,7 @@ import type { ListLoad } from "./list-load";
 import type { GridItem } from "./list-item";
 import { ListPagination, type PaginationProps } from "./list-pagination";
 import { MasonryView } from "./masonry-view";
+import { SHOWN_LIST_ATTRIBUTE, useShownList } from "./shown-lists";
 import { useCardFocus } from "./use-card-focus";
 
 // Masonry is the default layout; the others load when first chosen, keeping the first page light.
@@ -83,12 +84,20 @@ export function ArtworkList({
   const metaHeight = outerMeta ? CARD_META_HEIGHT : 0;
   const chosen = layout ?? setting;
   const { focusIndex, listRef, onFocus } = useCardFocus(visible.length, load);
+  const shownIds = useMemo(() => visible.map((item) => item.artwork.id), [visible]);
+  const shownList = useShownList(shownIds);
 
   const first = firstLoadView(load, visible.length);
   if (first !== null) return first;
 
   return (
-    <div ref={listRef} onFocus={onFocus} data-testid={testId} data-count={visible.length}>
+    <div
+      ref={listRef}
+      onFocus={onFocus}
+      data-testid={testId}
+      data-count={visible.length}
+      {...{ [SHOWN_LIST_ATTRIBUTE]: shownList }}
+    >
       <Suspense fallback={null}>
         {chosen === "Slide" ? (
           <SlideView items={visible} metaHeight={metaHeight} focusIndex={focusIndex} />

@@ -7,7 +7,7 @@ import { artworkKeys } from "../../queries/artwork";
 import { rankingKeys } from "../../queries/ranking";
 import { relatedKeys } from "../../queries/related-artworks";
 import { searchKeys } from "../../queries/search";
-import { listNeighbours } from "./list-neighbours";
+import { listNeighbours, neighboursIn } from "./list-neighbours";
 
 const RANKING = rankingKeys.list("day", "2024-01-01");
 
@@ -56,5 +56,11 @@ describe("listNeighbours", () => {
     const client = new QueryClient();
     client.setQueryData(artworkKeys.detail(1), artwork({ id: 1 }));
     expect(listNeighbours(client, 1)).toEqual({ previous: null, next: null });
+  });
+
+  it("reads the neighbours in a recorded list of shown ids", () => {
+    expect(neighboursIn([4, 5, 6], 5)).toEqual({ previous: 4, next: 6 });
+    expect(neighboursIn([4, 5, 6], 4)).toEqual({ previous: null, next: 5 });
+    expect(neighboursIn([4, 5, 6], 9)).toEqual({ previous: null, next: null });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Previous and next work from the list a work was opened from (PRODUCT.md §2 "swipe cell for
- * previous/next artwork from the gallery list"). The list is whichever cached list of artworks holds
- * the work and was updated last — the list under the overlay (app/overlay-route.ts) — as the query
+ * previous/next artwork from the gallery list"). When the list clicked in is not known (it is
+ * recorded at the click while it stays mounted: components/lists/shown-lists.ts), the list is
+ * whichever cached list of artworks holds the work and was updated last — the list under the overlay (app/overlay-route.ts) — as the query
  * modules' finders read it (queries/cached-items.ts), so every list a module declares counts. Works
  * the list does not show (the content settings hide them) are stepped over, as the list skips them.
  */
@@ -28,7 +29,12 @@ export function listNeighbours(
     const ids = list.items.filter((work) => work.id === id || shown(work)).map((work) => work.id);
     if (ids.includes(id)) best = { ids, updated: list.updatedAt };
   }
-  if (best === null) return NONE;
-  const position = best.ids.indexOf(id);
-  return { previous: best.ids[position - 1] ?? null, next: best.ids[position + 1] ?? null };
+  return best === null ? NONE : neighboursIn(best.ids, id);
+}
+
+/** The ids before and after `id` in a list of ids (none when it is not there). */
+export function neighboursIn(ids: readonly number[], id: number): Neighbours {
+  const position = ids.indexOf(id);
+  if (position === -1) return NONE;
+  return { previous: ids[position - 1] ?? null, next: ids[position + 1] ?? null };
 }

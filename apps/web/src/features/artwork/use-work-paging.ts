@@ -1,5 +1,6 @@
 /**
- * Paging between works of the list the work was opened over: the work-previous / work-next
+ * Paging between works of the list the work was opened over — the list the card was clicked in
+ * (components/lists/shown-lists.ts), else the cached list that holds it: the work-previous / work-next
  * commands (← / → by default; the page registers them as its work target) and, with the swipe
  * setting on, a horizontal swipe of at least 30 px (PRODUCT.md §9). The overlay state travels with each
  * step, so Back still returns to the list as it was.
@@ -9,14 +10,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { artworkPath } from "../../app/paths";
-import { backgroundLocation } from "../../app/overlay-route";
+import { backgroundLocation, openedFromList } from "../../app/overlay-route";
+import { useShownIds } from "../../components/lists/shown-lists";
 import { relatedKeys } from "../../queries/related-artworks";
 import { userArtworksKeys } from "../../queries/user-artworks";
 import { useVisibilityRules } from "../settings/content-settings";
 import { useSettingsStore } from "../settings/settings-store";
-import { listNeighbours, type Neighbours } from "./list-neighbours";
+import { listNeighbours, neighboursIn, type Neighbours } from "./list-neighbours";
 
-/** Lists on the artwork page itself are not the list it was opened from. */
+/** Lists on the artwork page itself are not the list it was opened from (when none was recorded). */
 const OWN_LISTS = [[...relatedKeys.all], [...userArtworksKeys.all]];
 
 export function useWorkPaging(id: number): Neighbours & { go: (to: number | null) => void } {
@@ -26,13 +28,13 @@ export function useWorkPaging(id: number): Neighbours & { go: (to: number | null
   const swipe = useSettingsStore((state) => state.app.isEnableSwipe);
   const overList = backgroundLocation(location.state) !== null;
   const rules = useVisibilityRules();
-  const neighbours = useMemo(
-    () =>
-      overList
-        ? listNeighbours(queryClient, id, OWN_LISTS, (work) => isContentVisible(work, rules))
-        : { previous: null, next: null },
-    [overList, queryClient, id, rules],
-  );
+  // The list the card was clicked in, while it is mounted under the viewer: exactly what it shows.
+  const shownIds = useShownIds(overList ? openedFromList(location.state) : null);
+  const neighbours = useMemo(() => {
+    if (!overList) return { previous: null, next: null };
+    if (shownIds !== null) return neighboursIn(shownIds, id);
+    return listNeighbours(queryClient, id, OWN_LISTS, (work) => isContentVisible(work, rules));
+  }, [overList, shownIds, queryClient, id, rules]);
 
   const go = useCallback(
     (to: number | null) => {

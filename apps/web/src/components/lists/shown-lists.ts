@@ -1,0 +1,57 @@
+/**
+ * The works each mounted artwork list shows, in the order it shows them: the list a work was opened
+ * from is recorded at the click (its id travels in the overlay's history state, app/overlay-route.ts),
+ * and ← / → step through exactly what that list shows — after the content settings, a search's own
+ * filters and every page loaded since, even when the same work sits in other cached lists too. A list
+ * is known while it is mounted (the overlay keeps it mounted under the viewer); after a reload the
+ * artwork page falls back to the cached lists (features/artwork/list-neighbours.ts).
+ */
+import { useEffect, useState, useSyncExternalStore } from "react";
+
+const shown = new Map<string, readonly number[]>();
+const listeners = new Set<() => void>();
+let version = 0;
+/** Ids are unique across page loads too: one recorded before a reload never names a new list. */
+const PAGE_LOAD = Math.round(performance.timeOrigin).toString(36);
+let lists = 0;
+
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** The attribute a list's element carries, read by a card's click (components/card-context.tsx). */
+export const SHOWN_LIST_ATTRIBUTE = "data-shown-list";
+
+/** Registers what a list shows while it is mounted; returns its id (for SHOWN_LIST_ATTRIBUTE). */
+export function useShownList(ids: readonly number[]): string {
+  const [listId] = useState(() => `${PAGE_LOAD}.${String((lists += 1))}`);
+  useEffect(() => {
+    shown.set(listId, ids);
+    changed();
+  }, [listId, ids]);
+  useEffect(
+    () => () => {
+      shown.delete(listId);
+      changed();
+    },
+    [listId],
+  );
+  return listId;
+}
+
+/** The list id recorded on the list element around a clicked card, if any. */
+export function shownListOf(element: Element): string | null {
+  return element.closest(`[${SHOWN_LIST_ATTRIBUTE}]`)?.getAttribute(SHOWN_LIST_ATTRIBUTE) ?? null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The ids a mounted list shows (re-rendering as it changes), or null when it is not mounted. */
+export function useShownIds(listId: string | null): readonly number[] | null {
+  useSyncExternalStore(subscribe, () => version);
+  return listId === null ? null : (shown.get(listId) ?? null);
+}
