@@ -1,7 +1,8 @@
 /**
  * pxv's own feeds from the server (or the addresses configured in settings): the sensitive-word
  * list (`GET /api/sensitive-words`, text, one word per line) and the notices feed
- * (`GET /api/notices`, JSON). Both are optional: a missing feed (404, network error, bad body)
+ * (`GET /api/notices`, JSON; validated here only when it comes from another address than pxv's own
+ * server, which validates its feed itself). Both are optional: a missing feed (404, network error, bad body)
  * means "no words" / "no notices", never an error on screen.
  */
 import { CACHE_TTL_SECONDS, parseSensitiveWordList, type NoticesBody } from "@pxv/pixiv";
@@ -41,6 +42,9 @@ export async function fetchNotices(url: string, signal?: AbortSignal): Promise<N
       headers: { accept: "application/json" },
     });
     if (!response.ok) return EMPTY_NOTICES;
+    // pxv's own feed was checked by the server (a feed that does not validate answers 502); another
+    // address is checked here, with the wire schemas loaded for it.
+    if (url === DEFAULT_NOTICES_URL) return (await response.json()) as NoticesBody;
     const [{ noticesBodySchema }, body] = await Promise.all([
       loadWireSchemas(),
       response.json() as Promise<unknown>,

@@ -5,7 +5,7 @@
  * A null query (PRODUCT.md §5: restricted or blocked term) is an empty finished list without a request.
  */
 import type { Artwork, Novel } from "@pxv/pixiv";
-import { keepPreviousData, useMutation, useQuery, type InfiniteData } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, type InfiniteData } from "@tanstack/react-query";
 import type { ArtworkPage, NovelPage } from "../data/list-pages";
 import { useDataSource } from "../data/data-source-context";
 import type { SearchQuery } from "../data/search-source";
@@ -126,12 +126,6 @@ export function flattenArtworks(data: InfiniteData<ArtworkPage, number> | undefi
 
 export function flattenNovels(data: InfiniteData<NovelPage, number> | undefined): Novel[] {
   return data === undefined ? [] : data.pages.flatMap((page) => page.novels);
-}
-
-/** Image search (SauceNAO through the server): a mutation, since an upload is not a cached read. */
-export function useImageSearchMutation() {
-  const source = useDataSource();
-  return useMutation({ mutationFn: (file: Blob) => source.searchImage(file) });
 }
 
 /** Where search results sit in the cache (queries/cached-items.ts). */

@@ -11,7 +11,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { artworkPath } from "../../app/paths";
 import { errorMessageKey } from "../../data/errors";
-import { useImageSearchMutation } from "../../queries/search";
+import { useImageSearchMutation } from "../../queries/image-search";
 
 type Problem = "type" | "size" | null;
 

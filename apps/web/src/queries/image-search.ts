@@ -1,0 +1,11 @@
+/**
+ * Image search (SauceNAO through the server): a mutation, since an upload is not a cached read. Its
+ * own module, so the search box every screen shows does not carry the mutation code.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useDataSource } from "../data/data-source-context";
+
+export function useImageSearchMutation() {
+  const source = useDataSource();
+  return useMutation({ mutationFn: (file: Blob) => source.searchImage(file) });
+}
