@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activeNotice, noticesBodySchema, type Notice } from "./notices.js";
+import { activeNotice } from "./active-notice.js";
+import { noticesBodySchema, type Notice } from "./notices.js";
 
 const notice = (id: string, start: string, end: string, pnt: string[] = []): Notice => ({
   id,

@@ -38,19 +38,3 @@ export const noticesBodySchema = z.object({
   effects: z.array(seasonalEffectSchema),
 });
 export type NoticesBody = z.infer<typeof noticesBodySchema>;
-
-/** The notice to show today on a platform: the first whose window contains `today` and that targets it. */
-export function activeNotice(
-  notices: readonly Notice[],
-  today: string,
-  platforms: readonly string[],
-): Notice | null {
-  return (
-    notices.find(
-      (notice) =>
-        notice.start <= today &&
-        today <= notice.end &&
-        (notice.pnt.length === 0 || notice.pnt.some((platform) => platforms.includes(platform))),
-    ) ?? null
-  );
-}
