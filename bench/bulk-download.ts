@@ -25,6 +25,11 @@ const TARGET_PICTURES = Number(process.env["PXV_BENCH_PICTURES"] ?? 500);
 const PROFILE = process.env["PXV_BENCH_PROFILE"] === "1";
 /** PXV_BENCH_TRACE=<file> records a Chromium trace of the job and explains its long tasks (slows the page). */
 const TRACE_FILE = process.env["PXV_BENCH_TRACE"] ?? null;
+/**
+ * PXV_BENCH_ENGINE=page runs the job on the in-page fallback (files zipped on the page's thread),
+ * as a browser without the bulk worker's OPFS access would; default: the worker.
+ */
+const PAGE_ENGINE = process.env["PXV_BENCH_ENGINE"] === "page";
 const TRACE_CATEGORIES = [
   "toplevel",
   "devtools.timeline",
@@ -74,6 +79,11 @@ try {
       }
     }).observe({ type: "longtask", buffered: true });
   });
+  if (PAGE_ENGINE) {
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator.storage, "getDirectory", { value: undefined });
+    });
+  }
   const page = await context.newPage();
   const parts: Promise<string | null>[] = [];
   page.on("download", (download) => parts.push(download.path()));
@@ -171,7 +181,9 @@ try {
   const longest = Math.max(0, ...longTasks);
   const mark = (ok: boolean) => (ok ? "met" : "NOT met");
 
-  console.log(`job: ${String(works)} works, ${String(files)} pictures queued; panel shows "${doneText}"`);
+  console.log(
+    `job: ${String(works)} works, ${String(files)} pictures queued (${PAGE_ENGINE ? "in-page ZIP fallback" : "bulk worker"}); panel shows "${doneText}"`,
+  );
   console.log(
     `ZIP parts: ${String(parts.length)}, ${String(entries)} entries, ${(bytes / 1024 / 1024).toFixed(1)} MB`,
   );

@@ -2,7 +2,7 @@
 // ZIP parts, file plans and the manifest.
 import { DEFAULT_VISIBILITY_RULES, type VisibilityRules } from "@pxv/pixiv";
 import { unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { artwork } from "../../test/fixtures";
 import { BACKOFF_MAX_MS, isRetryable, parseRetryAfter, retryDelay } from "./backoff";
 import { DEFAULT_BULK_FILTERS, filterWorks, type BulkFilters } from "./bulk-filters";
@@ -21,7 +21,7 @@ import {
   throughput,
   type QueueEntry,
 } from "./queue-model";
-import { ZipPartWriter } from "./zip-parts";
+import { SLICE_BYTES, ZipPartWriter } from "./zip-parts";
 
 const work = (overrides: Parameters<typeof artwork>[0]): BulkWork => ({
   kind: "artwork",
@@ -177,23 +177,39 @@ describe("scheduling and resume", () => {
 });
 
 describe("ZipPartWriter", () => {
-  it("writes stored entries a file at a time and starts afresh after each part", () => {
+  it("writes stored entries a file at a time and starts afresh after each part", async () => {
     const writer = new ZipPartWriter();
-    writer.add("a/1.png", new Uint8Array([1, 2, 3]));
-    writer.add("a/2.png", new Uint8Array([4, 5]));
+    await writer.add("a/1.png", new Uint8Array([1, 2, 3]));
+    await writer.add("a/2.png", new Uint8Array([4, 5]));
     expect(writer.bytes).toBeGreaterThan(5);
-    return writer
-      .finish()
-      .arrayBuffer()
-      .then(async (buffer) => {
-        const entries = unzipSync(new Uint8Array(buffer));
-        expect(Object.keys(entries)).toEqual(["a/1.png", "a/2.png"]);
-        expect([...(entries["a/2.png"] ?? [])]).toEqual([4, 5]);
-        expect(writer.isOpen).toBe(false);
-        writer.add("b.png", new Uint8Array([9]));
-        const second = unzipSync(new Uint8Array(await writer.finish().arrayBuffer()));
-        expect(Object.keys(second)).toEqual(["b.png"]);
-      });
+    const entries = unzipSync(new Uint8Array(await writer.finish().arrayBuffer()));
+    expect(Object.keys(entries)).toEqual(["a/1.png", "a/2.png"]);
+    expect([...(entries["a/2.png"] ?? [])]).toEqual([4, 5]);
+    expect(writer.isOpen).toBe(false);
+    await writer.add("b.png", new Uint8Array([9]));
+    const second = unzipSync(new Uint8Array(await writer.finish().arrayBuffer()));
+    expect(Object.keys(second)).toEqual(["b.png"]);
+  });
+
+  it("writes a large file in slices, giving the page's thread back between them", async () => {
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal("scheduler", { yield: yields });
+    const writer = new ZipPartWriter();
+    const big = new Uint8Array(SLICE_BYTES * 3 + 7).map((_, index) => index % 251);
+    await writer.add("big.bin", big);
+    vi.unstubAllGlobals();
+    expect(yields).toHaveBeenCalledTimes(3);
+    const entries = unzipSync(new Uint8Array(await writer.finish().arrayBuffer()));
+    expect(entries["big.bin"]).toEqual(big);
+  });
+
+  it("writes nothing more of a file once the part is discarded", async () => {
+    const writer = new ZipPartWriter();
+    const writing = writer.add("big.bin", new Uint8Array(SLICE_BYTES * 4));
+    writer.discard();
+    await writing;
+    expect(writer.bytes).toBe(0);
+    expect(writer.isOpen).toBe(false);
   });
 });
 

@@ -49,18 +49,19 @@ export class PageZipEngine implements ZipEngine {
     this.held.delete(key);
   }
 
-  add(key: string, path: string): Promise<void> {
+  async add(key: string, path: string): Promise<void> {
     const bytes = this.held.get(key);
-    if (bytes === undefined) return Promise.reject(new Error(`No file held for ${key}`));
+    if (bytes === undefined) throw new Error(`No file held for ${key}`);
     this.held.delete(key);
-    this.writer.add(path, bytes);
-    return Promise.resolve();
+    await this.writer.add(path, bytes);
   }
 
-  save(fileName: string, extra: { readonly path: string; readonly bytes: Uint8Array } | null): Promise<void> {
-    if (extra !== null) this.writer.add(extra.path, extra.bytes);
+  async save(
+    fileName: string,
+    extra: { readonly path: string; readonly bytes: Uint8Array } | null,
+  ): Promise<void> {
+    if (extra !== null) await this.writer.add(extra.path, extra.bytes);
     downloadBlob(this.writer.finish(), fileName);
-    return Promise.resolve();
   }
 
   discard(): Promise<void> {

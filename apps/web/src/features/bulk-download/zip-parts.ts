@@ -4,12 +4,17 @@
  * FOLD_BYTES have gathered, so the archive lives in the browser's blob store (which pages to disk),
  * never as one buffer in the JS heap. Folding in batches rather than per file matters: each Blob
  * constructed costs the page's main thread several milliseconds whatever its size (measured by
- * bench/bulk-download.ts). `finish` closes the open part and answers it as one Blob to save.
+ * bench/bulk-download.ts). A file goes in SLICE_BYTES at a time with the page's thread given back
+ * between slices, so its checksum never holds the page for long (this writer runs on the page: the
+ * fallback where the bulk worker cannot). `finish` closes the open part and answers it as one Blob.
  */
 import { Zip, ZipPassThrough } from "fflate";
+import { yieldToPage } from "../../lib/yield-to-page";
 
 /** Chunks are held in the heap until this many bytes gathered, then folded into one Blob. */
 export const FOLD_BYTES = 8 * 1024 * 1024;
+/** A file's bytes are checksummed and written this many at a time (about a millisecond of work). */
+export const SLICE_BYTES = 512 * 1024;
 
 export class ZipPartWriter {
   private zip: Zip | null = null;
@@ -34,7 +39,8 @@ export class ZipPartWriter {
     this.chunkBytes = 0;
   }
 
-  add(path: string, bytes: Uint8Array): void {
+  /** Adds one file; the next `add` must wait for this one (the runner adds files one at a time). */
+  async add(path: string, bytes: Uint8Array): Promise<void> {
     if (this.zip === null) {
       this.zip = new Zip((error, chunk) => {
         if (error !== null) throw error;
@@ -43,10 +49,18 @@ export class ZipPartWriter {
         this.size += chunk.byteLength;
       });
     }
+    const zip = this.zip;
     const file = new ZipPassThrough(path);
-    this.zip.add(file);
-    file.push(bytes, true);
-    if (this.chunkBytes >= FOLD_BYTES) this.fold();
+    zip.add(file);
+    for (let offset = 0; ; offset += SLICE_BYTES) {
+      const end = Math.min(offset + SLICE_BYTES, bytes.byteLength);
+      file.push(bytes.subarray(offset, end), end === bytes.byteLength);
+      if (this.chunkBytes >= FOLD_BYTES) this.fold();
+      if (end === bytes.byteLength) break;
+      await yieldToPage();
+      // Discarded meanwhile (the job was cancelled): the rest of the file is not written.
+      if (this.zip !== zip) return;
+    }
   }
 
   /** Closes the open part: its bytes as a ZIP Blob; the writer is then empty. */
