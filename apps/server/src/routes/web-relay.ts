@@ -31,12 +31,7 @@ import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js"
 import { BODY_LIMIT_BYTES } from "../limits.js";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
 import { relayPath } from "./relays.js";
-import {
-  JSON_TYPE,
-  PRIVATE_CACHE_CONTROL,
-  relayAnswer,
-  type WwwClient,
-} from "./web-answer.js";
+import { JSON_TYPE, PRIVATE_CACHE_CONTROL, relayAnswer, type WwwClient } from "./web-answer.js";
 import { registerWebRanking } from "./web-ranking.js";
 import type { WebSessionData, WebSessionStore } from "./web-session-store.js";
 

@@ -109,7 +109,8 @@ describe("createProxyPeople", () => {
       profileImageUrl: "https://i.pximg.net/user-profile/img/2020/01/01/00/00/00/5_50.jpg",
     };
     const { people } = source(
-      (url) => (url.includes("/comments/") ? { comments: [relayComment("10")] } : { works: [work], total: 1 }),
+      (url) =>
+        url.includes("/comments/") ? { comments: [relayComment("10")] } : { works: [work], total: 1 },
       true,
       "https://img.example",
     );
@@ -117,7 +118,9 @@ describe("createProxyPeople", () => {
     expect(comment?.img).toBe("https://img.example/user-profile/img/2020/01/01/00/00/00/1_50.jpg");
     const { artworks } = await people.getMemberTagArtworks(5, "t", 1);
     expect(artworks[0]?.images[0]?.s).toMatch(/^https:\/\/img\.example\/c\//);
-    expect(artworks[0]?.author.avatar).toBe("https://img.example/user-profile/img/2020/01/01/00/00/00/5_50.jpg");
+    expect(artworks[0]?.author.avatar).toBe(
+      "https://img.example/user-profile/img/2020/01/01/00/00/00/5_50.jpg",
+    );
   });
 
   it("rejects a body that does not fit the schema with an unknown DataSourceError (when it checks them)", async () => {

@@ -23,7 +23,6 @@ import { pixivWebLanguage } from "../../i18n/languages";
 import { WEB_RELAY_BASE } from "../web-relay-paths";
 import { createProxyClient, validate, type ProxyClient } from "./client";
 
-
 /** The `max_bookmark_id` of a bookmark list's next_url, or null. */
 export function bookmarkCursor(nextUrl: string | null): string | null {
   if (nextUrl === null) return null;

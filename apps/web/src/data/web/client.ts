@@ -13,7 +13,6 @@ import { loadWireSchemas, type WireSchemas } from "../load-wire-schemas";
 import { validate, type Schema } from "../proxy/client";
 import { WEB_RELAY_BASE } from "../web-relay-paths";
 
-
 export interface WebClientOptions {
   /** The PHPSESSID value. */
   readonly session: string;

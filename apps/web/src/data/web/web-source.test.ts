@@ -150,7 +150,12 @@ describe("the web-login source", () => {
           { userId: "9", recentIllustIds: ["13"], recentNovelIds: [] },
         ],
         users: [
-          { userId: "7", name: "seven", image: "https://i.pximg.net/user-profile/img/7_50.jpg", isFollowed: false },
+          {
+            userId: "7",
+            name: "seven",
+            image: "https://i.pximg.net/user-profile/img/7_50.jpg",
+            isFollowed: false,
+          },
           { userId: "8", name: "eight", image: "/~/common/images/no_profile_s.png", isFollowed: true },
         ],
         thumbnails: { illust: [info("11", null), info("12", null), { ...info("14", null), userId: "8" }] },
