@@ -79,11 +79,10 @@ export function useBookmark(work: BookmarkableWork) {
     (choice?: BookmarkChoice) => set(choice ?? defaultChoice()).then(settled),
     [set, defaultChoice, settled],
   );
-  const remove = useCallback(() => set(null).then(settled), [set, settled]);
   const toggle = useCallback(
     () => toggleState(defaultChoice()).then(settled),
     [toggleState, defaultChoice, settled],
   );
 
-  return { bookmarked: work.is_bookmarked, pending: mutation.pending, capabilities, add, remove, toggle };
+  return { bookmarked: work.is_bookmarked, pending: mutation.pending, capabilities, add, toggle };
 }

@@ -32,7 +32,6 @@ export function useFollow(user: FollowableUser) {
   const source = useDataSource();
   const { pending, set, toggle: toggleState } = useFollowMutation(user.id, user.is_followed);
   const follow = useCallback((restrict: Restrict) => set(restrict).then(settled), [set]);
-  const unfollow = useCallback(() => set(null).then(settled), [set]);
   /** Unfollows a followed user, else follows with `restrict` (or back as pixiv had it). */
   const toggle = useCallback((restrict: Restrict) => toggleState(restrict).then(settled), [toggleState]);
 
@@ -41,7 +40,6 @@ export function useFollow(user: FollowableUser) {
     pending,
     capabilities: source.accountCapabilities(),
     follow,
-    unfollow,
     toggle,
   };
 }
