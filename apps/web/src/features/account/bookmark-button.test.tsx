@@ -263,6 +263,36 @@ describe("BookmarkButton and FollowButton", () => {
     expect(screen.queryByTestId("follow-button")).toBeNull();
   });
 
+  it("follow: rapid taps send one request and end on the last choice", async () => {
+    setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "" } });
+    let answer = () => {};
+    const followUser = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const unfollowUser = vi.fn(() => Promise.resolve());
+    renderScreen(
+      stubSource({ accountCapabilities: () => capabilities, followUser, unfollowUser }),
+      artwork({ id: 65, userId: 78 }),
+    );
+    const button = await screen.findByTestId("follow-button");
+    for (let tap = 0; tap < 3; tap += 1) fireEvent.click(button);
+    await waitFor(() => {
+      expect(followUser).toHaveBeenCalledTimes(1);
+    });
+    await act(async () => {
+      answer();
+      await Promise.resolve();
+    });
+    await waitFor(() => {
+      expect(screen.getByTestId("follow-button").dataset["followed"]).toBe("true");
+    });
+    expect(followUser).toHaveBeenCalledTimes(1);
+    expect(unfollowUser).not.toHaveBeenCalled();
+  });
+
   it("follow: refused calls roll back with PRODUCT.md's message", async () => {
     setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "" } });
     const followUser = vi.fn(() => Promise.reject(new DataSourceError("unknown", "nope")));
