@@ -5,20 +5,37 @@
  * leads to pixiv's login page, and the code from the callback exchanged on /account/oauth).
  */
 import {
+  CODE_VERIFIER_TTL_SECONDS,
   codeChallengeS256,
   createCodeVerifier,
   exchangeAuthorizationCode,
+  isValidCodeVerifier,
   oauthLoginUrl,
   refreshWithToken,
   type AppAuth,
   type TokenRequestOptions,
 } from "@pxv/pixiv";
 import { forgetCachedAnswers } from "./forget-answers";
-import { appLoginStorage, verifierStorage, webLoginStorage } from "./login-storage";
+import { LOGIN_KEYS, appLoginStorage, asString, read, remove, webLoginStorage, write } from "./login-storage";
 
 /** The server's relays for a signed-in browser (apps/server/src/routes/relays.ts). */
 export const APP_API_RELAY = "/pixiv-app-api";
 export const OAUTH_RELAY = "/pixiv-oauth";
+
+/** The PKCE verifier while the login window is open (10 minutes). */
+export const verifierStorage = {
+  read: (): string | null =>
+    read("local", LOGIN_KEYS.oauthVerifier, (data) => {
+      const verifier = asString(data);
+      return verifier !== null && isValidCodeVerifier(verifier) ? verifier : null;
+    }),
+  save: (verifier: string): void => {
+    write("local", LOGIN_KEYS.oauthVerifier, verifier, CODE_VERIFIER_TTL_SECONDS);
+  },
+  clear: (): void => {
+    remove("local", LOGIN_KEYS.oauthVerifier);
+  },
+};
 
 export function tokenRequestOptions(): TokenRequestOptions {
   return { oauthBase: OAUTH_RELAY, fetch: (input, init) => fetch(input, init) };

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  appLoginStorage,
-  LOGIN_KEYS,
-  storedLoginMode,
-  verifierStorage,
-  webLoginStorage,
-} from "./login-storage";
+import { verifierStorage } from "./app-login";
+import { appLoginStorage, LOGIN_KEYS, storedLoginMode, webLoginStorage } from "./login-storage";
 
 const TOKEN = "sandbox-refresh-token-demo-0000000000000002";
 const SESSION = "900002_SandboxSessionDemo00000000000002";

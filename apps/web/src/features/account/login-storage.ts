@@ -4,18 +4,12 @@
  *   user (`pxv:app-auth`, 1800 s, so a reload does not renew at once);
  * - web mode: the PHPSESSID value (`pxv:web-session`, 180 days) and its CSRF token
  *   (`pxv:web-csrf`, sessionStorage: one per browser session);
- * - OAuth: the PKCE verifier while the login window is open (`pxv:oauth-verifier`, 600 s).
+ * - OAuth: the PKCE verifier while the login window is open (`pxv:oauth-verifier`, 600 s; kept by
+ *   app-login.ts, so that the first page's script never carries PKCE code).
  * Values are JSON `{data, expires}` (epoch ms, -1 = never); an expired or malformed value reads as
  * absent and is removed. Logout clears only the keys of its own mode.
  */
-import {
-  CACHE_TTL_SECONDS,
-  CODE_VERIFIER_TTL_SECONDS,
-  isValidCodeVerifier,
-  isValidRefreshToken,
-  parseSessionValue,
-  type AppAuth,
-} from "@pxv/pixiv";
+import { CACHE_TTL_SECONDS, isValidRefreshToken, parseSessionValue, type AppAuth } from "@pxv/pixiv";
 
 export const LOGIN_KEYS = {
   appLogin: "pxv:app-login",
@@ -38,7 +32,12 @@ function storageOf(kind: "local" | "session"): Storage | null {
   }
 }
 
-function read<T>(kind: "local" | "session", key: string, accept: (data: unknown) => T | null): T | null {
+/** A stored value, or null when absent, expired or not accepted (then removed). */
+export function read<T>(
+  kind: "local" | "session",
+  key: string,
+  accept: (data: unknown) => T | null,
+): T | null {
   const storage = storageOf(kind);
   const raw = storage?.getItem(key) ?? null;
   if (raw === null) return null;
@@ -53,16 +52,21 @@ function read<T>(kind: "local" | "session", key: string, accept: (data: unknown)
   return null;
 }
 
-function write(kind: "local" | "session", key: string, data: unknown, ttlSeconds: number | null): void {
+export function write(
+  kind: "local" | "session",
+  key: string,
+  data: unknown,
+  ttlSeconds: number | null,
+): void {
   const expires = ttlSeconds === null ? -1 : Date.now() + ttlSeconds * 1000;
   storageOf(kind)?.setItem(key, JSON.stringify({ data, expires } satisfies Stored));
 }
 
-function remove(kind: "local" | "session", key: string): void {
+export function remove(kind: "local" | "session", key: string): void {
   storageOf(kind)?.removeItem(key);
 }
 
-const asString = (data: unknown): string | null => (typeof data === "string" ? data : null);
+export const asString = (data: unknown): string | null => (typeof data === "string" ? data : null);
 
 function asAuth(data: unknown): AppAuth | null {
   const auth = data as Partial<AppAuth> | null;
@@ -108,20 +112,6 @@ export const webLoginStorage = {
   clear: (): void => {
     remove("local", LOGIN_KEYS.webSession);
     remove("session", LOGIN_KEYS.webCsrf);
-  },
-};
-
-export const verifierStorage = {
-  read: (): string | null =>
-    read("local", LOGIN_KEYS.oauthVerifier, (data) => {
-      const verifier = asString(data);
-      return verifier !== null && isValidCodeVerifier(verifier) ? verifier : null;
-    }),
-  save: (verifier: string): void => {
-    write("local", LOGIN_KEYS.oauthVerifier, verifier, CODE_VERIFIER_TTL_SECONDS);
-  },
-  clear: (): void => {
-    remove("local", LOGIN_KEYS.oauthVerifier);
   },
 };
 
