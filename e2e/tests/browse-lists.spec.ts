@@ -109,6 +109,23 @@ test("infinite scroll loads pages 2 and 3 of the ranking", async ({ page }) => {
   expect(await grid.getByTestId("artwork-card").count()).toBeLessThan(60);
 });
 
+test("a category ranking reads the cached web ranking and pages through it", async ({ page }) => {
+  const pages = new Set<string>();
+  const relayed: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/pixiv-now/ranking") pages.add(url.searchParams.get("p") ?? "");
+    if (url.pathname.startsWith("/api/pixiv-now/http/ranking.php")) relayed.push(url.pathname);
+  });
+  await page.goto("/rank/daily_illust");
+  const grid = page.getByTestId("ranking-grid");
+  await expect(grid.getByTestId("artwork-card").first()).toBeVisible();
+  await scrollUntil(page, () => Promise.resolve(pages.has("2")));
+  expect([...pages].sort()).toEqual(expect.arrayContaining(["1", "2"]));
+  await expect.poll(async () => Number(await grid.getAttribute("data-count"))).toBeGreaterThan(50);
+  expect(relayed).toEqual([]);
+});
+
 test("infinite scroll follows the latest list's id cursor through pages 2 and 3", async ({ page }) => {
   const cursors = new Set<string>();
   page.on("request", (request) => {

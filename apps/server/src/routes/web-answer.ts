@@ -1,22 +1,15 @@
 /**
  * What the web-login relay and the web ranking share: the www client's shape, and how www's answer
- * becomes pxv's (pixiv's `{error, message, body}` envelope unwrapped, image URLs on pxv's proxy paths).
+ * becomes pxv's (pixiv's `{error, message, body}` envelope unwrapped). Image URLs are left as pixiv
+ * wrote them (`https://i.pximg.net/…`, `https://s.pximg.net/…`), as on the HibiAPI routes: a client
+ * loads them through pxv's image proxy (`/-/…`, `/~/…`) or its own image host, and pxv's web app
+ * rewrites them in its normalizers, the one place it does.
  */
-import { I_PXIMG_ORIGIN, S_PXIMG_ORIGIN } from "@pxv/pixiv";
 import type { ProducedResponse } from "../cache/response-cache.js";
 
 /** Answers made with a user's credentials: never kept by anyone. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 export const JSON_TYPE = "application/json; charset=utf-8";
-
-/** `https://i.pximg.net/…` → `/-/…`, `https://s.pximg.net/…` → `/~/…`, in any text (JSON or not). */
-export function rewriteWebImageUrls(text: string): string {
-  return text
-    .replaceAll(`${I_PXIMG_ORIGIN}/`, "/-/")
-    .replaceAll(`${S_PXIMG_ORIGIN}/`, "/~/")
-    .replaceAll(`${I_PXIMG_ORIGIN.replaceAll("/", "\\/")}\\/`, "\\/-\\/")
-    .replaceAll(`${S_PXIMG_ORIGIN.replaceAll("/", "\\/")}\\/`, "\\/~\\/");
-}
 
 /** www's answer: status, allowlisted headers and the body as text. */
 export interface WwwAnswer {
@@ -37,14 +30,13 @@ export interface WwwClient {
 
 /**
  * The relay's answer for www's status and body: pixiv's `{error, message, body}` envelope unwrapped
- * to `body` (an error keeps pixiv's shape with a non-2xx status), legacy PHP answers as they are,
- * image URLs on pxv's proxy paths either way.
+ * to `body` (an error keeps pixiv's shape with a non-2xx status), legacy PHP answers as they are.
  */
 export function relayAnswer(statusCode: number, text: string, contentType: string): ProducedResponse {
   const envelope = parseEnvelope(text);
   if (envelope === null) {
     // Legacy PHP endpoints (ranking.php, bookmark_add.php) are not enveloped: passed as they are.
-    return { statusCode, contentType, body: rewriteWebImageUrls(text) };
+    return { statusCode, contentType, body: text };
   }
   if (envelope.error) {
     return {
@@ -56,7 +48,7 @@ export function relayAnswer(statusCode: number, text: string, contentType: strin
   return {
     statusCode,
     contentType: JSON_TYPE,
-    body: rewriteWebImageUrls(JSON.stringify(envelope.body ?? null)),
+    body: JSON.stringify(envelope.body ?? null),
   };
 }
 

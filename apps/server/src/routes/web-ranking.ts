@@ -1,7 +1,8 @@
 /**
  * `GET /api/pixiv-now/ranking` (PRODUCT.md §B2.6 "Web ranking"): pixiv's web ranking, answered
- * by www's `/ranking.php?format=json&mode=&content=&p=&date=` (PIXIV.md §5.2) with image URLs on
- * pxv's proxy paths. Used for the category rankings (illust, ugoira, manga).
+ * by www's `/ranking.php?format=json&mode=&content=&p=&date=` (PIXIV.md §5.2) as pixiv wrote it
+ * (image URLs on pixiv's hosts, as on every relay). Used for the app's category rankings (illust,
+ * ugoira, manga).
  *
  * Every parameter is validated (400 naming it). Without `x-auth` the call is made with no
  * credentials and kept in the shared response cache: CACHE_TTL_SECONDS.ranking (PRODUCT.md §9: ranking
@@ -77,6 +78,7 @@ export function registerWebRanking(app: FastifyInstance, deps: WebRankingDeps): 
         .send(answer.body);
     }
     const ttl = pathAndSearch.includes("&date=") ? CACHE_TTL_SECONDS.ranking : CACHE_TTL_SECONDS.webProxyList;
-    return sendCacheAnswer(reply, await cache.answer(`www-ranking:${pathAndSearch}`, ttl, fetchRanking));
+    // `web-ranking:` (was `www-ranking:`): answers kept with `/-/` image paths are never served.
+    return sendCacheAnswer(reply, await cache.answer(`web-ranking:${pathAndSearch}`, ttl, fetchRanking));
   });
 }

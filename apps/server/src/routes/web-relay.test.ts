@@ -1,13 +1,13 @@
 // The web-login relay against the sandbox's www host: a demo account's PHPSESSID (sent as x-auth)
 // signs in, `/api/pixiv-now/user` answers its CSRF token and user, ajax lists come unwrapped with
-// image URLs on pxv's proxy paths, bookmarks are added and deleted and users followed and
+// pixiv's own image URLs (never pxv's proxy paths: clients rewrite them), bookmarks are added and deleted and users followed and
 // unfollowed with the CSRF token, a wrong session is refused, only ajax and the used legacy PHP
 // endpoints pass, `_anon=1` sends no cookie, and nothing is cached.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_ACCOUNTS, type SandboxAccount } from "@pxv/sandbox";
 import { startHarness, type Harness } from "../test/harness.js";
 import { startStubUpstream, type StubUpstream } from "../test/stub-upstream.js";
-import { rewriteWebImageUrls } from "./web-answer.js";
+import { relayAnswer } from "./web-answer.js";
 import { parseWebSessionPage, sessionFromHeader } from "./web-relay.js";
 
 const demo = SANDBOX_ACCOUNTS[1] as SandboxAccount;
@@ -46,10 +46,13 @@ describe("web-login relay helpers", () => {
     expect(sessionFromHeader(header)).toBe(expected);
   });
 
-  it("rewrites both image hosts, plain and JSON-escaped", () => {
-    expect(
-      rewriteWebImageUrls('"https://i.pximg.net/a" "https://s.pximg.net/b" "https:\\/\\/i.pximg.net\\/c"'),
-    ).toBe('"/-/a" "/~/b" "\\/-\\/c"');
+  it("keeps pixiv's image URLs as they are, enveloped or not", () => {
+    const legacy = '{"a":"https://i.pximg.net/a","b":"https:\\/\\/s.pximg.net\\/b"}';
+    expect(relayAnswer(200, legacy, "application/json").body).toBe(legacy);
+    const enveloped = JSON.stringify({ error: false, message: "", body: { a: "https://i.pximg.net/a" } });
+    expect(JSON.parse(relayAnswer(200, enveloped, "application/json").body)).toEqual({
+      a: "https://i.pximg.net/a",
+    });
   });
 
   it("reads the token from __NEXT_DATA__ when there is no global-data meta", () => {
@@ -91,7 +94,7 @@ describe("/api/pixiv-now against the sandbox", () => {
     expect(feed.json()).toMatchObject({ error: true, body: [] });
   });
 
-  it("unwraps an ajax list and puts its images on pxv's proxy paths", async () => {
+  it("unwraps an ajax list and keeps its images on pixiv's hosts", async () => {
     const response = await harness.app.inject({
       url: "/api/pixiv-now/http/ajax/discovery/artworks?mode=all&limit=10&lang=zh",
       headers: auth,
@@ -99,12 +102,11 @@ describe("/api/pixiv-now against the sandbox", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-store");
     const text = response.body;
-    expect(text).not.toContain("https://i.pximg.net/");
-    expect(text).not.toContain("https://s.pximg.net/");
+    expect(text).not.toMatch(/"\/[-~]\//);
     const body = JSON.parse(text) as { thumbnails: { illust: { url: string }[] } };
     expect(body).not.toHaveProperty("error");
     expect(body.thumbnails.illust.length).toBeGreaterThan(0);
-    expect(body.thumbnails.illust[0]?.url).toMatch(/^\/-\//);
+    expect(body.thumbnails.illust[0]?.url).toMatch(/^https:\/\/i\.pximg\.net\//);
   });
 
   it("adds and deletes a bookmark with the session's CSRF token", async () => {
@@ -163,7 +165,8 @@ describe("/api/pixiv-now against the sandbox", () => {
     });
     expect(discovery.statusCode).toBe(200);
     expect(discovery.headers["cache-control"]).toBe("private, no-store");
-    expect(discovery.body).not.toContain("https://i.pximg.net/");
+    expect(discovery.body).toContain("https://i.pximg.net/");
+    expect(discovery.body).not.toMatch(/"\/[-~]\//);
     const users = discovery.json<{ users: { userId: string; image: string }[] }>().users;
     expect(users).toHaveLength(5);
     const target = users[0]?.userId ?? "";
@@ -253,7 +256,7 @@ describe("/api/pixiv-now against the sandbox", () => {
       url: "/api/pixiv-now/http/ranking.php?format=json&mode=daily&p=1",
     });
     expect(ranking.statusCode).toBe(200);
-    expect(ranking.body).not.toContain("https://i.pximg.net/");
+    expect(ranking.body).toContain("https://i.pximg.net/");
     expect(ranking.json<{ contents: unknown[] }>().contents.length).toBeGreaterThan(0);
   });
 });
@@ -263,7 +266,7 @@ describe("/api/pixiv-now headers and _anon", () => {
     seen.length = 0;
     const signed = await stubbed.app.inject({ url: "/api/pixiv-now/http/ajax/x?a=1", headers: auth });
     expect(signed.statusCode).toBe(200);
-    expect(signed.json()).toEqual({ url: "/-/a.jpg" });
+    expect(signed.json()).toEqual({ url: "https://i.pximg.net/a.jpg" });
     expect(signed.headers["set-cookie"]).toBeUndefined();
     expect(signed.headers["x-upstream-internal"]).toBeUndefined();
     const anonymous = await stubbed.app.inject({
@@ -323,15 +326,15 @@ describe("/api/pixiv-now/ranking", () => {
     date: string;
   }
 
-  it("answers www's ranking.php with images on pxv's paths, cached 14 days for a given date", async () => {
+  it("answers www's ranking.php with pixiv's image URLs, cached 14 days for a given date", async () => {
     const latest = await harness.app.inject({ url: "/api/pixiv-now/ranking?format=json&mode=daily&p=1" });
     expect(latest.statusCode).toBe(200);
     expect(latest.headers["cache-control"]).toMatch(/^public, max-age=600\b/);
     const latestBody = latest.json<RankingBody>();
     expect(latestBody.contents.length).toBeGreaterThan(0);
     expect(latestBody.contents[0]?.rank).toBe(1);
-    expect(latestBody.contents[0]?.url).toMatch(/^\/-\//);
-    expect(latest.body).not.toContain("https://i.pximg.net/");
+    expect(latestBody.contents[0]?.url).toMatch(/^https:\/\/i\.pximg\.net\//);
+    expect(latest.body).not.toMatch(/"\/[-~]\//);
 
     const url = `/api/pixiv-now/ranking?mode=weekly&content=illust&p=2&date=${latestBody.date}`;
     const dated = await harness.app.inject({ url });

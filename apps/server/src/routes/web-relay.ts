@@ -15,7 +15,8 @@
  *   a key, never stored, never logged), and added to POSTs that do not carry one;
  * - pixiv's `{error, message, body}` envelope is unwrapped to `body`; an error keeps pixiv's shape
  *   `{error: true, message, body: []}` with a non-2xx status;
- * - every `https://i.pximg.net/` in a body becomes `/-/`, every `https://s.pximg.net/` becomes `/~/`;
+ * - image URLs stay pixiv's own (`https://i.pximg.net/…`, `https://s.pximg.net/…`, as on the HibiAPI
+ *   routes); clients load them through pxv's image proxy (`/-/…`, `/~/…`) or their own image host;
  * - a request carrying `x-auth` is never cached: its answer is `private, no-store` and never enters
  *   the shared cache (even with `_anon=1`); a GET without `x-auth` is made without any credentials
  *   and its answer is kept CACHE_TTL_SECONDS.webProxyList (PRODUCT.md §9: web-proxy lists 600 s) in the
@@ -30,13 +31,7 @@ import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js"
 import { BODY_LIMIT_BYTES } from "../limits.js";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
 import { relayPath } from "./relays.js";
-import {
-  JSON_TYPE,
-  PRIVATE_CACHE_CONTROL,
-  relayAnswer,
-  rewriteWebImageUrls,
-  type WwwClient,
-} from "./web-answer.js";
+import { JSON_TYPE, PRIVATE_CACHE_CONTROL, relayAnswer, type WwwClient } from "./web-answer.js";
 import { registerWebRanking } from "./web-ranking.js";
 import type { WebSessionData, WebSessionStore } from "./web-session-store.js";
 
@@ -129,10 +124,14 @@ interface WebRelayOptions {
   readonly sessions: WebSessionStore;
 }
 
-/** The key of a signed-out GET in the shared cache: path, query and the language asked for. */
+/**
+ * The key of a signed-out GET in the shared cache: path, query and the language asked for. The
+ * prefix changed (`www:` → `web:`) when answers stopped carrying `/-/` image paths, so no answer
+ * kept in the old form is served.
+ */
 function signedOutKey(pathAndSearch: string, request: FastifyRequest): string {
   const language = request.headers["accept-language"] ?? "";
-  return `www:${pathAndSearch}|${typeof language === "string" ? language.slice(0, 100) : ""}`;
+  return `web:${pathAndSearch}|${typeof language === "string" ? language.slice(0, 100) : ""}`;
 }
 
 export async function registerWebRelay(app: FastifyInstance, options: WebRelayOptions): Promise<void> {
@@ -308,7 +307,7 @@ export async function registerWebRelay(app: FastifyInstance, options: WebRelayOp
       return reply
         .header("cache-control", PRIVATE_CACHE_CONTROL)
         .type(JSON_TYPE)
-        .send(rewriteWebImageUrls(JSON.stringify({ token: data.token, userData: data.userData })));
+        .send(JSON.stringify({ token: data.token, userData: data.userData }));
     });
     registerWebRanking(scope, { www, cache, requestSession });
     done();

@@ -16,7 +16,7 @@ export function useArtworkTarget(artwork: Artwork, download: () => void): Artwor
   const signedIn = useIsLoggedIn();
   const source = useDataSource();
   const { add, toggle } = useBookmark(artwork);
-  const { followed, follow, unfollow } = useFollow(artwork.author);
+  const { toggle: toggleFollow } = useFollow(artwork.author);
   return useMemo<ArtworkTarget>(
     () => ({
       artwork,
@@ -32,10 +32,9 @@ export function useArtworkTarget(artwork: Artwork, download: () => void): Artwor
       },
       download,
       follow: () => {
-        if (followed) void unfollow();
-        else void follow(useSettingsStore.getState().app.isDefFollowPrivate ? "private" : "public");
+        void toggleFollow(useSettingsStore.getState().app.isDefFollowPrivate ? "private" : "public");
       },
     }),
-    [artwork, signedIn, add, toggle, source, download, followed, follow, unfollow],
+    [artwork, signedIn, add, toggle, source, download, toggleFollow],
   );
 }

@@ -39,11 +39,11 @@ export {
 // Reading screens (issue 7): novels and their text, users, series, comments and author tags.
 export {
   ajaxUserIllustTagsSchema,
+  ajaxUserIllustsByTagSchema,
   illustSeriesBodySchema,
   novelDetailBodySchema,
   novelSeriesBodySchema,
   relayCommentsBodySchema,
-  relayUserIllustsByTagSchema,
   userDetailBodySchema,
   userIllustSeriesBodySchema,
   userNovelSeriesBodySchema,

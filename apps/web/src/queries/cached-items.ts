@@ -2,7 +2,7 @@
  * The one way to find a work, novel or user in the query cache: the finders every query module
  * exports (queries/cache-finder.ts), gathered here. The artwork and novel placeholders, ←/→ paging
  * (features/artwork/list-neighbours.ts) and the optimistic bookmark/follow updates
- * (features/account/cache-updates.ts) all read or rewrite cached items through this module, so a
+ * (cache-updates.ts) all read or rewrite cached items through this module, so a
  * list found by one is found by all.
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";

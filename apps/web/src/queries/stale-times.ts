@@ -14,8 +14,6 @@ export const STALE_TIME = {
   webProxyList: ms(CACHE_TTL_SECONDS.webProxyList),
   /** Permanent: a work's detail does not change under the same id. */
   artworkDetail: ms(CACHE_TTL_SECONDS.artworkDetail),
-  /** An ugoira's frames never change under the same id either. */
-  ugoiraMetadata: ms(CACHE_TTL_SECONDS.artworkDetail),
   related: ms(CACHE_TTL_SECONDS.related),
   memberArtwork: ms(CACHE_TTL_SECONDS.memberArtwork),
   /** What the boorus know of a deleted work (the server keeps it a day). */

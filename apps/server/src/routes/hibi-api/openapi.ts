@@ -463,7 +463,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     description:
       "The session goes upstream only as the PHPSESSID cookie (`_anon=1` sends none); POSTs get the " +
       "session's CSRF token unless they carry `x-csrf-token`. pixiv's `{error, message, body}` is " +
-      "unwrapped to `body`; image URLs are rewritten to `/-/` and `/~/`. With `x-auth` nothing is " +
+      "unwrapped to `body`; image URLs stay pixiv's (`https://i.pximg.net/…`, `https://s.pximg.net/…`), " +
+      "to be loaded through the image proxy (`/-/…`, `/~/…`) or another image host. With `x-auth` nothing is " +
       `cached (\`private, no-store\`); a GET without it is made signed out and kept ` +
       `${lifetime(CACHE_TTL_SECONDS.webProxyList)} in the shared cache.`,
     parameters: [
@@ -518,7 +519,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   paths[WEB_RANKING_PATH] = {
     get: {
       tags: ["web"],
-      summary: "pixiv's web ranking (www `/ranking.php?format=json`), images on pxv's proxy paths.",
+      summary: "pixiv's web ranking (www `/ranking.php?format=json`), image URLs as pixiv gives them.",
       description:
         `Signed out (no \`x-auth\`) it is shared: kept ${lifetime(CACHE_TTL_SECONDS.ranking)} for a given ` +
         `\`date\`, ${lifetime(CACHE_TTL_SECONDS.webProxyList)} for the latest. With \`x-auth\` (R-18 modes) ` +

@@ -1,14 +1,15 @@
 // The proxy's browsing part: which server routes it asks with which parameters, pixiv's id cursor
-// and page ends, and the web relay's rewritten picture URLs put back and proxied again.
+// and page ends, and the web relay's pictures (pixiv's own URLs) put on the image host like any other.
 import { describe, expect, it, vi } from "vitest";
 import { rawIllust } from "../../test/fixtures";
 import { DataSourceError } from "../errors";
 import { createProxyClient } from "./client";
-import { createProxyBrowse, WEB_RELAY_BASE } from "./browse";
+import { WEB_BASE } from "../web-relay-paths";
+import { createProxyBrowse } from "./browse";
 
 type Handler = (url: URL) => unknown;
 
-function sourceWith(handler: Handler) {
+function sourceWith(handler: Handler, imageHost?: string) {
   const requests: URL[] = [];
   const fetch = vi.fn((input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : input.toString(), "http://pxv.test");
@@ -20,9 +21,9 @@ function sourceWith(handler: Handler) {
         : new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } }),
     );
   });
-  const client = createProxyClient({ fetch });
-  const relay = createProxyClient({ fetch, baseUrl: WEB_RELAY_BASE });
-  return { source: createProxyBrowse(client, relay), requests };
+  const client = createProxyClient({ fetch, ...(imageHost ? { imageBases: { iPximg: imageHost } } : {}) });
+  const web = createProxyClient({ fetch, baseUrl: WEB_BASE });
+  return { source: createProxyBrowse(client, web), requests };
 }
 
 const discoveryItem = {
@@ -32,7 +33,7 @@ const discoveryItem = {
   xRestrict: 0,
   restrict: 0,
   sl: 2,
-  url: "/-/c/250x250_80_a2/img-master/img/2026/11/18/10/07/11/146457900_p0_square1200.jpg",
+  url: "https://i.pximg.net/c/250x250_80_a2/img-master/img/2026/11/18/10/07/11/146457900_p0_square1200.jpg",
   description: "",
   tags: ["オリジナル"],
   userId: "67846840",
@@ -47,7 +48,7 @@ const discoveryItem = {
   updateDate: "2026-11-18T01:07:11+00:00",
   isUnlisted: false,
   aiType: 1,
-  profileImageUrl: "/~/common/images/no_profile_s.png",
+  profileImageUrl: "https://s.pximg.net/common/images/no_profile_s.png",
 };
 
 describe("proxy browse source", () => {
@@ -71,7 +72,7 @@ describe("proxy browse source", () => {
     ]);
   });
 
-  it("reads discovery through the web relay anonymously and proxies its pictures again", async () => {
+  it("reads discovery through the web relay anonymously and puts its pictures on pxv's proxy", async () => {
     const { source, requests } = sourceWith(() => ({ illusts: [discoveryItem] }));
     const [work] = await source.getDiscovery("safe");
     expect(requests[0]?.pathname).toBe("/api/pixiv-now/http/ajax/illust/discovery");
@@ -86,7 +87,15 @@ describe("proxy browse source", () => {
     expect(work?.author.avatar).toBe("/~/common/images/no_profile_s.png");
   });
 
-  it("asks the web ranking by content, mode, compact date and page, and stops at next=false", async () => {
+  it("puts the relay's pictures on the image host the settings name", async () => {
+    const { source } = sourceWith(() => ({ illusts: [discoveryItem] }), "https://img.example");
+    const [work] = await source.getDiscovery("safe");
+    expect(work?.images[0]?.m).toBe(
+      "https://img.example/c/540x540_70/img-master/img/2026/11/18/10/07/11/146457900_p0_master1200.jpg",
+    );
+  });
+
+  it("asks the cached web ranking by content, mode, compact date and page, and stops at next=false", async () => {
     const { source, requests } = sourceWith(() => ({
       contents: [],
       mode: "daily_r18",
@@ -106,6 +115,7 @@ describe("proxy browse source", () => {
       page: 2,
     });
     expect(page).toEqual({ artworks: [], nextPage: null });
+    expect(requests[0]?.pathname).toBe("/api/pixiv-now/ranking");
     expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toEqual({
       format: "json",
       content: "ugoira",

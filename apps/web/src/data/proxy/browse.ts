@@ -1,14 +1,12 @@
 /**
  * The proxy's browsing part of the DataSource (browse-source.ts): rankings, recommended and latest
- * lists on the HibiAPI routes; the web ranking, discovery and popular through the server's web relay
- * (/api/pixiv-now/http, read anonymously with `_anon=1`, as the reference viewer does). The relay
- * has already turned `https://i.pximg.net/` into `/-/` (and s.pximg.net into `/~/`) in its bodies;
- * those URLs are put back on pixiv's hosts before validation, then rewritten by this source's image rewriter like any other.
+ * lists on the HibiAPI routes; the category rankings on the server's cached web ranking
+ * (/api/pixiv-now/ranking, a dated page kept 14 days); discovery and popular through the server's
+ * web relay (/api/pixiv-now/http, read anonymously with `_anon=1`, as the reference viewer does).
+ * Every answer carries pixiv's own image URLs; this source's normalizers rewrite them to the image host.
  */
 import {
   DISCOVERY_PAGE_SIZE,
-  I_PXIMG_ORIGIN,
-  S_PXIMG_ORIGIN,
   normalizeAjaxArtwork,
   normalizeNovel,
   normalizeRankingPhpItem,
@@ -27,23 +25,8 @@ import type {
   WebRankingParams,
 } from "../browse-source";
 import type { RequestOptions } from "../request-options";
+import { WEB_BASE, WEB_RANKING_PATH } from "../web-relay-paths";
 import { createProxyClient, validate, type ProxyClient } from "./client";
-
-/** The server's web relay (PRODUCT.md §B2.6 "Web proxy"). */
-export const WEB_RELAY_BASE = "/api/pixiv-now/http";
-
-/** `/-/…` and `/~/…` (the relay's rewrites) back to pixiv's image hosts, in every string. */
-function restorePximg(value: unknown): unknown {
-  if (typeof value === "string") {
-    if (value.startsWith("/-/")) return `${I_PXIMG_ORIGIN}${value.slice(2)}`;
-    return value.startsWith("/~/") ? `${S_PXIMG_ORIGIN}${value.slice(2)}` : value;
-  }
-  if (Array.isArray(value)) return value.map(restorePximg);
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, restorePximg(item)]));
-  }
-  return value;
-}
 
 /** A query parameter of an absolute next_url (pixiv's id cursors), or null. */
 function cursorOf(nextUrl: string | null, name: string): string | null {
@@ -58,9 +41,10 @@ function cursorOf(nextUrl: string | null, name: string): string | null {
 const nextPageOf = (nextUrl: string | null, page: number, count: number): number | null =>
   nextUrl !== null && count > 0 ? page + 1 : null;
 
+/** `web` is a client of pxv's own www routes (WEB_BASE): the relay under `http/`, the ranking. */
 export function createProxyBrowse(
   client: ProxyClient,
-  relay: ProxyClient = createProxyClient({ baseUrl: WEB_RELAY_BASE }),
+  web: ProxyClient = createProxyClient({ baseUrl: WEB_BASE }),
 ): BrowseSource {
   const normalizeOptions = { rewriteImageUrl: (url: string) => client.rewriteImage(url) };
 
@@ -104,9 +88,9 @@ export function createProxyBrowse(
       request?: RequestOptions,
     ): Promise<ArtworkPage> {
       const query = { format: "json", content, mode, date: date.replaceAll("-", ""), p: String(page) };
-      const body = restorePximg(await relay.getJson("ranking.php", query, request?.signal));
+      const body = await web.getJson(WEB_RANKING_PATH, query, request?.signal);
       const rankingPhpBodySchema = await client.schema((schemas) => schemas.rankingPhpBodySchema);
-      const { contents, next } = validate(rankingPhpBodySchema, body, "ranking.php");
+      const { contents, next } = validate(rankingPhpBodySchema, body, "web ranking");
       const xRestrict = webRankXRestrict(mode);
       const artworks = contents.map((raw) => normalizeRankingPhpItem(raw, xRestrict, normalizeOptions));
       return { artworks, nextPage: next === false || artworks.length === 0 ? null : next };
@@ -150,7 +134,7 @@ export function createProxyBrowse(
 
     async getDiscovery(mode: DiscoveryMode, request?: RequestOptions): Promise<readonly Artwork[]> {
       const query = { mode, max: String(DISCOVERY_PAGE_SIZE), _anon: "1" };
-      const body = restorePximg(await relay.getJson("ajax/illust/discovery", query, request?.signal));
+      const body = await web.getJson("http/ajax/illust/discovery", query, request?.signal);
       const ajaxIllustDiscoverySchema = await client.schema((schemas) => schemas.ajaxIllustDiscoverySchema);
       const { illusts } = validate(ajaxIllustDiscoverySchema, body, "discovery");
       return illusts.map((raw) => normalizeAjaxArtwork(raw, normalizeOptions));
@@ -158,7 +142,7 @@ export function createProxyBrowse(
 
     async getPopular(page: number, request?: RequestOptions): Promise<ArtworkPage> {
       const query = { p: String(page), mode: "popular_illust", _anon: "1" };
-      const body = restorePximg(await relay.getJson("touch/ajax_api/ajax_api.php", query, request?.signal));
+      const body = await web.getJson("http/touch/ajax_api/ajax_api.php", query, request?.signal);
       const touchPopularIllustsBodySchema = await client.schema(
         (schemas) => schemas.touchPopularIllustsBodySchema,
       );

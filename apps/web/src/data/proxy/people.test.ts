@@ -2,14 +2,15 @@
 // domain values it makes of pixiv's bodies (comments through the relay, bookmark cursors).
 import { describe, expect, it, vi } from "vitest";
 import { rawIllust } from "../../test/fixtures";
-import { bookmarkCursor, createProxyPeople, WEB_RELAY_BASE } from "./people";
+import { WEB_RELAY_BASE } from "../web-relay-paths";
+import { bookmarkCursor, createProxyPeople } from "./people";
 import { createProxyClient } from "./client";
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-function source(respond: (url: string) => unknown, checkBodies?: boolean) {
+function source(respond: (url: string) => unknown, checkBodies?: boolean, imageHost?: string) {
   const urls: string[] = [];
   const fetch = vi.fn((input: RequestInfo | URL) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
@@ -17,7 +18,7 @@ function source(respond: (url: string) => unknown, checkBodies?: boolean) {
     return Promise.resolve(jsonResponse(respond(url)));
   });
   const people = createProxyPeople(
-    createProxyClient({ fetch, checkBodies }),
+    createProxyClient({ fetch, checkBodies, ...(imageHost ? { imageBases: { iPximg: imageHost } } : {}) }),
     createProxyClient({ fetch, baseUrl: WEB_RELAY_BASE, checkBodies }),
   );
   return { people, urls };
@@ -27,7 +28,7 @@ const relayComment = (id: string, overrides: Record<string, unknown> = {}) => ({
   userId: "5",
   userName: "<b>name</b>",
   isDeletedUser: false,
-  img: "/-/user-profile/img/2020/01/01/00/00/00/1_50.jpg",
+  img: "https://i.pximg.net/user-profile/img/2020/01/01/00/00/00/1_50.jpg",
   id,
   comment: "綺麗(heart)",
   stampId: null,
@@ -80,6 +81,46 @@ describe("createProxyPeople", () => {
     expect(first.next).toBe("777");
     await people.getUserFavorites(1, "777");
     expect(urls[1]).toBe("/api/pixiv/favorite?id=1&max_bookmark_id=777");
+  });
+
+  it("puts comment avatars and the author's tagged works on the image host the settings name", async () => {
+    const work = {
+      id: "20",
+      title: "w",
+      illustType: 0,
+      xRestrict: 0,
+      restrict: 0,
+      sl: 2,
+      url: "https://i.pximg.net/c/250x250_80_a2/img-master/img/2026/01/01/00/00/00/20_p0_square1200.jpg",
+      description: "",
+      tags: ["t"],
+      userId: "5",
+      userName: "n",
+      width: 100,
+      height: 100,
+      pageCount: 1,
+      isBookmarkable: true,
+      bookmarkData: null,
+      alt: "",
+      createDate: "2026-01-01T00:00:00+09:00",
+      updateDate: "2026-01-01T00:00:00+09:00",
+      isUnlisted: false,
+      aiType: 1,
+      profileImageUrl: "https://i.pximg.net/user-profile/img/2020/01/01/00/00/00/5_50.jpg",
+    };
+    const { people } = source(
+      (url) =>
+        url.includes("/comments/") ? { comments: [relayComment("10")] } : { works: [work], total: 1 },
+      true,
+      "https://img.example",
+    );
+    const [comment] = (await people.getComments({ kind: "illust", id: 1, offset: 0, limit: 3 })).comments;
+    expect(comment?.img).toBe("https://img.example/user-profile/img/2020/01/01/00/00/00/1_50.jpg");
+    const { artworks } = await people.getMemberTagArtworks(5, "t", 1);
+    expect(artworks[0]?.images[0]?.s).toMatch(/^https:\/\/img\.example\/c\//);
+    expect(artworks[0]?.author.avatar).toBe(
+      "https://img.example/user-profile/img/2020/01/01/00/00/00/5_50.jpg",
+    );
   });
 
   it("rejects a body that does not fit the schema with an unknown DataSourceError (when it checks them)", async () => {

@@ -1,7 +1,8 @@
 /**
  * The proxy's reading part of the DataSource (people-source.ts): novels, users, series on the
  * HibiAPI routes; comments and the author's tags through the server's web relay
- * (/api/pixiv-now/http/ajax/…), which answers them signed out, as the reference viewer reads them.
+ * (/api/pixiv-now/http/ajax/…), which answers them signed out, as the reference viewer reads them,
+ * unwrapped and with pixiv's own image URLs (rewritten here by the normalizers, like every other).
  */
 import {
   MEMBER_TAG_PAGE_SIZE,
@@ -19,10 +20,8 @@ import {
 import type { CursorPage, NovelPage } from "../list-pages";
 import type { CommentKind, MemberTag, PeopleSource } from "../people-source";
 import { pixivWebLanguage } from "../../i18n/languages";
+import { WEB_RELAY_BASE } from "../web-relay-paths";
 import { createProxyClient, validate, type ProxyClient } from "./client";
-
-/** The server's web relay; pixiv's ajax answers come back unwrapped with image hosts rewritten. */
-export const WEB_RELAY_BASE = "/api/pixiv-now/http";
 
 /** The `max_bookmark_id` of a bookmark list's next_url, or null. */
 export function bookmarkCursor(nextUrl: string | null): string | null {
@@ -194,10 +193,8 @@ export function createProxyPeople(
         sensitiveFilterMode: "userSetting",
       };
       const body = await relay.getJson(`ajax/user/${userId}/illusts/tag`, query, request?.signal);
-      const relayUserIllustsByTagSchema = await client.schema(
-        (schemas) => schemas.relayUserIllustsByTagSchema,
-      );
-      const { works, total } = validate(relayUserIllustsByTagSchema, body, "user tag works");
+      const ajaxUserIllustsByTagSchema = await client.schema((schemas) => schemas.ajaxUserIllustsByTagSchema);
+      const { works, total } = validate(ajaxUserIllustsByTagSchema, body, "user tag works");
       const artworks = works.map((raw) => normalizeAjaxArtwork(raw, options));
       return {
         artworks,

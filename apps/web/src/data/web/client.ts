@@ -1,20 +1,17 @@
 /**
  * The web-login transport: pixiv's www ajax API through the server's web relay
  * (/api/pixiv-now/http/*), the session sent as `x-auth` and the session's CSRF token as
- * `x-csrf-token` (PRODUCT.md §B4). The relay removes pixiv's envelope and rewrites image URLs
- * to its own `/-/` and `/~/` paths; they are turned back into pixiv's URLs here so that the wire
- * schemas and normalizers see pixiv's shape, and the image-host setting applies as in other modes.
+ * `x-csrf-token` (PRODUCT.md §B4). The relay removes pixiv's envelope and keeps pixiv's image
+ * URLs, so the wire schemas see pixiv's shape and the normalizers apply the image-host setting as
+ * in other modes.
  * Requests and their failures go through data/http.ts (pixiv's message kept). A refused POST drops the kept CSRF
  * token, so the next one goes without it and the server fetches the session's current token.
  */
-import { I_PXIMG_ORIGIN, S_PXIMG_ORIGIN } from "@pxv/pixiv";
 import { DataSourceError } from "../errors";
 import { httpError, parseJson, request } from "../http";
 import { loadWireSchemas, type WireSchemas } from "../load-wire-schemas";
 import { validate, type Schema } from "../proxy/client";
-
-export const WEB_RELAY_BASE = "/api/pixiv-now/http";
-export const WEB_USER_PATH = "/api/pixiv-now/user";
+import { WEB_RELAY_BASE } from "../web-relay-paths";
 
 export interface WebClientOptions {
   /** The PHPSESSID value. */
@@ -24,11 +21,6 @@ export interface WebClientOptions {
   readonly onPostRefused?: () => void;
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
-}
-
-/** The relay's `/-/…` and `/~/…` paths back to pixiv's image origins, in a JSON text. */
-export function restorePixivImageUrls(text: string): string {
-  return text.replaceAll('"/-/', `"${I_PXIMG_ORIGIN}/`).replaceAll('"/~/', `"${S_PXIMG_ORIGIN}/`);
 }
 
 export interface WebClient {
@@ -65,7 +57,7 @@ export function createWebClient(options: WebClientOptions): WebClient {
       { ...init, headers, referrerPolicy: "origin" },
       { fetch: options.fetch, timeoutMs: options.timeoutMs, signal },
     );
-    const body = parseJson(restorePixivImageUrls(text));
+    const body = parseJson(text);
     if (!response.ok) {
       const status = response.status;
       if (init.method === "POST" && (status === 400 || status === 403)) options.onPostRefused?.();

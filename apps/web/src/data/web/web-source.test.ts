@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createWebAccount } from "./account";
-import { createWebClient, restorePixivImageUrls } from "./client";
+import { createWebClient } from "./client";
 import { createWebSource } from "./source";
 import type { DataSource } from "../data-source";
 import type { ProxyClient } from "../proxy/client";
@@ -12,7 +12,7 @@ const info = (id: string, bookmarkId: string | null) => ({
   xRestrict: 0,
   restrict: 0,
   sl: 2,
-  url: `/-/c/250x250_80_a2/img-master/img/2026/11/20/12/00/00/${id}_p0_square1200.jpg`,
+  url: `https://i.pximg.net/c/250x250_80_a2/img-master/img/2026/11/20/12/00/00/${id}_p0_square1200.jpg`,
   description: "",
   tags: ["t"],
   userId: "7",
@@ -51,12 +51,6 @@ function relay(answers: Record<string, unknown>) {
 }
 
 describe("the web-login source", () => {
-  it("turns the relay's image paths back into pixiv's URLs", () => {
-    expect(restorePixivImageUrls('{"a":"/-/img/1.jpg","b":"/~/common/x.png","c":"x/-/y"}')).toBe(
-      '{"a":"https://i.pximg.net/img/1.jpg","b":"https://s.pximg.net/common/x.png","c":"x/-/y"}',
-    );
-  });
-
   it("sends the session and CSRF token, reads bookmarks 48 at a time and keeps their bookmark ids", async () => {
     const { client, calls } = relay({
       "/api/pixiv-now/http/ajax/user/900002/illusts/bookmarks": {
@@ -156,7 +150,12 @@ describe("the web-login source", () => {
           { userId: "9", recentIllustIds: ["13"], recentNovelIds: [] },
         ],
         users: [
-          { userId: "7", name: "seven", image: "/-/user-profile/img/7_50.jpg", isFollowed: false },
+          {
+            userId: "7",
+            name: "seven",
+            image: "https://i.pximg.net/user-profile/img/7_50.jpg",
+            isFollowed: false,
+          },
           { userId: "8", name: "eight", image: "/~/common/images/no_profile_s.png", isFollowed: true },
         ],
         thumbnails: { illust: [info("11", null), info("12", null), { ...info("14", null), userId: "8" }] },

@@ -1,8 +1,8 @@
 /**
  * The automations around bookmarking (PRODUCT.md §4, settings): auto-download after a bookmark saves every
  * page of an artwork through the download feature (features/download, loaded on demand; tests may
- * register their own handler); auto-bookmark after a download is `bookmarkAfterDownload`, which the
- * download feature calls when the setting is on. Novels are not downloaded automatically: their
+ * register their own handler); auto-bookmark after a download is the artwork actions'
+ * (features/artwork/artwork-actions.tsx), when the setting is on. Novels are not downloaded automatically: their
  * export needs a format chosen in the reader.
  */
 import type { Artwork, Novel } from "@pxv/pixiv";

@@ -170,6 +170,53 @@ describe("BookmarkButton and FollowButton", () => {
     ]);
   });
 
+  it("rapid taps on a heart: one request in flight, the last choice wins, every copy follows", async () => {
+    setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "" } });
+    const answers: (() => void)[] = [];
+    const held = () =>
+      new Promise<null>((resolve) => {
+        answers.push(() => {
+          resolve(null);
+        });
+      });
+    const addBookmark = vi.fn(held);
+    const deleteBookmark = vi.fn(() => held().then(() => undefined));
+    renderScreen(
+      stubSource({ accountCapabilities: () => capabilities, addBookmark, deleteBookmark }),
+      artwork({ id: 35 }),
+    );
+    const hearts = () => screen.getAllByTestId("bookmark-button");
+    await screen.findAllByTestId("bookmark-button");
+    // Four taps (on, off, on, off) from either copy while the first request is held: one request.
+    for (let tap = 0; tap < 4; tap += 1) fireEvent.click(hearts()[tap % 2] as HTMLElement);
+    await waitFor(() => {
+      expect(addBookmark).toHaveBeenCalledTimes(1);
+    });
+    expect(deleteBookmark).not.toHaveBeenCalled();
+    expect(hearts().map((button) => button.dataset["bookmarked"])).toEqual(["false", "false", "false"]);
+    // A fifth tap: on again. The held add settles; on is what pixiv has, so nothing more is sent.
+    fireEvent.click(hearts()[0] as HTMLElement);
+    await act(async () => {
+      answers.shift()?.();
+      await Promise.resolve();
+    });
+    await waitFor(() => {
+      expect(hearts().map((button) => button.dataset["bookmarked"])).toEqual(["true", "true", "false"]);
+    });
+    expect(addBookmark).toHaveBeenCalledTimes(1);
+    expect(deleteBookmark).not.toHaveBeenCalled();
+    // Off then settled: the last choice (off) is sent after the add, once.
+    fireEvent.click(hearts()[0] as HTMLElement);
+    await act(async () => {
+      answers.shift()?.();
+      await Promise.resolve();
+    });
+    await waitFor(() => {
+      expect(deleteBookmark).toHaveBeenCalledTimes(1);
+    });
+    expect(hearts().map((button) => button.dataset["bookmarked"])).toEqual(["false", "false", "false"]);
+  });
+
   it("a long-press opens the dialog; the chosen privacy and tags are sent", async () => {
     setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "" } });
     // jsdom has no modal dialogs.
@@ -214,6 +261,36 @@ describe("BookmarkButton and FollowButton", () => {
     );
     await screen.findAllByTestId("bookmark-button");
     expect(screen.queryByTestId("follow-button")).toBeNull();
+  });
+
+  it("follow: rapid taps send one request and end on the last choice", async () => {
+    setSession({ mode: "app", user: { id: 1, name: "me", account: "me", avatar: "" } });
+    let answer = () => {};
+    const followUser = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const unfollowUser = vi.fn(() => Promise.resolve());
+    renderScreen(
+      stubSource({ accountCapabilities: () => capabilities, followUser, unfollowUser }),
+      artwork({ id: 65, userId: 78 }),
+    );
+    const button = await screen.findByTestId("follow-button");
+    for (let tap = 0; tap < 3; tap += 1) fireEvent.click(button);
+    await waitFor(() => {
+      expect(followUser).toHaveBeenCalledTimes(1);
+    });
+    await act(async () => {
+      answer();
+      await Promise.resolve();
+    });
+    await waitFor(() => {
+      expect(screen.getByTestId("follow-button").dataset["followed"]).toBe("true");
+    });
+    expect(followUser).toHaveBeenCalledTimes(1);
+    expect(unfollowUser).not.toHaveBeenCalled();
   });
 
   it("follow: refused calls roll back with PRODUCT.md's message", async () => {

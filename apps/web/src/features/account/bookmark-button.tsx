@@ -74,7 +74,7 @@ function BookmarkHeart({
         aria-pressed={bookmarked}
         aria-label={label}
         title={label}
-        disabled={pending}
+        aria-busy={pending}
         onClick={(event) => {
           event.preventDefault();
           event.stopPropagation();
@@ -82,7 +82,7 @@ function BookmarkHeart({
         }}
         {...longPress}
         className={clsx(
-          "inline-flex items-center gap-1 rounded-full transition-colors disabled:opacity-60",
+          "inline-flex items-center gap-1 rounded-full transition-colors",
           variant === "labelled" ? "px-3 py-1.5 text-sm font-medium" : "p-2",
           variant === "overlay" && "bg-black/25 drop-shadow backdrop-blur-sm",
           bookmarked
@@ -103,11 +103,10 @@ function BookmarkHeart({
           aria-label={t("bookmark.options")}
           title={t("bookmark.options")}
           aria-haspopup="dialog"
-          disabled={pending}
           onClick={() => {
             setDialog(defaultBookmarkChoice(work, useSettingsStore.getState().app, capabilities));
           }}
-          className="-ml-1 inline-flex items-center rounded-full p-1.5 text-neutral-500 hover:bg-neutral-100 hover:text-rose-500 disabled:opacity-60 dark:hover:bg-neutral-800"
+          className="-ml-1 inline-flex items-center rounded-full p-1.5 text-neutral-500 hover:bg-neutral-100 hover:text-rose-500 dark:hover:bg-neutral-800"
         >
           <ChevronDown aria-hidden className="size-4" />
         </button>

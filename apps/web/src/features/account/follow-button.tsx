@@ -31,7 +31,7 @@ export function FollowButton({ user, className }: FollowButtonProps) {
 
 function FollowToggle({ user, className }: FollowButtonProps) {
   const { t } = useTranslation("account");
-  const { followed, pending, capabilities, follow, unfollow } = useFollow(user);
+  const { followed, pending, capabilities, follow, toggle } = useFollow(user);
   const longPress = useLongPress(capabilities.privacy && !followed, () => {
     void (async () => {
       const direct = useSettingsStore.getState().app.isLongpressPrivateFollow;
@@ -47,18 +47,16 @@ function FollowToggle({ user, className }: FollowButtonProps) {
       data-testid="follow-button"
       data-followed={followed}
       aria-pressed={followed}
-      disabled={pending}
+      aria-busy={pending}
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
         const app = useSettingsStore.getState().app;
-        void (followed
-          ? unfollow()
-          : follow(app.isDefFollowPrivate && capabilities.privacy ? "private" : "public"));
+        void toggle(app.isDefFollowPrivate && capabilities.privacy ? "private" : "public");
       }}
       {...longPress}
       className={clsx(
-        "rounded-full px-4 py-1.5 text-sm font-semibold transition-colors disabled:opacity-60",
+        "rounded-full px-4 py-1.5 text-sm font-semibold transition-colors",
         followed
           ? "bg-neutral-200 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-100"
           : "bg-accent-fill text-white",

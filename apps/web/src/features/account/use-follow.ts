@@ -1,16 +1,16 @@
 /**
- * Following a user (PRODUCT.md §4 Follow): public or private, and back. Every cached copy of the user (as
- * an author or a user preview) changes at once and is rolled back with PRODUCT.md's message
- * (user.follow_fail / unfollow fail) when pixiv refuses; the account's lists are refetched after.
+ * Following a user (PRODUCT.md §4 Follow) as buttons and commands offer it: the request, the change
+ * in every cached copy, the toggle queue and the rollback are the follow mutation's
+ * (queries/follow-mutation.ts); this adds PRODUCT.md's messages (user.follow_fail / unfollow fail).
  */
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
-import { useTranslation } from "../../i18n/use-translation";
+import { useCallback } from "react";
+import { translator } from "../../i18n/translator";
 import type { Restrict } from "../../data/account-source";
 import { useDataSource } from "../../data/data-source-context";
 import { toast } from "../../lib/toast";
-import { invalidateAccountLists } from "../../queries/account";
-import { setFollowedEverywhere } from "./cache-updates";
+import { useFollowMutation } from "../../queries/follow-mutation";
+import type { ToggleSettled } from "../../queries/toggle-queue";
+import type { ToggleState } from "../../queries/toggle-mutation";
 
 export interface FollowableUser {
   readonly id: number;
@@ -18,39 +18,28 @@ export interface FollowableUser {
   readonly is_followed: boolean;
 }
 
-export function useFollow(user: FollowableUser) {
-  const { t } = useTranslation("account");
-  const queryClient = useQueryClient();
-  const source = useDataSource();
-  const [pending, setPending] = useState(false);
+function settled(result: ToggleSettled<ToggleState<Restrict>>): boolean {
+  if (!result.failed) return true;
+  const failedFollow = result.failed.wanted !== null;
+  toast.error(translator.t(failedFollow ? "account:follow.fail" : "account:follow.unfollow_fail"), {
+    description: result.failed.error instanceof Error ? result.failed.error.message : undefined,
+  });
+  return false;
+}
 
-  const change = useCallback(
-    async (follow: boolean, restrict: Restrict) => {
-      setPending(true);
-      const undo = setFollowedEverywhere(queryClient, user.id, follow);
-      try {
-        if (follow) await source.followUser(user.id, restrict);
-        else await source.unfollowUser(user.id);
-        void invalidateAccountLists(queryClient, ["following", "feed"]);
-        return true;
-      } catch (error) {
-        undo();
-        toast.error(follow ? t("follow.fail") : t("follow.unfollow_fail"), {
-          description: error instanceof Error ? error.message : undefined,
-        });
-        return false;
-      } finally {
-        setPending(false);
-      }
-    },
-    [queryClient, source, t, user.id],
-  );
+/** A user's follow actions; each resolves true when the user settled as asked, false when it went back. */
+export function useFollow(user: FollowableUser) {
+  const source = useDataSource();
+  const { pending, set, toggle: toggleState } = useFollowMutation(user.id, user.is_followed);
+  const follow = useCallback((restrict: Restrict) => set(restrict).then(settled), [set]);
+  /** Unfollows a followed user, else follows with `restrict` (or back as pixiv had it). */
+  const toggle = useCallback((restrict: Restrict) => toggleState(restrict).then(settled), [toggleState]);
 
   return {
     followed: user.is_followed,
     pending,
     capabilities: source.accountCapabilities(),
-    follow: (restrict: Restrict) => change(true, restrict),
-    unfollow: () => change(false, "public"),
+    follow,
+    toggle,
   };
 }

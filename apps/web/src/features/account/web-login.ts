@@ -3,8 +3,8 @@
  * server's /api/pixiv-now/user, which answers the session's CSRF token and user. A session that
  * works is saved for 180 days and its token for the browser session; one that fails is cleared.
  */
-import { parseSessionValue } from "@pxv/pixiv";
-import { WEB_USER_PATH } from "../../data/web/client";
+import { parseSessionValue, rewriteImageUrl } from "@pxv/pixiv";
+import { WEB_USER_PATH } from "../../data/web-relay-paths";
 import type { SessionUser } from "../../app/session";
 import { forgetCachedAnswers } from "./forget-answers";
 import { appLoginStorage, webLoginStorage } from "./login-storage";
@@ -46,14 +46,17 @@ function readUser(data: unknown, rewriteImage: (url: string) => string): Session
     id,
     name: typeof user?.name === "string" ? user.name : "",
     account: typeof user?.pixivId === "string" ? user.pixivId : "",
-    avatar: avatar.startsWith("/-/") || avatar.startsWith("/~/") ? avatar : rewriteImage(avatar),
+    avatar: avatar === "" ? "" : rewriteImage(avatar),
   };
 }
 
-/** Asks pixiv (through the server) who the session belongs to, and its CSRF token. */
+/**
+ * Asks pixiv (through the server) who the session belongs to, and its CSRF token. The answer carries
+ * pixiv's image URLs: the avatar is rewritten with `rewriteImage` (by default to pxv's image proxy).
+ */
 export async function checkWebSession(
   session: string,
-  rewriteImage: (url: string) => string = (url) => url,
+  rewriteImage: (url: string) => string = (url) => rewriteImageUrl(url),
 ): Promise<WebSessionCheck> {
   let response: Response;
   let body: unknown;

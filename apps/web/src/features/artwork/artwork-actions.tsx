@@ -4,16 +4,14 @@
  * target for the bookmark, follow and download commands (`d` downloads every page).
  */
 import type { Artwork } from "@pxv/pixiv";
-import { useQueryClient } from "@tanstack/react-query";
 import { Download, Images } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useCallback } from "react";
 import { useCommandTarget } from "../../commands/command-targets";
 import { useArtworkTarget } from "../../commands/use-artwork-target";
 import { downloadArtwork } from "../../components/lists/card-actions";
-import { useDataSource } from "../../data/data-source-context";
 import { BookmarkButton } from "../account/bookmark-button";
-import { bookmarkAfterDownload } from "../account/use-bookmark";
+import { useBookmark } from "../account/use-bookmark";
 import { useSettingsStore } from "../settings/settings-store";
 import { downloadArtworkPages } from "../download/download-artwork";
 import { useDownloadFailureToast, useDownloadJob } from "../download/download-job";
@@ -31,8 +29,10 @@ export function ArtworkActions({ artwork, ugoira }: { artwork: Artwork; ugoira: 
   const settings = useDownloadSettings();
   const job = useDownloadJob();
   const downloadFailed = useDownloadFailureToast();
-  const queryClient = useQueryClient();
-  const source = useDataSource();
+  const bookmark = useBookmark(artwork);
+  const { add: addBookmark } = bookmark;
+  // "Bookmark after download": once, with the settings' defaults, when signed in and not yet bookmarked.
+  const bookmarkAfterDownload = bookmark.capabilities.signedIn && !bookmark.bookmarked ? addBookmark : null;
 
   const { run } = job;
   const download = useCallback(
@@ -41,13 +41,11 @@ export function ArtworkActions({ artwork, ugoira }: { artwork: Artwork; ugoira: 
         downloadArtworkPages(artwork, pages, settings, report, signal),
       )
         .then(() => {
-          if (useSettingsStore.getState().app.isAutoBookmarkAfterDownload) {
-            bookmarkAfterDownload(queryClient, source, artwork);
-          }
+          if (useSettingsStore.getState().app.isAutoBookmarkAfterDownload) void bookmarkAfterDownload?.();
         })
         .catch(downloadFailed);
     },
-    [run, t, artwork, settings, queryClient, source, downloadFailed],
+    [run, t, artwork, settings, bookmarkAfterDownload, downloadFailed],
   );
   const downloadAll = useCallback(() => {
     if (artwork.type === "ugoira") downloadArtwork(artwork).catch(downloadFailed);

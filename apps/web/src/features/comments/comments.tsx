@@ -3,11 +3,10 @@
  * `limit` long (3 on a page, 10 in the popup), 30 a page after — replies loaded when asked for,
  * stamps as pictures and emoji codes inline. Load errors are silent (PRODUCT.md §8): the list just stops.
  * The posting form shows only when the login mode can comment (app login) and refuses empty text;
- * a root comment's "reply" button aims the form at it. A sent comment reloads the work's comments.
+ * a root comment's "reply" button aims the form at it. Posting is queries/comments.ts' mutation.
  */
-import { COMMENT_PAGE_SIZES, commentDateInstant, type Artwork, type Comment } from "@pxv/pixiv";
+import { COMMENT_PAGE_SIZES, commentDateInstant, type Comment } from "@pxv/pixiv";
 import { LoaderCircle, MessageSquare } from "lucide-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState, type SyntheticEvent } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
@@ -15,8 +14,7 @@ import { useDataSource } from "../../data/data-source-context";
 import type { CommentKind } from "../../data/people-source";
 import { toast } from "../../lib/toast";
 import { formatDateTime } from "../../lib/format";
-import { artworkKeys } from "../../queries/artwork";
-import { commentKeys, useCommentRepliesQuery, useCommentsQuery } from "../../queries/comments";
+import { useAddCommentMutation, useCommentRepliesQuery, useCommentsQuery } from "../../queries/comments";
 import { CommentText } from "./comment-text";
 
 export interface CommentsProps {
@@ -197,11 +195,9 @@ function CommentForm({
   onCancelReply: () => void;
 }) {
   const { t } = useTranslation("reader");
-  const source = useDataSource();
-  const queryClient = useQueryClient();
+  const post = useAddCommentMutation(kind, id);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
     const comment = text.trim();
@@ -210,28 +206,19 @@ function CommentForm({
       return;
     }
     setError(null);
-    setSending(true);
-    const target = { kind, id, ...(replyTo === null ? {} : { parentId: Number(replyTo.id) }) };
-    source
-      .addComment(target, comment)
-      .then(async () => {
-        setText("");
-        onCancelReply();
-        toast.success(t("comments.sent"));
-        // The work's comment count counts the new one at once (pixiv's answer for the work is cached).
-        if (kind === "illust") {
-          queryClient.setQueryData<Artwork>(artworkKeys.detail(id), (artwork) =>
-            artwork === undefined ? artwork : { ...artwork, totalComment: (artwork.totalComment ?? 0) + 1 },
-          );
-        }
-        await queryClient.invalidateQueries({ queryKey: [...commentKeys.all, kind] });
-      })
-      .catch((failure: unknown) => {
-        setError(t("comments.send_failed", { message: failure instanceof Error ? failure.message : "" }));
-      })
-      .finally(() => {
-        setSending(false);
-      });
+    post.mutate(
+      { text: comment, ...(replyTo === null ? {} : { parentId: Number(replyTo.id) }) },
+      {
+        onSuccess: () => {
+          setText("");
+          onCancelReply();
+          toast.success(t("comments.sent"));
+        },
+        onError: (failure) => {
+          setError(t("comments.send_failed", { message: failure.message }));
+        },
+      },
+    );
   };
   return (
     <form data-testid="comment-form" onSubmit={submit} className="flex flex-col gap-2">
@@ -260,7 +247,7 @@ function CommentForm({
       )}
       <button
         type="submit"
-        disabled={sending}
+        disabled={post.isPending}
         className="self-end rounded-full bg-accent-fill px-4 py-1.5 text-sm text-white disabled:opacity-60"
       >
         {t("comments.send")}

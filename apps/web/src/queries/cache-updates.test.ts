@@ -1,14 +1,14 @@
 import type { Member, Novel, UserPreview } from "@pxv/pixiv";
 import { QueryClient, type InfiniteData } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { CursorPage } from "../../data/list-pages";
-import type { ArtworkPage } from "../../data/list-pages";
-import { artwork } from "../../test/fixtures";
-import { accountKeys } from "../../queries/account";
-import { artworkKeys } from "../../queries/artwork";
-import { memberKeys } from "../../queries/member";
-import { novelKeys } from "../../queries/novel";
-import { rankingKeys } from "../../queries/ranking";
+import type { CursorPage } from "../data/list-pages";
+import type { ArtworkPage } from "../data/list-pages";
+import { artwork } from "../test/fixtures";
+import { accountKeys } from "./account";
+import { artworkKeys } from "./artwork";
+import { memberKeys } from "./member";
+import { novelKeys } from "./novel";
+import { rankingKeys } from "./ranking";
 import { setBookmarkedEverywhere, setFollowedEverywhere } from "./cache-updates";
 
 const work = (id: number, authorId = 7) => artwork({ id, userId: authorId });

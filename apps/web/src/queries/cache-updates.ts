@@ -6,8 +6,8 @@
  */
 import type { ArtworkAuthor } from "@pxv/pixiv";
 import type { QueryClient } from "@tanstack/react-query";
-import type { WorkKind } from "../../data/account-source";
-import { updateCachedItems } from "../../queries/cached-items";
+import type { WorkKind } from "../data/account-source";
+import { updateCachedItems } from "./cached-items";
 
 export function setBookmarkedEverywhere(
   queryClient: QueryClient,
