@@ -1,8 +1,8 @@
 /**
  * The proxy data source: the server's HibiAPI-compatible API (proxy/client.ts), one part per screen
- * area (proxy/browse.ts, proxy/search.ts, proxy/work.ts, proxy/people.ts). Only the browse part is
- * in the first page's script; the search, work and people parts load on the first call of one of
- * their methods (proxy/on-demand.ts), a failed load rejecting as a `network` DataSourceError.
+ * area (proxy/browse.ts, web-browse.ts, search.ts, work.ts, people.ts). Only the browse part on the
+ * HibiAPI routes is in the first page's script; the others load on the first call of one of their
+ * methods (proxy/on-demand.ts), a failed load rejecting as a `network` DataSourceError.
  */
 import { createAnonymousAccount } from "./account-source";
 import type { DataSource } from "./data-source";
@@ -18,6 +18,9 @@ type OnDemandMethod = Exclude<keyof OnDemandParts, keyof typeof liveUrls>;
 
 /** Every method of the on-demand parts (typed: a method added to their interfaces must be listed). */
 const ON_DEMAND: Record<OnDemandMethod, true> = {
+  getWebRanking: true,
+  getDiscovery: true,
+  getPopular: true,
   searchIllusts: true,
   searchNovels: true,
   searchUsers: true,

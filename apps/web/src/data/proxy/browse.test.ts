@@ -1,4 +1,4 @@
-// The proxy's browsing part: which server routes it asks with which parameters, pixiv's id cursor
+// The proxy's browsing parts (browse.ts and the on-demand web-browse.ts): which server routes it asks with which parameters, pixiv's id cursor
 // and page ends, and the web relay's pictures (pixiv's own URLs) put on the image host like any other.
 import { describe, expect, it, vi } from "vitest";
 import { rawIllust } from "../../test/fixtures";
@@ -6,6 +6,7 @@ import { DataSourceError } from "../errors";
 import { createProxyClient } from "./client";
 import { WEB_BASE } from "../web-relay-paths";
 import { createProxyBrowse } from "./browse";
+import { createProxyWebBrowse } from "./web-browse";
 
 type Handler = (url: URL) => unknown;
 
@@ -23,7 +24,7 @@ function sourceWith(handler: Handler, imageHost?: string) {
   });
   const client = createProxyClient({ fetch, ...(imageHost ? { imageBases: { iPximg: imageHost } } : {}) });
   const web = createProxyClient({ fetch, baseUrl: WEB_BASE });
-  return { source: createProxyBrowse(client, web), requests };
+  return { source: { ...createProxyBrowse(client), ...createProxyWebBrowse(client, web) }, requests };
 }
 
 const discoveryItem = {

@@ -1,32 +1,14 @@
 /**
- * The proxy's browsing part of the DataSource (browse-source.ts): rankings, recommended and latest
- * lists on the HibiAPI routes; the category rankings on the server's cached web ranking
- * (/api/pixiv-now/ranking, a dated page kept 14 days); discovery and popular through the server's
- * web relay (/api/pixiv-now/http, read anonymously with `_anon=1`, as the reference viewer does).
+ * The proxy's browsing part of the DataSource (browse-source.ts) on the HibiAPI routes: rankings,
+ * recommended and latest lists — what Home's first paint needs. The category rankings, discovery and
+ * popular read pixiv's web answers (proxy/web-browse.ts, loaded on demand with their normalizers).
  * Every answer carries pixiv's own image URLs; this source's normalizers rewrite them to the image host.
  */
-import {
-  DISCOVERY_PAGE_SIZE,
-  normalizeAjaxArtwork,
-  normalizeNovel,
-  normalizeRankingPhpItem,
-  webRankXRestrict,
-  normalizeTouchPopular,
-  type Artwork,
-  type Novel,
-} from "@pxv/pixiv";
+import { normalizeNovel, type Artwork, type Novel } from "@pxv/pixiv";
 import type { ArtworkPage, CursorPage, NovelPage } from "../list-pages";
-import type {
-  BrowseSource,
-  DiscoveryMode,
-  IllustKind,
-  NovelRankingParams,
-  RankingParams,
-  WebRankingParams,
-} from "../browse-source";
+import type { BrowseSource, IllustKind, NovelRankingParams, RankingParams } from "../browse-source";
 import type { RequestOptions } from "../request-options";
-import { WEB_BASE, WEB_RANKING_PATH } from "../web-relay-paths";
-import { createProxyClient, validate, type ProxyClient } from "./client";
+import { validate, type ProxyClient } from "./client";
 
 /** A query parameter of an absolute next_url (pixiv's id cursors), or null. */
 function cursorOf(nextUrl: string | null, name: string): string | null {
@@ -41,11 +23,10 @@ function cursorOf(nextUrl: string | null, name: string): string | null {
 const nextPageOf = (nextUrl: string | null, page: number, count: number): number | null =>
   nextUrl !== null && count > 0 ? page + 1 : null;
 
-/** `web` is a client of pxv's own www routes (WEB_BASE): the relay under `http/`, the ranking. */
-export function createProxyBrowse(
-  client: ProxyClient,
-  web: ProxyClient = createProxyClient({ baseUrl: WEB_BASE }),
-): BrowseSource {
+/** The browse methods on pixiv's web answers (proxy/web-browse.ts): loaded on demand. */
+export type WebBrowseMethod = "getWebRanking" | "getDiscovery" | "getPopular";
+
+export function createProxyBrowse(client: ProxyClient): Omit<BrowseSource, WebBrowseMethod> {
   const normalizeOptions = { rewriteImageUrl: (url: string) => client.rewriteImage(url) };
 
   async function illustPage(
@@ -83,19 +64,6 @@ export function createProxyBrowse(
       return { artworks, nextPage: nextPageOf(nextUrl, page, artworks.length) };
     },
 
-    async getWebRanking(
-      { content, mode, date, page }: WebRankingParams,
-      request?: RequestOptions,
-    ): Promise<ArtworkPage> {
-      const query = { format: "json", content, mode, date: date.replaceAll("-", ""), p: String(page) };
-      const body = await web.getJson(WEB_RANKING_PATH, query, request?.signal);
-      const rankingPhpBodySchema = await client.schema((schemas) => schemas.rankingPhpBodySchema);
-      const { contents, next } = validate(rankingPhpBodySchema, body, "web ranking");
-      const xRestrict = webRankXRestrict(mode);
-      const artworks = contents.map((raw) => normalizeRankingPhpItem(raw, xRestrict, normalizeOptions));
-      return { artworks, nextPage: next === false || artworks.length === 0 ? null : next };
-    },
-
     getNovelRanking({ mode, date, page }: NovelRankingParams, request?: RequestOptions): Promise<NovelPage> {
       return novelPage("rank_novel", { mode, date }, page, request?.signal);
     },
@@ -130,25 +98,6 @@ export function createProxyBrowse(
       const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, "novel_new");
       const items = novels.map((raw) => normalizeNovel(raw, normalizeOptions));
       return { items, next: items.length > 0 ? cursorOf(nextUrl, "max_novel_id") : null };
-    },
-
-    async getDiscovery(mode: DiscoveryMode, request?: RequestOptions): Promise<readonly Artwork[]> {
-      const query = { mode, max: String(DISCOVERY_PAGE_SIZE), _anon: "1" };
-      const body = await web.getJson("http/ajax/illust/discovery", query, request?.signal);
-      const ajaxIllustDiscoverySchema = await client.schema((schemas) => schemas.ajaxIllustDiscoverySchema);
-      const { illusts } = validate(ajaxIllustDiscoverySchema, body, "discovery");
-      return illusts.map((raw) => normalizeAjaxArtwork(raw, normalizeOptions));
-    },
-
-    async getPopular(page: number, request?: RequestOptions): Promise<ArtworkPage> {
-      const query = { p: String(page), mode: "popular_illust", _anon: "1" };
-      const body = await web.getJson("http/touch/ajax_api/ajax_api.php", query, request?.signal);
-      const touchPopularIllustsBodySchema = await client.schema(
-        (schemas) => schemas.touchPopularIllustsBodySchema,
-      );
-      const items = validate(touchPopularIllustsBodySchema, body, "popular");
-      const artworks = items.map((raw) => normalizeTouchPopular(raw, normalizeOptions));
-      return { artworks, nextPage: artworks.length > 0 ? page + 1 : null };
     },
   };
 }
