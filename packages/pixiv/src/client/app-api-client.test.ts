@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
+import type { AppAuth } from "./answers.js";
+import { AppApiClientError } from "./app-api-error.js";
 import {
-  AppApiClientError,
   createAppApiClient,
   encodeForm,
   exchangeAuthorizationCode,
   refreshWithToken,
-  type AppAuth,
 } from "./app-api-client.js";
 
 const REFRESH_TOKEN = "sandbox-refresh-token-demo-0000000000000002";

@@ -11,45 +11,8 @@ import { API_TIMEOUT_MS } from "../constants.js";
 import { APP_API_ORIGIN } from "../hosts.js";
 import { OAUTH_REDIRECT_URI, OAUTH_TOKEN_PATH, PIXIV_CLIENT_ID, PIXIV_CLIENT_SECRET } from "../oauth.js";
 import { isValidRefreshToken } from "../validators/auth.js";
-
-/** What a token response tells about the signed-in account. */
-export interface AppAuthUser {
-  readonly id: number;
-  readonly name: string;
-  readonly account: string;
-  /** pixiv's 170×170 avatar URL (not rewritten). */
-  readonly avatar: string;
-  readonly isPremium: boolean;
-  readonly xRestrict: number;
-}
-
-export interface AppAuth {
-  readonly accessToken: string;
-  /** When the access token stops working, epoch ms. */
-  readonly expiresAt: number;
-  readonly user: AppAuthUser;
-}
-
-export type AppApiErrorKind =
-  /** The refresh token or authorization code was refused (`invalid_grant`): sign in again. */
-  | "invalid_grant"
-  | "rate_limited"
-  | "not_found"
-  /** pixiv refused the request's parameters (400 other than a token problem). */
-  | "bad_request"
-  | "network"
-  | "server";
-
-export class AppApiClientError extends Error {
-  override readonly name = "AppApiClientError";
-  constructor(
-    readonly kind: AppApiErrorKind,
-    message: string,
-    readonly status: number | null = null,
-  ) {
-    super(message);
-  }
-}
+import { oauthErrorCode, pixivErrorMessage, readTokenBody, type AppAuth } from "./answers.js";
+import { AppApiClientError } from "./app-api-error.js";
 
 /** A token is renewed this long before pixiv's `expires_in` runs out. */
 export const ACCESS_TOKEN_EXPIRY_MARGIN_MS = 60_000;
@@ -66,6 +29,8 @@ export interface TokenRequestOptions extends Transport {
   /** Where `/auth/token` is: pixiv's OAuth origin or pxv's `/pixiv-oauth` relay. */
   readonly oauthBase: string;
   readonly now?: () => number;
+  /** Headers every token request carries besides the form's (an app's identity, X-Client-Hash). */
+  readonly headers?: () => Readonly<Record<string, string>>;
 }
 
 export type FormValue = string | number | boolean | readonly string[];
@@ -102,30 +67,9 @@ async function send(transport: Transport, url: string, init: RequestInit, outer?
   return { status: response.status, ok: response.ok, body, text };
 }
 
-const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-
-/** The message of an app API error body (`{error: {user_message, message}}`) or OAuth error body. */
-export function pixivErrorMessage(body: unknown): string | null {
-  const root = record(body);
-  if (root === null) return null;
-  const error = record(root["error"]);
-  if (error !== null) {
-    const message = text(error["user_message"]) || text(error["message"]);
-    return message === "" ? text(error["reason"]) || null : message;
-  }
-  const system = record(record(root["errors"])?.["system"]);
-  if (root["has_error"] === true) return text(system?.["message"]) || text(root["error"]) || "OAuth error";
-  return null;
-}
-
 function failure(status: number, body: unknown, what: string): AppApiClientError {
   const message = pixivErrorMessage(body);
-  const oauthCode = text(record(body)?.["error"]);
+  const oauthCode = oauthErrorCode(body);
   if (status === 429 || message === RATE_LIMIT_MESSAGE) {
     return new AppApiClientError("rate_limited", RATE_LIMIT_MESSAGE, status);
   }
@@ -143,40 +87,15 @@ function failure(status: number, body: unknown, what: string): AppApiClientError
   );
 }
 
-/** A token response → the session it opens, and the refresh token to keep. */
-export function readTokenBody(body: unknown, now: number): { auth: AppAuth; refreshToken: string } {
-  const root = record(record(body)?.["response"]) ?? record(body);
-  const user = record(root?.["user"]);
-  const accessToken = text(root?.["access_token"]);
-  const refreshToken = text(root?.["refresh_token"]);
-  const expiresIn = root?.["expires_in"];
-  const id = Number(user?.["id"]);
-  if (accessToken === "" || refreshToken === "" || typeof expiresIn !== "number" || user === null || !id) {
-    throw new AppApiClientError("server", "The token response is not pixiv's");
-  }
-  const avatars = record(user["profile_image_urls"]);
-  return {
-    refreshToken,
-    auth: {
-      accessToken,
-      expiresAt: now + expiresIn * 1000,
-      user: {
-        id,
-        name: text(user["name"]),
-        account: text(user["account"]),
-        avatar: text(avatars?.["px_170x170"]),
-        isPremium: user["is_premium"] === true,
-        xRestrict: typeof user["x_restrict"] === "number" ? user["x_restrict"] : 0,
-      },
-    },
-  };
-}
-
 async function tokenRequest(options: TokenRequestOptions, fields: Record<string, string>) {
   const url = `${options.oauthBase.replace(/\/+$/, "")}${OAUTH_TOKEN_PATH}`;
   const response = await send(options, url, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    headers: {
+      ...options.headers?.(),
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "application/json",
+    },
     body: encodeForm({
       client_id: PIXIV_CLIENT_ID,
       client_secret: PIXIV_CLIENT_SECRET,
