@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { AppAuth } from "./answers.js";
 import { AppApiClientError } from "./app-api-error.js";
-import {
-  createAppApiClient,
-  encodeForm,
-  exchangeAuthorizationCode,
-  refreshWithToken,
-} from "./app-api-client.js";
+import { createAppApiClient, exchangeAuthorizationCode, refreshWithToken } from "./app-api-client.js";
+import { encodeForm } from "./app-api-transport.js";
 
 const REFRESH_TOKEN = "sandbox-refresh-token-demo-0000000000000002";
 

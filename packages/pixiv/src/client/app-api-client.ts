@@ -1,29 +1,30 @@
 /**
- * An isomorphic client for pixiv's app API and OAuth host, as a signed-in browser uses them
- * through pxv's relays (`/pixiv-app-api`, `/pixiv-oauth`) or as anything else may use them
- * directly. No DOM or Node APIs: `fetch` is injected. It keeps the account's access token and
- * renews it with the refresh token shortly before it expires and whenever pixiv answers that the
- * token is no longer valid (then the request is sent once more, so nobody notices). Renewals are
- * single-flight. Bodies are returned as parsed JSON for the caller to validate; failures are
- * AppApiClientErrors with a kind.
+ * pixiv's OAuth grants and the browser's app API client, as a signed-in browser uses them through
+ * pxv's relays (`/pixiv-app-api`, `/pixiv-oauth`) or as anything else may use them directly (the
+ * server account refreshes with `refreshWithToken`). No DOM or Node APIs: `fetch` is injected. The
+ * client keeps the account's access token and renews it with the refresh token shortly before it
+ * expires and whenever pixiv answers that the token is no longer valid (the transport then sends
+ * the request once more, so nobody notices). Renewals are single-flight. Bodies are returned as
+ * parsed JSON for the caller to validate; failures are AppApiClientErrors with a kind.
  */
 import { API_TIMEOUT_MS } from "../constants.js";
-import { APP_API_ORIGIN } from "../hosts.js";
 import { OAUTH_REDIRECT_URI, OAUTH_TOKEN_PATH, PIXIV_CLIENT_ID, PIXIV_CLIENT_SECRET } from "../oauth.js";
 import { isValidRefreshToken } from "../validators/auth.js";
-import { oauthErrorCode, pixivErrorMessage, readTokenBody, type AppAuth } from "./answers.js";
+import { readTokenBody, type AppAuth } from "./answers.js";
 import { AppApiClientError } from "./app-api-error.js";
+import {
+  answerFailure,
+  createAppApiTransport,
+  encodeForm,
+  sendRequest,
+  type FormValue,
+  type QueryValue,
+  type AppApiCall,
+  type Transport,
+} from "./app-api-transport.js";
 
 /** A token is renewed this long before pixiv's `expires_in` runs out. */
 export const ACCESS_TOKEN_EXPIRY_MARGIN_MS = 60_000;
-
-const RATE_LIMIT_MESSAGE = "Rate Limit";
-const INVALID_GRANT = "invalid_grant";
-
-interface Transport {
-  readonly fetch: typeof fetch;
-  readonly timeoutMs?: number;
-}
 
 export interface TokenRequestOptions extends Transport {
   /** Where `/auth/token` is: pixiv's OAuth origin or pxv's `/pixiv-oauth` relay. */
@@ -33,77 +34,33 @@ export interface TokenRequestOptions extends Transport {
   readonly headers?: () => Readonly<Record<string, string>>;
 }
 
-export type FormValue = string | number | boolean | readonly string[];
-
-/** pixiv's form encoding: arrays as repeated `name[]` fields. */
-export function encodeForm(fields: Readonly<Record<string, FormValue | undefined>>): string {
-  const form = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value as readonly string[]) form.append(`${name}[]`, item);
-    else form.append(name, String(value));
-  }
-  return form.toString();
-}
-
-async function send(transport: Transport, url: string, init: RequestInit, outer?: AbortSignal) {
-  const timeout = AbortSignal.timeout(transport.timeoutMs ?? API_TIMEOUT_MS);
-  const signal = outer === undefined ? timeout : AbortSignal.any([outer, timeout]);
-  let response: Response;
-  let text: string;
-  try {
-    response = await transport.fetch(url, { ...init, signal });
-    text = await response.text();
-  } catch (error) {
-    if (outer?.aborted === true) throw error;
-    throw new AppApiClientError("network", error instanceof Error ? error.message : String(error));
-  }
-  let body: unknown = undefined;
-  try {
-    body = text === "" ? null : JSON.parse(text);
-  } catch {
-    // not JSON: judged by the status
-  }
-  return { status: response.status, ok: response.ok, body, text };
-}
-
-function failure(status: number, body: unknown, what: string): AppApiClientError {
-  const message = pixivErrorMessage(body);
-  const oauthCode = oauthErrorCode(body);
-  if (status === 429 || message === RATE_LIMIT_MESSAGE) {
-    return new AppApiClientError("rate_limited", RATE_LIMIT_MESSAGE, status);
-  }
-  if (oauthCode === INVALID_GRANT || message?.includes(INVALID_GRANT) === true) {
-    return new AppApiClientError("invalid_grant", message ?? INVALID_GRANT, status);
-  }
-  if (status === 404) return new AppApiClientError("not_found", message ?? `${what}: not found`, status);
-  if (status >= 400 && status < 500) {
-    return new AppApiClientError("bad_request", message ?? `${what}: HTTP ${status}`, status);
-  }
-  return new AppApiClientError(
-    status >= 500 ? "server" : "bad_request",
-    message ?? `${what}: HTTP ${status}`,
-    status,
-  );
-}
-
 async function tokenRequest(options: TokenRequestOptions, fields: Record<string, string>) {
   const url = `${options.oauthBase.replace(/\/+$/, "")}${OAUTH_TOKEN_PATH}`;
-  const response = await send(options, url, {
-    method: "POST",
-    headers: {
-      ...options.headers?.(),
-      "content-type": "application/x-www-form-urlencoded",
-      accept: "application/json",
-    },
-    body: encodeForm({
-      client_id: PIXIV_CLIENT_ID,
-      client_secret: PIXIV_CLIENT_SECRET,
-      include_policy: "true",
-      ...fields,
-    }),
-  });
-  if (!response.ok) throw failure(response.status, response.body, "auth/token");
+  let response;
+  try {
+    response = await sendRequest(
+      options,
+      url,
+      {
+        method: "POST",
+        headers: {
+          ...options.headers?.(),
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
+        body: encodeForm({
+          client_id: PIXIV_CLIENT_ID,
+          client_secret: PIXIV_CLIENT_SECRET,
+          include_policy: "true",
+          ...fields,
+        }),
+      },
+      AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
+    );
+  } catch (error) {
+    throw new AppApiClientError("network", error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw answerFailure(response.status, response.body, "auth/token");
   return readTokenBody(response.body, (options.now ?? Date.now)());
 }
 
@@ -150,7 +107,7 @@ export interface AppApiClient {
   /** GET `path` (`/v1/…`) with a query, or an absolute `next_url` from a previous answer. */
   get(
     path: string,
-    query?: Readonly<Record<string, string | number | undefined>>,
+    query?: Readonly<Record<string, QueryValue>>,
     signal?: AbortSignal,
   ): Promise<unknown>;
   /** POST a form to `path`. */
@@ -163,7 +120,6 @@ export interface AppApiClient {
 
 export function createAppApiClient(options: AppApiClientOptions): AppApiClient {
   const now = options.now ?? Date.now;
-  const base = options.appApiBase.replace(/\/+$/, "");
   let current: AppAuth | null = options.auth ?? null;
   let renewing: Promise<AppAuth> | null = null;
 
@@ -187,67 +143,28 @@ export function createAppApiClient(options: AppApiClientOptions): AppApiClient {
     return refresh();
   }
 
-  /** `next_url`s name pixiv's origin; they are followed on this client's base. */
-  function resolve(path: string, query: Readonly<Record<string, string | number | undefined>> = {}): string {
-    const relative = path.startsWith(APP_API_ORIGIN) ? path.slice(APP_API_ORIGIN.length) : path;
-    if (!relative.startsWith("/") || relative.startsWith("//")) {
-      throw new AppApiClientError("bad_request", "Url cannot be empty");
-    }
-    const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) {
-      if (value !== undefined) search.set(name, String(value));
-    }
-    const extra = search.toString();
-    if (extra === "") return `${base}${relative}`;
-    return `${base}${relative}${relative.includes("?") ? "&" : "?"}${extra}`;
-  }
-
-  async function call(
-    url: string,
-    init: RequestInit,
-    signal: AbortSignal | undefined,
-    retried: boolean,
-  ): Promise<unknown> {
-    const auth = await ensureAuth();
-    const response = await send(
-      options,
-      url,
-      {
-        ...init,
-        headers: {
-          ...(init.headers as Record<string, string>),
-          accept: "application/json",
-          authorization: `Bearer ${auth.accessToken}`,
-          ...(options.acceptLanguage ? { "accept-language": options.acceptLanguage } : {}),
-        },
+  const transport = createAppApiTransport({
+    ...options,
+    credentials: {
+      token: async () => (await ensureAuth()).accessToken,
+      refused: (token) => {
+        if (current?.accessToken === token) current = null;
       },
-      signal,
-    );
-    if (response.ok) return response.body;
-    const error = failure(response.status, response.body, url.slice(base.length).split("?", 1)[0] ?? url);
-    if (error.kind === "invalid_grant" && !retried) {
-      // The access token expired or was revoked: renew it and ask once more.
-      if (current?.accessToken === auth.accessToken) current = null;
-      return call(url, init, signal, true);
-    }
-    throw error;
+    },
+  });
+
+  async function call(method: "GET" | "POST", path: string, extra: Partial<AppApiCall>): Promise<unknown> {
+    const answer = await transport.exchange({ method, path, ...extra });
+    if (answer.ok) return answer.body;
+    throw answerFailure(answer.status, answer.body, path.split("?", 1)[0] ?? path);
   }
 
   return {
     auth: () => current,
     refresh,
     ensureAuth,
-    get: async (path, query, signal) => call(resolve(path, query), { method: "GET" }, signal, false),
-    post: async (path, form, signal) =>
-      call(
-        resolve(path),
-        {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: encodeForm(form),
-        },
-        signal,
-        false,
-      ),
+    get: (path, query, signal) =>
+      call("GET", path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) }),
+    post: (path, form, signal) => call("POST", path, { form, ...(signal ? { signal } : {}) }),
   };
 }

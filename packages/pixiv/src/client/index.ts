@@ -2,5 +2,6 @@
 export * from "./pkce.js";
 export * from "./app-api-error.js";
 export * from "./answers.js";
+export * from "./app-api-transport.js";
 export * from "./app-api-client.js";
 export * from "./token-schedule.js";
