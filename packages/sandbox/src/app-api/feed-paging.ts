@@ -1,11 +1,18 @@
 /**
- * The paging the illust and novel lists share, written once: the ranking date a request asks for,
- * the "new" lists (newest first below `max_illust_id` / `max_novel_id`), the follow feeds (the
+ * The paging the illust and novel lists share, written once: the rankings (mode, date, offset), the
+ * "new" lists (newest first below `max_illust_id` / `max_novel_id`), the follow feeds (the
  * followed users' newest items by offset) and the draws behind recommendations (recent items,
  * popular enough, visible to the account). The endpoints differ only in which catalogue and which
  * JSON they use.
  */
-import { DEFAULT_PAGE_SIZE, isIsoDate, isRankDateInRange, latestRankDate, MAX_OFFSET } from "@pxv/pixiv";
+import {
+  DEFAULT_PAGE_SIZE,
+  isIsoDate,
+  isRankDateInRange,
+  latestRankDate,
+  MAX_OFFSET,
+  RANK_PAGE_SIZE,
+} from "@pxv/pixiv";
 import { streamFor } from "../catalogue/random.js";
 import { addProblem, invalidParameters, type ParameterProblems } from "./errors.js";
 import { ok, type AppApiAnswer, type EndpointRequest } from "./endpoint.js";
@@ -14,12 +21,46 @@ import { nowSeconds } from "./lists.js";
 import { appApiUrl, offsetPage, parameter, readEnum, readOffset, type QueryParameters } from "./query.js";
 
 /** The ranking's `date` (a day from the earliest ranking to the latest), else the latest ranking's. */
-export function readRankDate(query: QueryParameters, now: Date, problems: ParameterProblems): string {
+function readRankDate(query: QueryParameters, now: Date, problems: ParameterProblems): string {
   const requested = parameter(query, "date");
   if (requested === undefined) return latestRankDate(now);
   if (isIsoDate(requested) && isRankDateInRange(requested, now)) return requested;
   addProblem(problems, "date", "Date is invalid");
   return latestRankDate(now);
+}
+
+/** `/v1/illust/ranking`, `/v1/novel/ranking` (`mode` default `day`, `date`, `offset`, `filter`). */
+export function answerRanking<Mode extends string>(
+  request: EndpointRequest,
+  ranking: {
+    readonly path: string;
+    readonly listKey: "illusts" | "novels";
+    /** The modes it accepts, the default (`day`) first. */
+    readonly modes: readonly Mode[];
+    readonly ids: (mode: Mode, date: string) => readonly number[];
+    readonly toJson: (ids: readonly number[]) => unknown[];
+  },
+): AppApiAnswer {
+  const { query, context } = request;
+  const problems: ParameterProblems = {};
+  const mode = readEnum(query, "mode", ranking.modes, ranking.modes[0], problems);
+  const date = readRankDate(query, context.now(), problems);
+  const offset = readOffset(query, problems);
+  const invalid = invalidParameters(problems);
+  if (invalid !== null) return invalid;
+  const { page, nextOffset } = offsetPage(ranking.ids(mode, date), offset, RANK_PAGE_SIZE);
+  return ok({
+    [ranking.listKey]: ranking.toJson(page),
+    next_url:
+      nextOffset === null
+        ? null
+        : appApiUrl(ranking.path, [
+            ["mode", mode],
+            ["filter", parameter(query, "filter")],
+            ["date", date],
+            ["offset", nextOffset],
+          ]),
+  });
 }
 
 /** How a catalogue's ids run: the first, the first posted at or after a time, whether one exists. */

@@ -4,29 +4,23 @@
  * recommended works (`viewed[]` cursors), new works (`max_illust_id`), the follow feed, trending tags
  * and the walkthrough wall. Paging shared with the novel lists is in feed-paging.ts.
  */
-import {
-  DEFAULT_PAGE_SIZE,
-  isIllustRankMode,
-  latestRankDate,
-  RANK_PAGE_SIZE,
-  type IllustRankMode,
-} from "@pxv/pixiv";
+import { DEFAULT_PAGE_SIZE, ILLUST_RANK_MODES, latestRankDate } from "@pxv/pixiv";
 import { searchWorks } from "../catalogue/search.js";
 import { firstIdPostedFrom, FIRST_WORK_ID } from "../catalogue/timeline.js";
 import { workExists } from "../catalogue/works.js";
 import { marksOf, ok, type AppApiAnswer, type Endpoint, type EndpointRequest } from "./endpoint.js";
-import { addProblem, illustNotFound, invalidParameters, type ParameterProblems } from "./errors.js";
+import { illustNotFound, invalidParameters, type ParameterProblems } from "./errors.js";
 import {
   answerFollowFeed,
+  answerRanking,
   drawRecentIds,
   newestFirstPage,
-  readRankDate,
   type IdTimeline,
 } from "./feed-paging.js";
 import { illustJson } from "./illust-json.js";
 import { readWork } from "./illust-endpoints.js";
 import { illustsOf, visibleTo } from "./lists.js";
-import { appApiUrl, offsetPage, parameter, readEnum, readOffset, readOptionalId } from "./query.js";
+import { appApiUrl, parameter, readEnum, readOffset, readOptionalId } from "./query.js";
 import { answerRelated, readViewed, relatedSearchQuery } from "./related-paging.js";
 import { userWorkIds } from "./user-works.js";
 
@@ -37,30 +31,14 @@ const worksTimeline = (request: EndpointRequest): IdTimeline => ({
 });
 
 /** `GET /v1/illust/ranking?mode&date&offset&filter` */
-export const answerIllustRanking: Endpoint = (request) => {
-  const { query, context } = request;
-  const problems: ParameterProblems = {};
-  const modeText = parameter(query, "mode") ?? "day";
-  const mode: IllustRankMode = isIllustRankMode(modeText) ? modeText : "day";
-  if (!isIllustRankMode(modeText)) addProblem(problems, "mode", "Mode contains invalid value");
-  const date = readRankDate(query, context.now(), problems);
-  const offset = readOffset(query, problems);
-  const invalid = invalidParameters(problems);
-  if (invalid !== null) return invalid;
-  const { page, nextOffset } = offsetPage(context.catalogue.ranking(mode, date), offset, RANK_PAGE_SIZE);
-  return ok({
-    illusts: illustsOf(request, page),
-    next_url:
-      nextOffset === null
-        ? null
-        : appApiUrl("/v1/illust/ranking", [
-            ["mode", mode],
-            ["filter", parameter(query, "filter")],
-            ["date", date],
-            ["offset", nextOffset],
-          ]),
+export const answerIllustRanking: Endpoint = (request) =>
+  answerRanking(request, {
+    path: "/v1/illust/ranking",
+    listKey: "illusts",
+    modes: ILLUST_RANK_MODES,
+    ids: (mode, date) => request.context.catalogue.ranking(mode, date),
+    toJson: (ids) => illustsOf(request, ids),
   });
-};
 
 export const answerIllustRelated: Endpoint = (request) => {
   const problems: ParameterProblems = {};

@@ -4,28 +4,22 @@
  * follow feed, recommended, related and series (`last_order`); the `/webview/v2/novel` page is
  * webview-novel.ts. Paging shared with the illust lists is in feed-paging.ts.
  */
-import {
-  DEFAULT_PAGE_SIZE,
-  isNovelRankMode,
-  latestRankDate,
-  RANK_PAGE_SIZE,
-  type NovelRankMode,
-} from "@pxv/pixiv";
+import { DEFAULT_PAGE_SIZE, latestRankDate, NOVEL_RANK_MODES } from "@pxv/pixiv";
 import { isPublished } from "../catalogue/catalogue.js";
 import { firstNovelIdPostedFrom, FIRST_NOVEL_ID, novelExists } from "../catalogue/novels.js";
 import { searchNovels } from "../catalogue/search.js";
-import { addProblem, appApiError, invalidParameters, type ParameterProblems } from "./errors.js";
-import { marksOf, ok, type AppApiAnswer, type Endpoint, type EndpointRequest } from "./endpoint.js";
+import { invalidParameters, novelNotFound, type ParameterProblems } from "./errors.js";
+import { marksOf, ok, type Endpoint, type EndpointRequest } from "./endpoint.js";
 import {
   answerFollowFeed,
+  answerRanking,
   drawRecentIds,
   newestFirstPage,
-  readRankDate,
   type IdTimeline,
 } from "./feed-paging.js";
 import { novelsOf, visibleTo } from "./lists.js";
 import { novelJson } from "./novel-json.js";
-import { appApiUrl, offsetPage, parameter, readId, readOffset, readOptionalId } from "./query.js";
+import { appApiUrl, parameter, readId, readOffset, readOptionalId } from "./query.js";
 import { answerRelated, readViewed, relatedSearchQuery } from "./related-paging.js";
 import { novelSeriesDetailJson, novelSeriesMembers } from "./series-json.js";
 import { userNovelIds } from "./user-works.js";
@@ -36,32 +30,14 @@ const novelsTimeline = (request: EndpointRequest): IdTimeline => ({
   exists: (id) => novelExists(request.context.catalogue.seedHash, id),
 });
 
-export const novelNotFound = (): AppApiAnswer => appApiError(404, { userMessage: "Page not found" });
-
-export const answerNovelRanking: Endpoint = (request) => {
-  const { query, context } = request;
-  const problems: ParameterProblems = {};
-  const modeText = parameter(query, "mode") ?? "day";
-  const mode: NovelRankMode = isNovelRankMode(modeText) ? modeText : "day";
-  if (!isNovelRankMode(modeText)) addProblem(problems, "mode", "Mode contains invalid value");
-  const date = readRankDate(query, context.now(), problems);
-  const offset = readOffset(query, problems);
-  const invalid = invalidParameters(problems);
-  if (invalid !== null) return invalid;
-  const { page, nextOffset } = offsetPage(context.catalogue.novelRanking(mode, date), offset, RANK_PAGE_SIZE);
-  return ok({
-    novels: novelsOf(request, page),
-    next_url:
-      nextOffset === null
-        ? null
-        : appApiUrl("/v1/novel/ranking", [
-            ["mode", mode],
-            ["filter", parameter(query, "filter")],
-            ["date", date],
-            ["offset", nextOffset],
-          ]),
+export const answerNovelRanking: Endpoint = (request) =>
+  answerRanking(request, {
+    path: "/v1/novel/ranking",
+    listKey: "novels",
+    modes: NOVEL_RANK_MODES,
+    ids: (mode, date) => request.context.catalogue.novelRanking(mode, date),
+    toJson: (ids) => novelsOf(request, ids),
   });
-};
 
 export const answerNovelDetail: Endpoint = (request) => {
   const problems: ParameterProblems = {};
