@@ -220,6 +220,8 @@ describe("the app API client", () => {
     expect(pixiv.calls.map((call) => call.url)).toContain("/a/v2/illust/follow?restrict=all&offset=30");
     const post = pixiv.calls.at(-1);
     expect(post?.init?.method).toBe("POST");
+    // pixiv never redirects: a redirect would carry the token elsewhere, so none is followed.
+    expect(post?.init?.redirect).toBe("manual");
     expect(bodyOf(post?.init)).toBe("illust_id=5&restrict=private&tags%5B%5D=a+b&tags%5B%5D=c");
     await expect(client.get("//evil.example/x")).rejects.toBeInstanceOf(AppApiClientError);
   });

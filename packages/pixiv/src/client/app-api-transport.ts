@@ -7,7 +7,7 @@
  * credentials, and an `invalid_grant` answer to it is reported (so the credentials drop it) and the
  * call sent once more with a fresh one; with a retry policy, a GET that fails on the network or with
  * a 5xx is tried again after a doubling, jittered wait, never past the deadline, and pixiv's last
- * 5xx answer is returned as it is. Answers come back with any status (`exchange`); only network
+ * 5xx answer is returned as it is; redirects are never followed. Answers come back with any status (`exchange`); only network
  * failures and the deadline throw (AppApiClientError "network", saying how many attempts were made).
  */
 import { API_TIMEOUT_MS } from "../constants.js";
@@ -57,14 +57,18 @@ export interface AppApiAnswer {
   readonly contentType: string;
 }
 
-/** One request under `signal`; a failure to get an answer is thrown as it is. */
+/**
+ * One request under `signal`; a failure to get an answer is thrown as it is. pixiv's API and OAuth
+ * hosts never redirect, so a redirect is not followed (it would take the token elsewhere): it is
+ * an answer like any other (status 0 in a browser, the 3xx elsewhere), and not ok.
+ */
 export async function sendRequest(
   transport: Pick<Transport, "fetch">,
   url: string,
   init: RequestInit,
   signal: AbortSignal,
 ): Promise<AppApiAnswer> {
-  const response = await transport.fetch(url, { ...init, signal });
+  const response = await transport.fetch(url, { ...init, signal, redirect: "manual" });
   const text = await response.text();
   let body: unknown = undefined;
   try {
