@@ -105,11 +105,7 @@ export interface AppApiClient {
   /** A token that is valid for a while yet, renewing it first when needed. */
   ensureAuth(): Promise<AppAuth>;
   /** GET `path` (`/v1/…`) with a query, or an absolute `next_url` from a previous answer. */
-  get(
-    path: string,
-    query?: Readonly<Record<string, QueryValue>>,
-    signal?: AbortSignal,
-  ): Promise<unknown>;
+  get(path: string, query?: Readonly<Record<string, QueryValue>>, signal?: AbortSignal): Promise<unknown>;
   /** POST a form to `path`. */
   post(
     path: string,
