@@ -5,13 +5,7 @@
  * loopback only, one sandbox.
  */
 import { performance } from "node:perf_hooks";
-import {
-  OAUTH_TOKEN_PATH,
-  PIXIV_CLIENT_ID,
-  PIXIV_CLIENT_SECRET,
-  oauthTokenBodySchema,
-  rankingBodySchema,
-} from "@pxv/pixiv";
+import { rankingBodySchema, refreshWithToken } from "@pxv/pixiv";
 import { SANDBOX_SERVER_ACCOUNT, startSandbox } from "@pxv/sandbox";
 import { percentile } from "./lib/stats.js";
 
@@ -28,20 +22,11 @@ const started = performance.now();
 const sandbox = await startSandbox();
 const startupMs = performance.now() - started;
 try {
-  const token = oauthTokenBodySchema.parse(
-    await (
-      await fetch(`${sandbox.urls.oauth}${OAUTH_TOKEN_PATH}`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          client_id: PIXIV_CLIENT_ID,
-          client_secret: PIXIV_CLIENT_SECRET,
-          grant_type: "refresh_token",
-          refresh_token: SANDBOX_SERVER_ACCOUNT.refreshToken,
-        }).toString(),
-      })
-    ).json(),
-  ).access_token;
+  const { auth } = await refreshWithToken(
+    { fetch, oauthBase: sandbox.urls.oauth },
+    SANDBOX_SERVER_ACCOUNT.refreshToken,
+  );
+  const token = auth.accessToken;
   const headers = { authorization: `Bearer ${token}` };
   const timeGet = async (path: string): Promise<number> => {
     const t = performance.now();

@@ -42,7 +42,7 @@ import { registerLiveRelay } from "./secondary/live-relay.js";
 import { registerPidRecover } from "./secondary/pid-recover.js";
 import { registerPixivision } from "./secondary/pixivision.js";
 import { registerUgoiraVideo } from "./ugoira/ugoira-video.js";
-import { createAppApiClient } from "./upstream/app-api-client.js";
+import { createServerAppApi } from "./upstream/app-api-client.js";
 import { HttpError } from "./upstream/errors.js";
 import { createServerAccount, type ServerAccount } from "./upstream/server-account.js";
 
@@ -169,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...(redis ? { shared: createRedisTokenStore(redis, options.refreshToken) } : {}),
       })
     : null;
-  const appApi = createAppApiClient({
+  const appApi = createServerAppApi({
     baseUrl: options.bases.appApi,
     account,
     ...(options.upstreamDeadlineMs ? { deadlineMs: options.upstreamDeadlineMs } : {}),

@@ -4,7 +4,7 @@
  * emulated host is adding one entry and one `SandboxUrls` field. The image hosts share one
  * byte-bounded picture cache.
  */
-import { ACCESS_TOKEN_LIFETIME_SECONDS } from "@pxv/pixiv";
+import { ACCESS_TOKEN_LIFETIME_SECONDS, createByteLru } from "@pxv/pixiv";
 import type { FastifyInstance } from "fastify";
 import { createAppApiHost } from "./app-api/app-api-host.js";
 import { createCatalogue, DEFAULT_SEED } from "./catalogue/catalogue.js";
@@ -24,7 +24,6 @@ import {
   type FaultStore,
 } from "./control/fault-store.js";
 import { createPeripheralHosts } from "./control/peripheral-hosts.js";
-import { createByteLru } from "./images/byte-lru.js";
 import type { StoredImage } from "./images/image-delivery.js";
 import { createImageHost } from "./images/image-host.js";
 import { orderIPximgPicture, orderSPximgPicture } from "./images/picture-orders.js";
@@ -97,8 +96,6 @@ const FAULT_RESPONDERS: Readonly<Record<string, FaultResponder>> = {
 
 /** Memory the generated pictures may keep. */
 const PICTURE_CACHE_BYTES = 128 * 1024 * 1024;
-/** Bookkeeping per cached picture besides its bytes. */
-const PICTURE_ENTRY_OVERHEAD = 256;
 
 async function listenOnFreePort(app: FastifyInstance, host: string): Promise<string> {
   await app.listen({ host, port: 0 });
@@ -122,10 +119,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const faults =
     options.faults === undefined ? faultStoreFromEnvironment() : createFaultStore(options.faults);
   const peripherals = createPeripheralHosts({ catalogue, faults, now, logger, pixivision });
-  const pictures = createByteLru<StoredImage>(
-    PICTURE_CACHE_BYTES,
-    (image) => image.bytes.length + PICTURE_ENTRY_OVERHEAD,
-  );
+  const pictures = createByteLru<StoredImage>(PICTURE_CACHE_BYTES);
 
   const hosts: ReadonlyArray<readonly [keyof SandboxUrls, FastifyInstance]> = [
     ["appApi", createAppApiHost({ catalogue, now, states }, tokens, logger, pixivision, peripherals.sketch)],

@@ -6,7 +6,7 @@
  * encoding a large JSON string again on every request; `body` decodes them only when asked. The
  * compressed copies an entry carries count against the budget too.
  */
-import { createByteLru } from "./byte-lru.js";
+import { createByteLru } from "@pxv/pixiv";
 import type { CacheStore, CachedResponse } from "./cache-store.js";
 
 /** Bookkeeping per entry besides its body (key, headers, Map slot). */

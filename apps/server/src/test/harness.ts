@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { SANDBOX_SERVER_ACCOUNT, TRANSLATION_API_KEY, startSandbox, type Sandbox } from "@pxv/sandbox";
-import { OAUTH_TOKEN_PATH, PIXIV_CLIENT_ID, PIXIV_CLIENT_SECRET } from "@pxv/pixiv";
+import { refreshWithToken } from "@pxv/pixiv";
 import { NO_ABUSE_LIMITS } from "../abuse/abuse-config.js";
 import { buildApp, type AppOptions } from "../app.js";
 import type { UpstreamBases } from "../config.js";
@@ -66,18 +66,8 @@ export async function sandboxAccessToken(
   sandbox: Sandbox,
   refreshToken = SANDBOX_SERVER_ACCOUNT.refreshToken,
 ) {
-  const response = await fetch(`${sandbox.urls.oauth}${OAUTH_TOKEN_PATH}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      client_id: PIXIV_CLIENT_ID,
-      client_secret: PIXIV_CLIENT_SECRET,
-      grant_type: "refresh_token",
-      refresh_token: refreshToken,
-    }).toString(),
-  });
-  const body = (await response.json()) as { access_token: string };
-  return body.access_token;
+  const { auth } = await refreshWithToken({ fetch, oauthBase: sandbox.urls.oauth }, refreshToken);
+  return auth.accessToken;
 }
 
 /** GET on the sandbox's app API as the server account, bypassing pxv. */

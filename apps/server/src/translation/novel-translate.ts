@@ -17,7 +17,7 @@ import {
   escapeHtml,
 } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
-import type { AppApiClient } from "../upstream/app-api-client.js";
+import type { ServerAppApi } from "../upstream/app-api-client.js";
 import { HttpError, InvalidParameterError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
 import { extractWebviewNovel } from "../routes/hibi-api/webview-novel.js";
 import { param, parseParams } from "../routes/hibi-api/params.js";
@@ -142,7 +142,7 @@ async function* streamedContent(body: AsyncIterable<Buffer>): AsyncGenerator<str
 
 export function registerNovelTranslation(
   app: FastifyInstance,
-  appApi: AppApiClient,
+  appApi: ServerAppApi,
   cache: ResponseCache,
   service: TranslationService | null,
 ): void {

@@ -24,7 +24,7 @@ import { unzipSync } from "fflate";
 import { request } from "undici";
 import { z } from "zod";
 import { I_PXIMG_ORIGIN, UGOIRA_ZIP_TIMEOUT_MS, highResolutionZipUrl, parseByteRange } from "@pxv/pixiv";
-import type { AppApiClient } from "../upstream/app-api-client.js";
+import type { ServerAppApi } from "../upstream/app-api-client.js";
 import { HttpError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
 import { PIXIV_REFERER } from "../routes/image-proxy.js";
 import { param, parseParams } from "../routes/hibi-api/params.js";
@@ -64,7 +64,7 @@ interface MadeFile {
 }
 
 export interface UgoiraOptions {
-  readonly appApi: AppApiClient;
+  readonly appApi: ServerAppApi;
   /** Where i.pximg.net is reached (the real host or the sandbox). */
   readonly iPximgBase: string;
   readonly ffmpegPath: string;

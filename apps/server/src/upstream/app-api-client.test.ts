@@ -2,9 +2,9 @@
 // failures and 5xx with a doubling, jittered backoff from 500 ms, none for pixiv's 4xx, one deadline
 // for the whole call (retries stop at it), and 502 with a clear message when every attempt failed.
 import { afterEach, describe, expect, it } from "vitest";
-import { API_RETRY_COUNT, API_RETRY_DELAY_MS } from "@pxv/pixiv";
+import { API_RETRY_COUNT, API_RETRY_DELAY_MS, backoffMs } from "@pxv/pixiv";
 import { startStubUpstream, type StubUpstream } from "../test/stub-upstream.js";
-import { backoffMs, createAppApiClient } from "./app-api-client.js";
+import { createServerAppApi } from "./app-api-client.js";
 import { UpstreamError } from "./errors.js";
 
 let stub: StubUpstream | null = null;
@@ -20,7 +20,7 @@ describe("app API client", () => {
         ? reply.code(503).send({ error: { message: "busy" } })
         : reply.send({ illusts: [], next_url: null }),
     );
-    const client = createAppApiClient({ baseUrl: stub.url, account: null });
+    const client = createServerAppApi({ baseUrl: stub.url, account: null });
     const started = Date.now();
     const response = await client.get("/v1/illust/ranking", { mode: "day" });
     const elapsed = Date.now() - started;
@@ -33,7 +33,7 @@ describe("app API client", () => {
 
   it("passes pixiv's 5xx through after the last attempt", async () => {
     stub = await startStubUpstream((_request, reply) => reply.code(500).send({ error: { message: "down" } }));
-    const client = createAppApiClient({ baseUrl: stub.url, account: null, retryDelayMs: 10 });
+    const client = createServerAppApi({ baseUrl: stub.url, account: null, retryDelayMs: 10 });
     const response = await client.get("/v1/illust/ranking", {});
     await client.close();
     expect(response.statusCode).toBe(500);
@@ -44,7 +44,7 @@ describe("app API client", () => {
     stub = await startStubUpstream((_request, reply) =>
       reply.code(404).send({ error: { user_message: "Page not found" } }),
     );
-    const client = createAppApiClient({ baseUrl: stub.url, account: null, retryDelayMs: 10 });
+    const client = createServerAppApi({ baseUrl: stub.url, account: null, retryDelayMs: 10 });
     expect((await client.get("/v1/user/detail", { user_id: 1 })).statusCode).toBe(404);
     await client.close();
     expect(stub.requests).toHaveLength(1);
@@ -53,7 +53,7 @@ describe("app API client", () => {
   it("gives up at the deadline, retries included, and reports it as a 502", async () => {
     stub = await startStubUpstream(() => new Promise(() => undefined));
     const deadlineMs = 400;
-    const client = createAppApiClient({ baseUrl: stub.url, account: null, deadlineMs, retryDelayMs: 10 });
+    const client = createServerAppApi({ baseUrl: stub.url, account: null, deadlineMs, retryDelayMs: 10 });
     const started = Date.now();
     const error = await client.get("/v1/illust/ranking", {}).catch((failure: unknown) => failure);
     const elapsed = Date.now() - started;
@@ -68,7 +68,7 @@ describe("app API client", () => {
 
   it("stops retrying when the next wait would pass the deadline", async () => {
     stub = await startStubUpstream((_request, reply) => reply.code(503).send({ error: { message: "busy" } }));
-    const client = createAppApiClient({
+    const client = createServerAppApi({
       baseUrl: stub.url,
       account: null,
       deadlineMs: 300,
@@ -92,7 +92,7 @@ describe("app API client", () => {
     const url = stub.url;
     await stub.close();
     stub = null;
-    const client = createAppApiClient({ baseUrl: url, account: null, retryDelayMs: 10 });
+    const client = createServerAppApi({ baseUrl: url, account: null, retryDelayMs: 10 });
     const error = await client.get("/v1/illust/ranking", {}).catch((failure: unknown) => failure);
     await client.close();
     expect(error).toBeInstanceOf(UpstreamError);
@@ -101,7 +101,7 @@ describe("app API client", () => {
 
   it("sends pixiv's app headers and the caller's language", async () => {
     stub = await startStubUpstream((_request, reply) => reply.send({}));
-    const client = createAppApiClient({ baseUrl: stub.url, account: null });
+    const client = createServerAppApi({ baseUrl: stub.url, account: null });
     await client.get("/v1/illust/detail", { illust_id: 5, skipped: undefined }, "ja");
     await client.close();
     const [request] = stub.requests;

@@ -1,16 +1,22 @@
 /**
- * The server's client for pixiv's app API: builds requests the way pixiv's iOS app does (PIXIV.md
- * §1.2) with the server account's bearer token, sends them through one keep-alive pool, and returns
- * pixiv's status and body untouched so that the HibiAPI routes can pass them through.
- *
- * Invariants: one call has one deadline (default pixiv's 20 s timeout), retries included; a GET that
- * fails on the network or with a 5xx is tried up to 3 times, with a backoff from 500 ms that doubles
- * and is jittered, but never past the deadline; an `invalid_grant` answer drops the token and is
- * retried once with a fresh one. Network failures, the deadline and non-JSON answers become
- * UpstreamError (502).
+ * The server's use of pixiv's app API: `@pxv/pixiv`'s app API transport (the one every pxv client
+ * uses) set up the way pixiv's iOS app calls (PIXIV.md §1.2), with the server account's bearer
+ * token, one keep-alive pool, and the retry policy of upstream calls: one deadline per call (default
+ * pixiv's 20 s timeout), retries included; a GET that fails on the network or with a 5xx is tried up
+ * to 3 times, backing off from 500 ms. pixiv's status and body come back untouched so that the
+ * HibiAPI routes can pass them through; network failures, the deadline, non-JSON answers and a fresh
+ * token refused again become UpstreamError (502).
  */
-import { Agent, request } from "undici";
-import { API_RETRY_COUNT, API_RETRY_DELAY_MS, API_TIMEOUT_MS } from "@pxv/pixiv";
+import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from "undici";
+import {
+  API_RETRY_COUNT,
+  API_RETRY_DELAY_MS,
+  API_TIMEOUT_MS,
+  AppApiClientError,
+  createAppApiTransport,
+  type AppApiCall,
+  type QueryValue,
+} from "@pxv/pixiv";
 import { UpstreamError } from "./errors.js";
 import { APP_HEADERS, clientHashHeaders } from "./pixiv-headers.js";
 import type { ServerAccount } from "./server-account.js";
@@ -26,9 +32,7 @@ export interface AppApiTextResponse {
   readonly text: string;
 }
 
-export type QueryValue = string | number | boolean | undefined;
-
-export interface AppApiClient {
+export interface ServerAppApi {
   /** GET a JSON endpoint. */
   get(path: string, query: Record<string, QueryValue>, language?: string): Promise<AppApiResponse>;
   /** GET an endpoint that answers text (the novel webview's HTML). */
@@ -36,7 +40,7 @@ export interface AppApiClient {
   close(): Promise<void>;
 }
 
-export interface AppApiClientOptions {
+export interface ServerAppApiOptions {
   readonly baseUrl: string;
   /** The account whose bearer token goes on every call; null sends none. */
   readonly account: ServerAccount | null;
@@ -48,114 +52,53 @@ export interface AppApiClientOptions {
 
 const DEFAULT_LANGUAGE = "zh-cn";
 
-const sleep = (ms: number): Promise<void> =>
-  new Promise((resolve) => {
-    setTimeout(resolve, ms);
+export function createServerAppApi(options: ServerAppApiOptions): ServerAppApi {
+  const deadlineMs = options.deadlineMs ?? API_TIMEOUT_MS;
+  const dispatcher = new Agent({ connections: 32, headersTimeout: deadlineMs, bodyTimeout: deadlineMs });
+  const { account } = options;
+  const transport = createAppApiTransport({
+    fetch: (url, init) => undiciFetch(url, { ...(init as UndiciRequestInit), dispatcher }),
+    timeoutMs: deadlineMs,
+    appApiBase: options.baseUrl,
+    credentials: {
+      token: () => (account === null ? Promise.resolve(null) : account.accessToken()),
+      refused: (token) => account?.invalidate(token),
+    },
+    headers: () => ({ ...APP_HEADERS, ...clientHashHeaders() }),
+    acceptLanguage: DEFAULT_LANGUAGE,
+    retry: { attempts: API_RETRY_COUNT, delayMs: options.retryDelayMs ?? API_RETRY_DELAY_MS },
   });
 
-/** The wait before retry number `retry` (1-based): doubling from `base`, jittered ±50 %. */
-export function backoffMs(base: number, retry: number, random: () => number = Math.random): number {
-  return Math.round(base * 2 ** (retry - 1) * (0.5 + random()));
-}
-
-/** pixiv's answer to a token it does not accept (PIXIV.md §1.6). */
-function isInvalidGrant(statusCode: number, text: string): boolean {
-  return statusCode === 400 && text.includes("invalid_grant");
-}
-
-export function createAppApiClient(options: AppApiClientOptions): AppApiClient {
-  const deadlineMs = options.deadlineMs ?? API_TIMEOUT_MS;
-  const retryDelayMs = options.retryDelayMs ?? API_RETRY_DELAY_MS;
-  const dispatcher = new Agent({ connections: 32, headersTimeout: deadlineMs, bodyTimeout: deadlineMs });
-
-  async function attempt(url: URL, language: string, signal: AbortSignal): Promise<AppApiTextResponse> {
-    const token = options.account ? await options.account.accessToken() : null;
-    const headers: Record<string, string> = {
-      ...APP_HEADERS,
-      ...clientHashHeaders(),
-      "accept-language": language,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    };
-    const response = await request(url, {
+  async function send(path: string, query: Record<string, QueryValue>, language: string | undefined) {
+    const call: AppApiCall = {
       method: "GET",
-      dispatcher,
-      headers,
-      signal,
-    });
-    const text = await response.body.text();
-    if (token && options.account && isInvalidGrant(response.statusCode, text)) {
-      options.account.invalidate(token);
-      throw new InvalidGrant();
-    }
-    const contentType = response.headers["content-type"];
-    return {
-      statusCode: response.statusCode,
-      contentType: typeof contentType === "string" ? contentType : "",
-      text,
+      path: path.startsWith("/") ? path : `/${path}`,
+      query,
+      ...(language === undefined ? {} : { language }),
     };
-  }
-
-  async function send(path: string, query: Record<string, QueryValue>, language: string) {
-    const url = new URL(path.replace(/^\/+/, ""), `${options.baseUrl}/`);
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
-    const signal = AbortSignal.timeout(deadlineMs);
-    const deadline = Date.now() + deadlineMs;
-    let reauthenticated = false;
-    let lastProblem: string;
-    let tries = 0;
-    for (;;) {
-      tries++;
-      let failed: AppApiTextResponse | null = null;
-      try {
-        const response = await attempt(url, language, signal);
-        if (response.statusCode < 500) return response;
-        failed = response;
-        lastProblem = `answered ${response.statusCode}`;
-      } catch (error) {
-        if (error instanceof InvalidGrant) {
-          if (reauthenticated) throw new UpstreamError("app-api", "refused the server account's fresh token");
-          reauthenticated = true;
-          tries--;
-          continue;
-        }
-        if (!isNetworkError(error)) throw error;
-        lastProblem = signal.aborted
-          ? `did not answer within ${deadlineMs / 1000} s`
-          : (error as Error).message;
+    try {
+      return await transport.exchange(call);
+    } catch (error) {
+      if (!(error instanceof AppApiClientError)) throw error;
+      if (error.kind === "invalid_grant") {
+        throw new UpstreamError("app-api", "refused the server account's fresh token");
       }
-      const wait = backoffMs(retryDelayMs, tries);
-      if (tries >= API_RETRY_COUNT || signal.aborted || Date.now() + wait >= deadline) {
-        // pixiv's own last 5xx answer is passed on as it is.
-        if (failed) return failed;
-        break;
-      }
-      await sleep(wait);
+      throw new UpstreamError("app-api", error.message);
     }
-    throw new UpstreamError("app-api", `${lastProblem} (${tries} ${tries === 1 ? "attempt" : "attempts"})`);
   }
 
   return {
-    async get(path, query, language = DEFAULT_LANGUAGE) {
-      const response = await send(path, query, language);
-      try {
-        return { statusCode: response.statusCode, body: JSON.parse(response.text) as unknown };
-      } catch {
-        throw new UpstreamError("app-api", `answered ${response.statusCode} with a body that is not JSON`);
+    async get(path, query, language) {
+      const answer = await send(path, query, language);
+      if (answer.body === undefined || answer.text === "") {
+        throw new UpstreamError("app-api", `answered ${answer.status} with a body that is not JSON`);
       }
+      return { statusCode: answer.status, body: answer.body };
     },
-    getText: (path, query, language = DEFAULT_LANGUAGE) => send(path, query, language),
+    async getText(path, query, language) {
+      const answer = await send(path, query, language);
+      return { statusCode: answer.status, contentType: answer.contentType, text: answer.text };
+    },
     close: () => dispatcher.close(),
   };
-}
-
-class InvalidGrant extends Error {}
-
-/** Errors worth another attempt: the connection or the timeout, not our own HTTP errors. */
-function isNetworkError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === "TimeoutError" || error.name === "AbortError") return true;
-  const code = (error as NodeJS.ErrnoException).code;
-  return typeof code === "string" && (code.startsWith("UND_ERR") || code.startsWith("E"));
 }

@@ -3,7 +3,7 @@
 // clear 502 (with no token in it) when the refresh token is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_SERVER_ACCOUNT, startSandbox, type Sandbox } from "@pxv/sandbox";
-import { createAppApiClient } from "./app-api-client.js";
+import { createServerAppApi } from "./app-api-client.js";
 import { createServerAccount, ServerAccountError } from "./server-account.js";
 
 const LIFETIME_SECONDS = 2;
@@ -49,7 +49,7 @@ describe("server account", () => {
       refreshToken: SANDBOX_SERVER_ACCOUNT.refreshToken,
       now: () => frozen,
     });
-    const client = createAppApiClient({ baseUrl: sandbox.urls.appApi, account });
+    const client = createServerAppApi({ baseUrl: sandbox.urls.appApi, account });
     try {
       expect((await client.get("/v1/illust/ranking", { mode: "day" })).statusCode).toBe(200);
       await sleep(LIFETIME_SECONDS * 1000 + 300);

@@ -1,20 +1,13 @@
 /**
  * The server account: the pixiv account that answers `/api/pixiv/*`. It holds a refresh token (from
  * PIXIV_REFRESH_TOKEN, or the sandbox's server account) and hands out access tokens, refreshing at
- * pixiv's OAuth host shortly before one expires. Invariants: one refresh at a time per process
+ * pixiv's OAuth host shortly before one expires (through `@pxv/pixiv`'s `refreshWithToken`, which
+ * sends the grant and reads pixiv's answer for every pxv client). Invariants: one refresh at a time per process
  * (concurrent callers share it), and across processes when a shared lock is given (Redis);
  * a token the app API refused is dropped once so the next caller refreshes; a rotated refresh token
  * replaces the old one; tokens never reach a log line or an error message.
  */
-import { request } from "undici";
-import {
-  API_TIMEOUT_MS,
-  OAUTH_TOKEN_PATH,
-  PIXIV_CLIENT_ID,
-  PIXIV_CLIENT_SECRET,
-  oauthErrorBodySchema,
-  oauthTokenBodySchema,
-} from "@pxv/pixiv";
+import { API_TIMEOUT_MS, AppApiClientError, refreshWithToken } from "@pxv/pixiv";
 import { HttpError, UpstreamError } from "./errors.js";
 import { APP_HEADERS, clientHashHeaders } from "./pixiv-headers.js";
 
@@ -84,55 +77,36 @@ export function createServerAccount(options: ServerAccountOptions): ServerAccoun
   let lastFailure: { error: Error; at: number } | null = null;
   let refreshes = 0;
 
+  /** One refresh grant through `@pxv/pixiv`'s token client, with the app's headers. */
   async function fetchToken(): Promise<{ accessToken: AccessToken; refreshToken: string }> {
-    const form = new URLSearchParams({
-      client_id: PIXIV_CLIENT_ID,
-      client_secret: PIXIV_CLIENT_SECRET,
-      grant_type: "refresh_token",
-      refresh_token: refreshToken,
-      get_secure_url: "true",
-      include_policy: "true",
-    });
-    let response;
+    const issuedAt = now();
+    let answer;
     try {
-      response = await request(new URL(OAUTH_TOKEN_PATH, `${options.oauthBase}/`), {
-        method: "POST",
-        headers: {
-          ...APP_HEADERS,
-          ...clientHashHeaders(new Date(now())),
-          "content-type": "application/x-www-form-urlencoded",
+      answer = await refreshWithToken(
+        {
+          fetch,
+          oauthBase: options.oauthBase,
+          now: () => issuedAt,
+          headers: () => ({ ...APP_HEADERS, ...clientHashHeaders(new Date(issuedAt)) }),
         },
-        body: form.toString(),
-        signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      });
+        refreshToken,
+      );
     } catch (error) {
+      if (error instanceof AppApiClientError && error.kind !== "network") {
+        throw new ServerAccountError(`${error.status ?? ""} ${error.message}`.trim());
+      }
       throw new UpstreamError("oauth", (error as Error).message);
     }
-    const text = await response.body.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new UpstreamError("oauth", `answered ${response.statusCode} with a body that is not JSON`);
-    }
-    if (response.statusCode !== 200) {
-      const parsed = oauthErrorBodySchema.safeParse(json);
-      const message = parsed.success ? parsed.data.errors.system.message || parsed.data.error : "";
-      throw new ServerAccountError(`${response.statusCode} ${message || "refused"}`.trim());
-    }
-    const parsed = oauthTokenBodySchema.safeParse(json);
-    if (!parsed.success) throw new ServerAccountError("the token response has an unexpected shape");
     refreshes++;
-    const issuedAt = now();
-    const lifetimeMs = parsed.data.expires_in * 1000;
+    const lifetimeMs = answer.auth.expiresAt - issuedAt;
     const margin = Math.min(REFRESH_MARGIN_MS, lifetimeMs / 5);
     return {
       accessToken: {
-        token: parsed.data.access_token,
-        expiresAt: issuedAt + lifetimeMs,
-        refreshAt: issuedAt + lifetimeMs - margin,
+        token: answer.auth.accessToken,
+        expiresAt: answer.auth.expiresAt,
+        refreshAt: answer.auth.expiresAt - margin,
       },
-      refreshToken: parsed.data.refresh_token,
+      refreshToken: answer.refreshToken,
     };
   }
 

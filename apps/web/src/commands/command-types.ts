@@ -5,6 +5,7 @@
 import type { Artwork } from "@pxv/pixiv";
 import type { LucideIcon } from "lucide-react";
 import type { AppSettings } from "../features/settings/settings-schema";
+import type { TFunction } from "../i18n/translator";
 
 /** The app frame: navigation and the shortcut sheet. */
 export interface AppTarget {
@@ -85,4 +86,8 @@ export interface Command {
   readonly inCardMenu?: (app: AppSettings) => boolean;
   /** Shown but disabled in a menu when this is false. */
   readonly enabled?: (context: CommandContext) => boolean;
+  /** What a menu writes after the label for this target (the author "block the author" blocks). */
+  readonly menuDetail?: (context: CommandContext) => string | undefined;
+  /** A menu item's tooltip for this target (why it is disabled), in the browse messages. */
+  readonly menuHint?: (context: CommandContext, t: TFunction<"browse">) => string | undefined;
 }

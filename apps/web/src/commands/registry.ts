@@ -1,7 +1,8 @@
 /**
  * The command registry: every command pxv offers, declared once with its id, scope, default keys,
- * icon, when it applies and what it does. The key handler (use-command-keys.ts), the shortcut sheet,
- * the keys settings screen and the artwork card's long-press / right-click menu all read this list;
+ * icon, when it applies and what it does (and, for menus, what to write after the label and why an
+ * item is disabled). The key handler (use-command-keys.ts), the shortcut sheet, the keys settings
+ * screen and the artwork card's long-press / right-click menu all read this list;
  * labels are `keys:commands.<id>` in every language. Bindings the user changed live in the settings
  * (bindings.ts); the defaults here never take a key the browser or a screen reader needs.
  */
@@ -114,6 +115,7 @@ export const COMMANDS: readonly Command[] = [
     enabled: (c) => c.artwork?.signedIn === true && !c.artwork.artwork.is_bookmarked,
     perform: (c) => c.artwork?.bookmark("private"),
     inCardMenu: (app) => app.isLongpressPrivateBookmark,
+    menuHint: (c, t) => (c.artwork?.signedIn === false ? t("card.sign_in_to_bookmark") : undefined),
   },
   {
     id: "follow",
@@ -157,6 +159,7 @@ export const COMMANDS: readonly Command[] = [
       confirmBlocked((t) => t("card.blocked_user", { name: author.name }));
     },
     inCardMenu: (app) => app.isLongpressBlock,
+    menuDetail: (c) => c.artwork?.artwork.author.name,
   },
   {
     id: "block-tag",

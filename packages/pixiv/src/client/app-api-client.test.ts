@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  AppApiClientError,
-  createAppApiClient,
-  encodeForm,
-  exchangeAuthorizationCode,
-  refreshWithToken,
-  type AppAuth,
-} from "./app-api-client.js";
+import type { AppAuth } from "./answers.js";
+import { AppApiClientError } from "./app-api-error.js";
+import { createAppApiClient, exchangeAuthorizationCode, refreshWithToken } from "./app-api-client.js";
+import { encodeForm } from "./app-api-transport.js";
 
 const REFRESH_TOKEN = "sandbox-refresh-token-demo-0000000000000002";
 
@@ -224,6 +220,8 @@ describe("the app API client", () => {
     expect(pixiv.calls.map((call) => call.url)).toContain("/a/v2/illust/follow?restrict=all&offset=30");
     const post = pixiv.calls.at(-1);
     expect(post?.init?.method).toBe("POST");
+    // pixiv never redirects: a redirect would carry the token elsewhere, so none is followed.
+    expect(post?.init?.redirect).toBe("manual");
     expect(bodyOf(post?.init)).toBe("illust_id=5&restrict=private&tags%5B%5D=a+b&tags%5B%5D=c");
     await expect(client.get("//evil.example/x")).rejects.toBeInstanceOf(AppApiClientError);
   });

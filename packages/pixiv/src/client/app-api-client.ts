@@ -1,190 +1,66 @@
 /**
- * An isomorphic client for pixiv's app API and OAuth host, as a signed-in browser uses them
- * through pxv's relays (`/pixiv-app-api`, `/pixiv-oauth`) or as anything else may use them
- * directly. No DOM or Node APIs: `fetch` is injected. It keeps the account's access token and
- * renews it with the refresh token shortly before it expires and whenever pixiv answers that the
- * token is no longer valid (then the request is sent once more, so nobody notices). Renewals are
- * single-flight. Bodies are returned as parsed JSON for the caller to validate; failures are
- * AppApiClientErrors with a kind.
+ * pixiv's OAuth grants and the browser's app API client, as a signed-in browser uses them through
+ * pxv's relays (`/pixiv-app-api`, `/pixiv-oauth`) or as anything else may use them directly (the
+ * server account refreshes with `refreshWithToken`). No DOM or Node APIs: `fetch` is injected. The
+ * client keeps the account's access token and renews it with the refresh token shortly before it
+ * expires and whenever pixiv answers that the token is no longer valid (the transport then sends
+ * the request once more, so nobody notices). Renewals are single-flight. Bodies are returned as
+ * parsed JSON for the caller to validate; failures are AppApiClientErrors with a kind.
  */
 import { API_TIMEOUT_MS } from "../constants.js";
-import { APP_API_ORIGIN } from "../hosts.js";
 import { OAUTH_REDIRECT_URI, OAUTH_TOKEN_PATH, PIXIV_CLIENT_ID, PIXIV_CLIENT_SECRET } from "../oauth.js";
 import { isValidRefreshToken } from "../validators/auth.js";
-
-/** What a token response tells about the signed-in account. */
-export interface AppAuthUser {
-  readonly id: number;
-  readonly name: string;
-  readonly account: string;
-  /** pixiv's 170×170 avatar URL (not rewritten). */
-  readonly avatar: string;
-  readonly isPremium: boolean;
-  readonly xRestrict: number;
-}
-
-export interface AppAuth {
-  readonly accessToken: string;
-  /** When the access token stops working, epoch ms. */
-  readonly expiresAt: number;
-  readonly user: AppAuthUser;
-}
-
-export type AppApiErrorKind =
-  /** The refresh token or authorization code was refused (`invalid_grant`): sign in again. */
-  | "invalid_grant"
-  | "rate_limited"
-  | "not_found"
-  /** pixiv refused the request's parameters (400 other than a token problem). */
-  | "bad_request"
-  | "network"
-  | "server";
-
-export class AppApiClientError extends Error {
-  override readonly name = "AppApiClientError";
-  constructor(
-    readonly kind: AppApiErrorKind,
-    message: string,
-    readonly status: number | null = null,
-  ) {
-    super(message);
-  }
-}
+import { readTokenBody, type AppAuth } from "./answers.js";
+import { AppApiClientError } from "./app-api-error.js";
+import {
+  answerFailure,
+  createAppApiTransport,
+  encodeForm,
+  sendRequest,
+  type FormValue,
+  type QueryValue,
+  type AppApiCall,
+  type Transport,
+} from "./app-api-transport.js";
 
 /** A token is renewed this long before pixiv's `expires_in` runs out. */
 export const ACCESS_TOKEN_EXPIRY_MARGIN_MS = 60_000;
-
-const RATE_LIMIT_MESSAGE = "Rate Limit";
-const INVALID_GRANT = "invalid_grant";
-
-interface Transport {
-  readonly fetch: typeof fetch;
-  readonly timeoutMs?: number;
-}
 
 export interface TokenRequestOptions extends Transport {
   /** Where `/auth/token` is: pixiv's OAuth origin or pxv's `/pixiv-oauth` relay. */
   readonly oauthBase: string;
   readonly now?: () => number;
-}
-
-export type FormValue = string | number | boolean | readonly string[];
-
-/** pixiv's form encoding: arrays as repeated `name[]` fields. */
-export function encodeForm(fields: Readonly<Record<string, FormValue | undefined>>): string {
-  const form = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value as readonly string[]) form.append(`${name}[]`, item);
-    else form.append(name, String(value));
-  }
-  return form.toString();
-}
-
-async function send(transport: Transport, url: string, init: RequestInit, outer?: AbortSignal) {
-  const timeout = AbortSignal.timeout(transport.timeoutMs ?? API_TIMEOUT_MS);
-  const signal = outer === undefined ? timeout : AbortSignal.any([outer, timeout]);
-  let response: Response;
-  let text: string;
-  try {
-    response = await transport.fetch(url, { ...init, signal });
-    text = await response.text();
-  } catch (error) {
-    if (outer?.aborted === true) throw error;
-    throw new AppApiClientError("network", error instanceof Error ? error.message : String(error));
-  }
-  let body: unknown = undefined;
-  try {
-    body = text === "" ? null : JSON.parse(text);
-  } catch {
-    // not JSON: judged by the status
-  }
-  return { status: response.status, ok: response.ok, body, text };
-}
-
-const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-
-/** The message of an app API error body (`{error: {user_message, message}}`) or OAuth error body. */
-export function pixivErrorMessage(body: unknown): string | null {
-  const root = record(body);
-  if (root === null) return null;
-  const error = record(root["error"]);
-  if (error !== null) {
-    const message = text(error["user_message"]) || text(error["message"]);
-    return message === "" ? text(error["reason"]) || null : message;
-  }
-  const system = record(record(root["errors"])?.["system"]);
-  if (root["has_error"] === true) return text(system?.["message"]) || text(root["error"]) || "OAuth error";
-  return null;
-}
-
-function failure(status: number, body: unknown, what: string): AppApiClientError {
-  const message = pixivErrorMessage(body);
-  const oauthCode = text(record(body)?.["error"]);
-  if (status === 429 || message === RATE_LIMIT_MESSAGE) {
-    return new AppApiClientError("rate_limited", RATE_LIMIT_MESSAGE, status);
-  }
-  if (oauthCode === INVALID_GRANT || message?.includes(INVALID_GRANT) === true) {
-    return new AppApiClientError("invalid_grant", message ?? INVALID_GRANT, status);
-  }
-  if (status === 404) return new AppApiClientError("not_found", message ?? `${what}: not found`, status);
-  if (status >= 400 && status < 500) {
-    return new AppApiClientError("bad_request", message ?? `${what}: HTTP ${status}`, status);
-  }
-  return new AppApiClientError(
-    status >= 500 ? "server" : "bad_request",
-    message ?? `${what}: HTTP ${status}`,
-    status,
-  );
-}
-
-/** A token response → the session it opens, and the refresh token to keep. */
-export function readTokenBody(body: unknown, now: number): { auth: AppAuth; refreshToken: string } {
-  const root = record(record(body)?.["response"]) ?? record(body);
-  const user = record(root?.["user"]);
-  const accessToken = text(root?.["access_token"]);
-  const refreshToken = text(root?.["refresh_token"]);
-  const expiresIn = root?.["expires_in"];
-  const id = Number(user?.["id"]);
-  if (accessToken === "" || refreshToken === "" || typeof expiresIn !== "number" || user === null || !id) {
-    throw new AppApiClientError("server", "The token response is not pixiv's");
-  }
-  const avatars = record(user["profile_image_urls"]);
-  return {
-    refreshToken,
-    auth: {
-      accessToken,
-      expiresAt: now + expiresIn * 1000,
-      user: {
-        id,
-        name: text(user["name"]),
-        account: text(user["account"]),
-        avatar: text(avatars?.["px_170x170"]),
-        isPremium: user["is_premium"] === true,
-        xRestrict: typeof user["x_restrict"] === "number" ? user["x_restrict"] : 0,
-      },
-    },
-  };
+  /** Headers every token request carries besides the form's (an app's identity, X-Client-Hash). */
+  readonly headers?: () => Readonly<Record<string, string>>;
 }
 
 async function tokenRequest(options: TokenRequestOptions, fields: Record<string, string>) {
   const url = `${options.oauthBase.replace(/\/+$/, "")}${OAUTH_TOKEN_PATH}`;
-  const response = await send(options, url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    body: encodeForm({
-      client_id: PIXIV_CLIENT_ID,
-      client_secret: PIXIV_CLIENT_SECRET,
-      include_policy: "true",
-      ...fields,
-    }),
-  });
-  if (!response.ok) throw failure(response.status, response.body, "auth/token");
+  let response;
+  try {
+    response = await sendRequest(
+      options,
+      url,
+      {
+        method: "POST",
+        headers: {
+          ...options.headers?.(),
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
+        body: encodeForm({
+          client_id: PIXIV_CLIENT_ID,
+          client_secret: PIXIV_CLIENT_SECRET,
+          include_policy: "true",
+          ...fields,
+        }),
+      },
+      AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
+    );
+  } catch (error) {
+    throw new AppApiClientError("network", error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw answerFailure(response.status, response.body, "auth/token");
   return readTokenBody(response.body, (options.now ?? Date.now)());
 }
 
@@ -229,11 +105,7 @@ export interface AppApiClient {
   /** A token that is valid for a while yet, renewing it first when needed. */
   ensureAuth(): Promise<AppAuth>;
   /** GET `path` (`/v1/…`) with a query, or an absolute `next_url` from a previous answer. */
-  get(
-    path: string,
-    query?: Readonly<Record<string, string | number | undefined>>,
-    signal?: AbortSignal,
-  ): Promise<unknown>;
+  get(path: string, query?: Readonly<Record<string, QueryValue>>, signal?: AbortSignal): Promise<unknown>;
   /** POST a form to `path`. */
   post(
     path: string,
@@ -244,7 +116,6 @@ export interface AppApiClient {
 
 export function createAppApiClient(options: AppApiClientOptions): AppApiClient {
   const now = options.now ?? Date.now;
-  const base = options.appApiBase.replace(/\/+$/, "");
   let current: AppAuth | null = options.auth ?? null;
   let renewing: Promise<AppAuth> | null = null;
 
@@ -268,67 +139,28 @@ export function createAppApiClient(options: AppApiClientOptions): AppApiClient {
     return refresh();
   }
 
-  /** `next_url`s name pixiv's origin; they are followed on this client's base. */
-  function resolve(path: string, query: Readonly<Record<string, string | number | undefined>> = {}): string {
-    const relative = path.startsWith(APP_API_ORIGIN) ? path.slice(APP_API_ORIGIN.length) : path;
-    if (!relative.startsWith("/") || relative.startsWith("//")) {
-      throw new AppApiClientError("bad_request", "Url cannot be empty");
-    }
-    const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) {
-      if (value !== undefined) search.set(name, String(value));
-    }
-    const extra = search.toString();
-    if (extra === "") return `${base}${relative}`;
-    return `${base}${relative}${relative.includes("?") ? "&" : "?"}${extra}`;
-  }
-
-  async function call(
-    url: string,
-    init: RequestInit,
-    signal: AbortSignal | undefined,
-    retried: boolean,
-  ): Promise<unknown> {
-    const auth = await ensureAuth();
-    const response = await send(
-      options,
-      url,
-      {
-        ...init,
-        headers: {
-          ...(init.headers as Record<string, string>),
-          accept: "application/json",
-          authorization: `Bearer ${auth.accessToken}`,
-          ...(options.acceptLanguage ? { "accept-language": options.acceptLanguage } : {}),
-        },
+  const transport = createAppApiTransport({
+    ...options,
+    credentials: {
+      token: async () => (await ensureAuth()).accessToken,
+      refused: (token) => {
+        if (current?.accessToken === token) current = null;
       },
-      signal,
-    );
-    if (response.ok) return response.body;
-    const error = failure(response.status, response.body, url.slice(base.length).split("?", 1)[0] ?? url);
-    if (error.kind === "invalid_grant" && !retried) {
-      // The access token expired or was revoked: renew it and ask once more.
-      if (current?.accessToken === auth.accessToken) current = null;
-      return call(url, init, signal, true);
-    }
-    throw error;
+    },
+  });
+
+  async function call(method: "GET" | "POST", path: string, extra: Partial<AppApiCall>): Promise<unknown> {
+    const answer = await transport.exchange({ method, path, ...extra });
+    if (answer.ok) return answer.body;
+    throw answerFailure(answer.status, answer.body, path.split("?", 1)[0] ?? path);
   }
 
   return {
     auth: () => current,
     refresh,
     ensureAuth,
-    get: async (path, query, signal) => call(resolve(path, query), { method: "GET" }, signal, false),
-    post: async (path, form, signal) =>
-      call(
-        resolve(path),
-        {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: encodeForm(form),
-        },
-        signal,
-        false,
-      ),
+    get: (path, query, signal) =>
+      call("GET", path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) }),
+    post: (path, form, signal) => call("POST", path, { form, ...(signal ? { signal } : {}) }),
   };
 }

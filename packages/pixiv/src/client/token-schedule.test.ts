@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { AppAuth } from "./app-api-client.js";
+import type { AppAuth } from "./answers.js";
 import {
   ACCESS_TOKEN_REFRESH_INTERVAL_MS,
   nextRefreshDelayMs,

@@ -4,7 +4,8 @@
  * and never lets a failed renewal stop the next one.
  */
 import { ACCESS_TOKEN_REFRESH_INTERVAL_SECONDS } from "../oauth.js";
-import { ACCESS_TOKEN_EXPIRY_MARGIN_MS, type AppAuth } from "./app-api-client.js";
+import type { AppAuth } from "./answers.js";
+import { ACCESS_TOKEN_EXPIRY_MARGIN_MS } from "./app-api-client.js";
 
 export const ACCESS_TOKEN_REFRESH_INTERVAL_MS = ACCESS_TOKEN_REFRESH_INTERVAL_SECONDS * 1000;
 /** After a failed renewal, try again this soon. */

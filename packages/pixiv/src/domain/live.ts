@@ -17,7 +17,8 @@ export interface LivePerformer extends LiveUser {
   readonly hls_url: string;
 }
 
-export interface LiveSummary {
+/** What a live list entry and a live's detail both say of a live. */
+export interface LiveFacts {
   readonly id: string;
   readonly name: string;
   readonly thumbnail: string;
@@ -28,26 +29,19 @@ export interface LiveSummary {
   readonly total_audience_count: number;
   readonly performer_count: number;
   readonly is_enabled_mic_input: boolean;
+}
+
+export interface LiveSummary extends LiveFacts {
   readonly owner: LiveUser;
   readonly performers: readonly LiveUser[];
 }
 
-export interface LiveDetail {
-  readonly id: string;
-  readonly name: string;
+export interface LiveDetail extends LiveFacts {
   readonly description: string;
-  readonly is_r18: boolean;
-  readonly is_r15: boolean;
-  readonly is_adult: boolean;
-  readonly member_count: number;
-  readonly total_audience_count: number;
-  readonly performer_count: number;
   readonly chat_count: number;
   readonly heart_count: number;
-  readonly is_enabled_mic_input: boolean;
   readonly created_at: string;
   readonly finished_at: string | null;
-  readonly thumbnail: string;
   readonly owner: LivePerformer;
   readonly performers: readonly LivePerformer[];
 }

@@ -33,6 +33,20 @@ export function normalizeAuthor(
   };
 }
 
+/** What a work and a novel begin with alike: id, title, caption, author (avatar rewritten), date. */
+export function workHeading(
+  raw: Pick<AppIllust, "id" | "title" | "caption" | "user" | "create_date">,
+  rewrite: ImageUrlRewriter,
+) {
+  return {
+    id: raw.id,
+    title: raw.title,
+    caption: raw.caption,
+    author: normalizeAuthor(raw.user, rewrite),
+    created: raw.create_date,
+  };
+}
+
 /** The pages of a work: `meta_pages` for multi-page works, else the one page in `image_urls`. */
 function pagesOf(raw: AppIllust): ArtworkImage[] {
   if (raw.meta_pages.length > 0) {
@@ -57,11 +71,7 @@ function pagesOf(raw: AppIllust): ArtworkImage[] {
 export function normalizeIllust(raw: AppIllust, options: NormalizeOptions = {}): Artwork {
   const rewrite = options.rewriteImageUrl ?? keepImageUrl;
   return {
-    id: raw.id,
-    title: raw.title,
-    caption: raw.caption,
-    author: normalizeAuthor(raw.user, rewrite),
-    created: raw.create_date,
+    ...workHeading(raw, rewrite),
     images: pagesOf(raw).map((page) => ({
       s: rewrite(page.s),
       m: rewrite(page.m),

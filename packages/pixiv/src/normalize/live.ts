@@ -7,6 +7,7 @@ import type {
   LiveChat,
   LiveDetail,
   LiveEvent,
+  LiveFacts,
   LivePerformer,
   LiveSummary,
   LiveUser,
@@ -31,15 +32,15 @@ function appUser(
   return { name: user.name, avatar: rewrite(user.profile_image_urls.medium), pixiv_user_id: user.id };
 }
 
-export function normalizeLiveSummary(
-  raw: z.infer<typeof liveSchema>,
-  options: NormalizeOptions = {},
-): LiveSummary {
-  const rewrite = rewriterOf(options);
+/** The facts both bodies carry under the same names (the thumbnail comes from different places). */
+function liveFacts(
+  raw: Omit<LiveFacts, "thumbnail"> & Readonly<Record<string, unknown>>,
+  thumbnail: string,
+): LiveFacts {
   return {
     id: raw.id,
     name: raw.name,
-    thumbnail: rewrite(raw.thumbnail_image_url),
+    thumbnail,
     is_r18: raw.is_r18,
     is_r15: raw.is_r15,
     is_adult: raw.is_adult,
@@ -47,6 +48,16 @@ export function normalizeLiveSummary(
     total_audience_count: raw.total_audience_count,
     performer_count: raw.performer_count,
     is_enabled_mic_input: raw.is_enabled_mic_input,
+  };
+}
+
+export function normalizeLiveSummary(
+  raw: z.infer<typeof liveSchema>,
+  options: NormalizeOptions = {},
+): LiveSummary {
+  const rewrite = rewriterOf(options);
+  return {
+    ...liveFacts(raw, rewrite(raw.thumbnail_image_url)),
     owner: appUser(raw.owner.user, rewrite),
     performers: raw.performers.map((performer) => appUser(performer.user, rewrite)),
   };
@@ -67,21 +78,12 @@ function performer(raw: z.infer<typeof sketchPerformerSchema>, rewrite: Rewrite)
 export function normalizeLiveDetail(raw: SketchLive, options: NormalizeOptions = {}): LiveDetail {
   const rewrite = rewriterOf(options);
   return {
-    id: raw.id,
-    name: raw.name,
+    ...liveFacts(raw, rewrite(raw.owner.thumbnail.original.url)),
     description: raw.description,
-    is_r18: raw.is_r18,
-    is_r15: raw.is_r15,
-    is_adult: raw.is_adult,
-    member_count: raw.member_count,
-    total_audience_count: raw.total_audience_count,
-    performer_count: raw.performer_count,
     chat_count: raw.chat_count,
     heart_count: raw.heart_count,
-    is_enabled_mic_input: raw.is_enabled_mic_input,
     created_at: raw.created_at,
     finished_at: raw.finished_at,
-    thumbnail: rewrite(raw.owner.thumbnail.original.url),
     owner: performer(raw.owner, rewrite),
     performers: raw.performers.map((entry) => performer(entry, rewrite)),
   };

@@ -4,17 +4,13 @@
  */
 import type { Novel } from "../domain/novel.js";
 import type { AppNovel } from "../wire/novel.js";
-import { keepImageUrl, normalizeAuthor, type NormalizeOptions } from "./illust.js";
+import { keepImageUrl, workHeading, type NormalizeOptions } from "./illust.js";
 
 export function normalizeNovel(raw: AppNovel, options: NormalizeOptions = {}): Novel {
   const rewrite = options.rewriteImageUrl ?? keepImageUrl;
   const series = "id" in raw.series ? { id: raw.series.id, title: raw.series.title } : null;
   return {
-    id: raw.id,
-    title: raw.title,
-    caption: raw.caption,
-    author: normalizeAuthor(raw.user, rewrite),
-    created: raw.create_date,
+    ...workHeading(raw, rewrite),
     images: [
       {
         s: rewrite(raw.image_urls.square_medium),

@@ -18,12 +18,13 @@ import { answerLiveList, type Sketch } from "../sketch/sketch.js";
 import { requireBearerTokens, viewerOf } from "./bearer.js";
 import * as bookmarks from "./bookmark-endpoints.js";
 import * as comments from "./comment-endpoints.js";
-import * as discovery from "./discovery-endpoints.js";
 import type { AppApiAnswer, AppApiContext, Endpoint } from "./endpoint.js";
 import { appApiError, endpointNotFound } from "./errors.js";
-import { answerIllustDetail, answerIllustRanking } from "./illust-endpoints.js";
+import * as illust from "./illust-endpoints.js";
+import * as illusts from "./illust-list-endpoints.js";
 import { registerLoginPages } from "./login-pages.js";
 import * as novels from "./novel-endpoints.js";
+import * as search from "./search-endpoints.js";
 import type { QueryParameters } from "./query.js";
 import * as users from "./user-endpoints.js";
 import { finishAnswerBody } from "./localize.js";
@@ -34,15 +35,15 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 /** Every app API endpoint the sandbox answers (PIXIV.md §3.1 and the helpers under it). */
 const ROUTES: ReadonlyArray<readonly ["GET" | "POST", string, Endpoint]> = [
   ["GET", "/v1/user/me/state", users.answerMeState],
-  ["GET", "/v1/search/illust", discovery.answerSearchIllust],
-  ["GET", "/v1/search/novel", discovery.answerSearchNovel],
-  ["GET", "/v1/search/popular-preview/illust", discovery.answerPopularPreviewIllust],
-  ["GET", "/v1/search/popular-preview/novel", discovery.answerPopularPreviewNovel],
-  ["GET", "/v1/search/bookmark-ranges/illust", discovery.answerBookmarkRanges],
-  ["GET", "/v1/search/bookmark-ranges/novel", discovery.answerBookmarkRanges],
-  ["GET", "/v1/search/user", discovery.answerSearchUser],
-  ["GET", "/v2/search/autocomplete", discovery.answerAutocompleteV2],
-  ["GET", "/v1/search/autocomplete", discovery.answerAutocompleteV1],
+  ["GET", "/v1/search/illust", search.answerSearchIllust],
+  ["GET", "/v1/search/novel", search.answerSearchNovel],
+  ["GET", "/v1/search/popular-preview/illust", search.answerPopularPreviewIllust],
+  ["GET", "/v1/search/popular-preview/novel", search.answerPopularPreviewNovel],
+  ["GET", "/v1/search/bookmark-ranges/illust", search.answerBookmarkRanges],
+  ["GET", "/v1/search/bookmark-ranges/novel", search.answerBookmarkRanges],
+  ["GET", "/v1/search/user", search.answerSearchUser],
+  ["GET", "/v2/search/autocomplete", search.answerAutocompleteV2],
+  ["GET", "/v1/search/autocomplete", search.answerAutocompleteV1],
   ["GET", "/v1/user/detail", users.answerUserDetail],
   ["GET", "/v1/user/illusts", users.answerUserIllusts],
   ["GET", "/v1/user/novels", users.answerUserNovels],
@@ -52,36 +53,36 @@ const ROUTES: ReadonlyArray<readonly ["GET" | "POST", string, Endpoint]> = [
   ["GET", "/v1/user/bookmark-tags/novel", bookmarks.answerNovelBookmarkTags],
   ["GET", "/v2/illust/bookmark/detail", bookmarks.answerIllustBookmarkDetail],
   ["GET", "/v2/novel/bookmark/detail", bookmarks.answerNovelBookmarkDetail],
-  ["GET", "/v1/walkthrough/illusts", discovery.answerWalkthrough],
+  ["GET", "/v1/walkthrough/illusts", illusts.answerWalkthrough],
   ["GET", "/v3/illust/comments", comments.answerIllustComments],
   ["GET", "/v2/illust/comment/replies", comments.answerIllustCommentReplies],
   ["GET", "/v3/novel/comments", comments.answerNovelComments],
   ["GET", "/v2/novel/comment/replies", comments.answerNovelCommentReplies],
-  ["GET", "/v2/illust/related", discovery.answerIllustRelated],
+  ["GET", "/v2/illust/related", illusts.answerIllustRelated],
   ["GET", "/v1/novel/related", novels.answerNovelRelated],
   ["GET", "/v1/user/related", users.answerUserRelated],
-  ["GET", "/v1/illust/detail", answerIllustDetail],
-  ["GET", "/v1/illust/new", discovery.answerIllustNew],
-  ["GET", "/v2/illust/follow", discovery.answerIllustFollow],
+  ["GET", "/v1/illust/detail", illust.answerIllustDetail],
+  ["GET", "/v1/illust/new", illusts.answerIllustNew],
+  ["GET", "/v2/illust/follow", illusts.answerIllustFollow],
   ["GET", "/v1/novel/follow", novels.answerNovelFollow],
-  ["GET", "/v1/illust/recommended", discovery.answerIllustRecommended],
-  ["GET", "/v1/manga/recommended", discovery.answerMangaRecommended],
+  ["GET", "/v1/illust/recommended", illusts.answerIllustRecommended],
+  ["GET", "/v1/manga/recommended", illusts.answerMangaRecommended],
   ["GET", "/v1/novel/recommended", novels.answerNovelRecommended],
-  ["GET", "/v1/illust/ranking", answerIllustRanking],
+  ["GET", "/v1/illust/ranking", illusts.answerIllustRanking],
   ["GET", "/v1/novel/ranking", novels.answerNovelRanking],
-  ["GET", "/v1/trending-tags/illust", discovery.answerTrendingTags],
-  ["GET", "/v1/trending-tags/novel", discovery.answerTrendingTags],
+  ["GET", "/v1/trending-tags/illust", illusts.answerTrendingTags],
+  ["GET", "/v1/trending-tags/novel", illusts.answerTrendingTags],
   ["GET", "/v1/novel/new", novels.answerNovelNew],
   ["GET", "/v1/user/illust-series", users.answerUserIllustSeries],
   ["GET", "/v1/user/novel-series", users.answerUserNovelSeries],
-  ["GET", "/v1/illust/series", discovery.answerIllustSeries],
+  ["GET", "/v1/illust/series", illust.answerIllustSeries],
   ["GET", "/v2/novel/series", novels.answerNovelSeries],
   ["GET", "/v2/novel/detail", novels.answerNovelDetail],
   ["GET", "/v1/user/recommended", users.answerUserRecommended],
   ["GET", "/v1/user/following", users.answerUserFollowing],
   ["GET", "/v1/user/follower", users.answerUserFollower],
   ["GET", "/v1/user/mypixiv", users.answerUserMypixiv],
-  ["GET", "/v1/ugoira/metadata", discovery.answerUgoiraMetadata],
+  ["GET", "/v1/ugoira/metadata", illust.answerUgoiraMetadata],
   ["POST", "/v2/illust/bookmark/add", bookmarks.answerIllustBookmarkAdd],
   ["POST", "/v1/illust/bookmark/delete", bookmarks.answerIllustBookmarkDelete],
   ["POST", "/v2/novel/bookmark/add", bookmarks.answerNovelBookmarkAdd],
@@ -94,7 +95,7 @@ const ROUTES: ReadonlyArray<readonly ["GET" | "POST", string, Endpoint]> = [
   ["GET", "/v1/user/ai-show-settings", users.answerAiShowSettings],
   ["POST", "/v1/user/ai-show-settings/edit", users.answerAiShowSettingsEdit],
   ["GET", "/v1/user/restricted-mode-settings", users.answerRestrictedModeSettings],
-  ["GET", "/v1/illust/bookmark/users", discovery.answerIllustBookmarkUsers],
+  ["GET", "/v1/illust/bookmark/users", illust.answerIllustBookmarkUsers],
   ["GET", "/v2/illust/mypixiv", users.answerIllustMypixiv],
   ["GET", "/v1/novel/mypixiv", users.answerNovelMypixiv],
 ];
@@ -195,7 +196,7 @@ export function createAppApiHost(
     sendAnswer(
       request,
       reply,
-      discovery.answerIllustRecommendedNologin({
+      illusts.answerIllustRecommendedNologin({
         query: asQuery(request.query),
         form: {},
         viewer: ANONYMOUS_VIEWER,

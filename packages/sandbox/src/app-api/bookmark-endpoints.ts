@@ -15,21 +15,23 @@ import { bookmarkedId, generatedBookmarkId, generatedBookmarkIndex } from "../ca
 import { formatPixivDateTime, FIRST_WORK_ID, postedAt } from "../catalogue/timeline.js";
 import { field, fieldValues } from "../http/form-body.js";
 import type { BookmarkKind, Restrict } from "../state/account-state.js";
-import {
-  addProblem,
-  appApiError,
-  illustNotFound,
-  invalidParameters,
-  type ParameterProblems,
-} from "./errors.js";
+import { addProblem, appApiError, invalidParameters, type ParameterProblems } from "./errors.js";
 import { marksOf, ok, type AppApiAnswer, type Endpoint, type EndpointRequest } from "./endpoint.js";
 import { illustJson, placeholderIllustJson } from "./illust-json.js";
 import { novelJson } from "./novel-json.js";
+import { readPublishedItem } from "./lists.js";
 import { findUser } from "./people.js";
-import { appApiUrl, offsetPage, parameter, readEnum, readId, readOffset, readOptionalId } from "./query.js";
+import {
+  appApiUrl,
+  offsetPage,
+  parameter,
+  readId,
+  readOffset,
+  readOptionalId,
+  readRestrict,
+} from "./query.js";
 import { userNotFound } from "./user-endpoints.js";
 
-const RESTRICTS: readonly Restrict[] = ["public", "private"];
 /** Generated bookmarks point at works and novels posted before these ids (the catalogue's anchor date). */
 const LAST_BOOKMARKABLE = { illust: 126_839_000, novel: 24_000_000 } as const;
 const FIRST_BOOKMARKABLE = { illust: FIRST_WORK_ID, novel: FIRST_NOVEL_ID } as const;
@@ -98,7 +100,7 @@ function bookmarkedNovelJson(request: EndpointRequest, id: number): AppNovel[] {
 function answerBookmarks(request: EndpointRequest, kind: BookmarkKind): AppApiAnswer {
   const problems: ParameterProblems = {};
   const userId = readId(request.query, "user_id", problems);
-  const restrict = readEnum(request.query, "restrict", RESTRICTS, "public", problems);
+  const restrict = readRestrict(request.query, problems);
   const maxBookmarkId = readOptionalId(request.query, "max_bookmark_id", problems);
   const tag = parameter(request.query, "tag");
   const invalid = invalidParameters(problems);
@@ -144,7 +146,7 @@ export const answerNovelBookmarks: Endpoint = (request) => answerBookmarks(reque
 function answerBookmarkTags(request: EndpointRequest, kind: BookmarkKind): AppApiAnswer {
   const problems: ParameterProblems = {};
   const userId = readId(request.query, "user_id", problems);
-  const restrict = readEnum(request.query, "restrict", RESTRICTS, "public", problems);
+  const restrict = readRestrict(request.query, problems);
   const offset = readOffset(request.query, problems);
   const invalid = invalidParameters(problems);
   if (invalid !== null) return invalid;
@@ -185,17 +187,15 @@ function readTarget(
   kind: BookmarkKind,
   fromForm: boolean,
 ): { id: number; tags: readonly { name: string; translated: string | null }[] } | AppApiAnswer {
-  const problems: ParameterProblems = {};
   const name = idName(kind);
-  const text = fromForm ? field(request.form, name) : parameter(request.query, name);
-  const id = readId({ [name]: text }, name, problems);
-  const invalid = invalidParameters(problems);
-  if (invalid !== null) return invalid;
-  const { catalogue } = request.context;
-  const item = kind === "illust" ? catalogue.illust(id) : catalogue.novel(id);
-  if (item === null || !isPublished(item, request.context.now())) {
-    return kind === "illust" ? illustNotFound() : appApiError(404, { userMessage: "Page not found" });
-  }
+  const found = readPublishedItem(
+    request,
+    kind,
+    fromForm ? field(request.form, name) : parameter(request.query, name),
+  );
+  if ("status" in found) return found;
+  const { item } = found;
+  const { id } = item;
   return { id, tags: item.tags };
 }
 
@@ -230,13 +230,7 @@ function answerBookmarkAdd(request: EndpointRequest, kind: BookmarkKind): AppApi
   const target = readTarget(request, kind, true);
   if ("status" in target) return target;
   const problems: ParameterProblems = {};
-  const restrict = readEnum(
-    { restrict: field(request.form, "restrict") },
-    "restrict",
-    RESTRICTS,
-    "public",
-    problems,
-  );
+  const restrict = readRestrict(request.form, problems);
   const tags = readBookmarkTags(request);
   if (tags.length > 10) addProblem(problems, "tags", "tags must be no more than 10");
   const invalid = invalidParameters(problems);

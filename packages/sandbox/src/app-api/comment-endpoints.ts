@@ -21,15 +21,10 @@ import { isHostileNovel, isHostileWork } from "../catalogue/hostile.js";
 import { formatPixivDateTime } from "../catalogue/timeline.js";
 import { field } from "../http/form-body.js";
 import type { PostedComment } from "../state/account-state.js";
-import {
-  addProblem,
-  appApiError,
-  illustNotFound,
-  invalidParameters,
-  type ParameterProblems,
-} from "./errors.js";
+import { addProblem, invalidParameters, type ParameterProblems } from "./errors.js";
 import { ok, type AppApiAnswer, type Endpoint, type EndpointRequest } from "./endpoint.js";
 import { userMinJson } from "./illust-json.js";
+import { readPublishedItem } from "./lists.js";
 import { accountAsUser, findUser } from "./people.js";
 import { appApiUrl, offsetPage, parameter, readId, readOffset } from "./query.js";
 
@@ -82,16 +77,10 @@ function readTarget(
   kind: CommentTargetKind,
   value: string | undefined,
 ): Target | AppApiAnswer {
-  const problems: ParameterProblems = {};
-  const name = `${kind}_id`;
-  const id = readId({ [name]: value }, name, problems);
-  const invalid = invalidParameters(problems);
-  if (invalid !== null) return invalid;
-  const { catalogue } = request.context;
-  const item = kind === "illust" ? catalogue.illust(id) : catalogue.novel(id);
-  if (item === null || !isPublished(item, request.context.now())) {
-    return kind === "illust" ? illustNotFound() : appApiError(404, { userMessage: "Page not found" });
-  }
+  const found = readPublishedItem(request, kind, value);
+  if ("status" in found) return found;
+  const { item } = found;
+  const { id } = item;
   return {
     kind,
     id,

@@ -45,3 +45,5 @@ export const endpointNotFound = (): AppApiError =>
 
 export const illustNotFound = (): AppApiError =>
   appApiError(404, { userMessage: "該当作品は削除されたか、存在しない作品IDです。" });
+
+export const novelNotFound = (): AppApiError => appApiError(404, { userMessage: "Page not found" });

@@ -1,74 +1,32 @@
 /**
- * The illust endpoints of the app API emulator, as pure functions from a query to a status and a
- * body: `/v1/illust/ranking` (PIXIV.md §3.1 row 28, §3.2.2) and `/v1/illust/detail` (row 21).
- * They validate like pixiv (400 with per-parameter messages, offset capped at MAX_OFFSET), page by
- * RANK_PAGE_SIZE and write `next_url` absolute on pixiv's own host, echoing the request's `filter`.
+ * The endpoints of one illust in the app API emulator, as pure functions from a query to a status
+ * and a body: `/v1/illust/detail` (PIXIV.md §3.1 row 21; a placeholder above the account's content
+ * setting), its series (`/v1/illust/series`, by `offset` or `last_order`), its ugoira metadata and
+ * who bookmarked it. They validate like pixiv (400 with per-parameter messages, offset capped at
+ * MAX_OFFSET) and write `next_url` absolute on pixiv's own host, echoing the request's `filter`.
  */
-import {
-  APP_API_ORIGIN,
-  isIllustRankMode,
-  isIsoDate,
-  isRankDateInRange,
-  latestRankDate,
-  MAX_OFFSET,
-  RANK_PAGE_SIZE,
-  type IllustRankMode,
-} from "@pxv/pixiv";
+import { DEFAULT_PAGE_SIZE, I_PXIMG_ORIGIN } from "@pxv/pixiv";
 import { isPublished } from "../catalogue/catalogue.js";
-import { marksOf, type AppApiAnswer, type EndpointRequest } from "./endpoint.js";
+import { streamFor } from "../catalogue/random.js";
+import { formatPixivDateTime, imageDatePath } from "../catalogue/timeline.js";
+import { ugoiraFrames } from "../catalogue/ugoira.js";
+import { USER_COUNT } from "../catalogue/users.js";
+import type { CatalogueWork } from "../catalogue/works.js";
+import { marksOf, ok, type AppApiAnswer, type Endpoint, type EndpointRequest } from "./endpoint.js";
 import { addProblem, illustNotFound, invalidParameters, type ParameterProblems } from "./errors.js";
-import { parameter, readOffset, type QueryParameters } from "./query.js";
-import { formatPixivDateTime } from "../catalogue/timeline.js";
-import { illustJson, placeholderIllustJson } from "./illust-json.js";
+import { illustJson, placeholderIllustJson, userMinJson } from "./illust-json.js";
+import { appApiUrl, offsetPage, parameter, readId, readOffset, readOptionalId } from "./query.js";
+import { illustSeriesDetailJson, illustSeriesMembers } from "./series-json.js";
 
-function rankingNextUrl(
-  mode: IllustRankMode,
-  filter: string | undefined,
-  date: string,
-  offset: number,
-): string {
-  const query = new URLSearchParams({ mode });
-  if (filter !== undefined) query.set("filter", filter);
-  query.set("date", date);
-  query.set("offset", String(offset));
-  return `${APP_API_ORIGIN}/v1/illust/ranking?${query.toString()}`;
-}
-
-/** The requested mode (default `day`); on a bad value, notes the problem and answers `day`. */
-function readMode(query: QueryParameters, problems: ParameterProblems): IllustRankMode {
-  const text = parameter(query, "mode") ?? "day";
-  if (isIllustRankMode(text)) return text;
-  addProblem(problems, "mode", "Mode contains invalid value");
-  return "day";
-}
-
-/** `GET /v1/illust/ranking?mode&date&offset&filter` */
-export function answerIllustRanking({ query, context, ...request }: EndpointRequest): AppApiAnswer {
-  const marks = marksOf({ query, context, ...request });
-  const problems: ParameterProblems = {};
-  const mode = readMode(query, problems);
-  const now = context.now();
-  const requestedDate = parameter(query, "date");
-  if (requestedDate !== undefined && !(isIsoDate(requestedDate) && isRankDateInRange(requestedDate, now))) {
-    addProblem(problems, "date", "Date is invalid");
-  }
-  const offset = readOffset(query, problems);
-  const invalid = invalidParameters(problems);
-  if (invalid !== null) return invalid;
-
-  const date = requestedDate ?? latestRankDate(now);
-  const ids = context.catalogue.ranking(mode, date);
-  const illusts = ids.slice(offset, offset + RANK_PAGE_SIZE).flatMap((id) => {
-    const work = context.catalogue.illust(id);
-    return work === null ? [] : [illustJson(context.catalogue, work, "list", marks)];
-  });
-  const nextOffset = offset + RANK_PAGE_SIZE;
-  const hasNext = nextOffset < ids.length && nextOffset <= MAX_OFFSET;
-  const filter = parameter(query, "filter");
-  return {
-    status: 200,
-    body: { illusts, next_url: hasNext ? rankingNextUrl(mode, filter, date, nextOffset) : null },
-  };
+/** The published work `illust_id` names: null when there is none, undefined when the id is bad. */
+export function readWork(
+  request: EndpointRequest,
+  problems: ParameterProblems,
+): CatalogueWork | null | undefined {
+  const id = readId(request.query, "illust_id", problems);
+  if (Number.isNaN(id)) return undefined;
+  const work = request.context.catalogue.illust(id);
+  return work === null || !isPublished(work, request.context.now()) ? null : work;
 }
 
 /** `GET /v1/illust/detail?illust_id` */
@@ -96,3 +54,75 @@ export function answerIllustDetail(request: EndpointRequest): AppApiAnswer {
   }
   return { status: 200, body: { illust: illustJson(context.catalogue, work, "detail", marksOf(request)) } };
 }
+
+export const answerIllustSeries: Endpoint = (request) => {
+  const problems: ParameterProblems = {};
+  const seriesId = readId(request.query, "illust_series_id", problems);
+  const lastOrder = readOptionalId(request.query, "last_order", problems);
+  const offset = readOffset(request.query, problems);
+  const invalid = invalidParameters(problems);
+  if (invalid !== null) return invalid;
+  const spec = request.context.catalogue.series("illust", seriesId);
+  const detail = spec === null ? null : illustSeriesDetailJson(request, spec);
+  if (spec === null || detail === null) return illustNotFound();
+  const members = illustSeriesMembers(request, spec);
+  const start = lastOrder ?? offset;
+  const page = members.slice(start, start + DEFAULT_PAGE_SIZE);
+  const { catalogue } = request.context;
+  const marks = marksOf(request);
+  const first = members[0];
+  return ok({
+    illust_series_detail: detail,
+    illust_series_first_illust: first === undefined ? null : illustJson(catalogue, first, "list", marks),
+    illusts: page.map((work) => illustJson(catalogue, work, "list", marks)),
+    next_url:
+      start + page.length < members.length
+        ? appApiUrl("/v1/illust/series", [
+            ["illust_series_id", seriesId],
+            ["filter", parameter(request.query, "filter")],
+            [lastOrder === undefined ? "offset" : "last_order", start + page.length],
+          ])
+        : null,
+  });
+};
+
+export const answerUgoiraMetadata: Endpoint = (request) => {
+  const problems: ParameterProblems = {};
+  const work = readWork(request, problems);
+  const invalid = invalidParameters(problems);
+  if (invalid !== null) return invalid;
+  if (work === null || work === undefined || work.type !== "ugoira") return illustNotFound();
+  return ok({
+    ugoira_metadata: {
+      zip_urls: {
+        medium: `${I_PXIMG_ORIGIN}/img-zip-ugoira/img/${imageDatePath(work.postedAt)}/${work.id}_ugoira600x600.zip`,
+      },
+      frames: ugoiraFrames(work),
+    },
+  });
+};
+
+export const answerIllustBookmarkUsers: Endpoint = (request) => {
+  const problems: ParameterProblems = {};
+  const work = readWork(request, problems);
+  const offset = readOffset(request.query, problems);
+  const invalid = invalidParameters(problems);
+  if (invalid !== null) return invalid;
+  if (work === null || work === undefined) return illustNotFound();
+  const { catalogue } = request.context;
+  const random = streamFor(catalogue.seedHash, "bookmark-users", work.id);
+  const count = Math.min(work.totalBookmarks, 300);
+  const users = Array.from({ length: count }, () => catalogue.userAt(random.int(0, USER_COUNT - 1)));
+  const { page, nextOffset } = offsetPage(users, offset, DEFAULT_PAGE_SIZE);
+  const marks = marksOf(request);
+  return ok({
+    users: page.map((user) => userMinJson(user, "list", marks)),
+    next_url:
+      nextOffset === null
+        ? null
+        : appApiUrl("/v1/illust/bookmark/users", [
+            ["illust_id", work.id],
+            ["offset", nextOffset],
+          ]),
+  });
+};

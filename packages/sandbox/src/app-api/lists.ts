@@ -1,14 +1,16 @@
 /**
  * Helpers shared by the list endpoints: works and novels by id as list JSON (missing ones skipped),
- * and the content a signed-in account may see (its x_restrict setting, AI display setting).
+ * the published work or novel a request names, and the content a signed-in account may see (its x_restrict setting, AI display setting).
  */
 import type { AppIllust, AppNovel } from "@pxv/pixiv";
 import { isPublished } from "../catalogue/catalogue.js";
 import type { CatalogueNovel } from "../catalogue/novels.js";
 import type { CatalogueWork } from "../catalogue/works.js";
-import { marksOf, type EndpointRequest } from "./endpoint.js";
+import { marksOf, type AppApiAnswer, type EndpointRequest } from "./endpoint.js";
+import { illustNotFound, invalidParameters, novelNotFound, type ParameterProblems } from "./errors.js";
 import { illustJson } from "./illust-json.js";
 import { novelJson } from "./novel-json.js";
+import { readId } from "./query.js";
 
 export function illustsOf(request: EndpointRequest, ids: readonly number[]): AppIllust[] {
   const { catalogue } = request.context;
@@ -28,6 +30,28 @@ export function novelsOf(request: EndpointRequest, ids: readonly number[]): AppN
     const novel = catalogue.novel(id);
     return novel === null || !isPublished(novel, now) ? [] : [novelJson(catalogue, novel, marks)];
   });
+}
+
+/**
+ * The published illust or novel whose id `text` gives (the `illust_id` / `novel_id` of a query or
+ * a form), or pixiv's answer: 400 for a bad id, 404 when there is none.
+ */
+export function readPublishedItem(
+  request: EndpointRequest,
+  kind: "illust" | "novel",
+  text: string | undefined,
+): { item: CatalogueWork | CatalogueNovel } | AppApiAnswer {
+  const problems: ParameterProblems = {};
+  const name = `${kind}_id`;
+  const id = readId({ [name]: text }, name, problems);
+  const invalid = invalidParameters(problems);
+  if (invalid !== null) return invalid;
+  const { catalogue } = request.context;
+  const item = kind === "illust" ? catalogue.illust(id) : catalogue.novel(id);
+  if (item === null || !isPublished(item, request.context.now())) {
+    return kind === "illust" ? illustNotFound() : novelNotFound();
+  }
+  return { item };
 }
 
 /** Whether the signed-in account's settings let it see this work or novel in discovery lists. */

@@ -1,63 +1,43 @@
 /**
  * Novel endpoints of the app API (PIXIV.md §3.1 rows 19, 24, 27, 29, 31, 35–37): ranking (every
  * mode of §3.2.2, any date from RANK_EARLIEST_DATE to the latest), detail, new (`max_novel_id`),
- * follow feed, recommended, related, series (`last_order`) and the `/webview/v2/novel` page.
+ * follow feed, recommended, related and series (`last_order`); the `/webview/v2/novel` page is
+ * webview-novel.ts. Paging shared with the illust lists is in feed-paging.ts.
  */
-import {
-  DEFAULT_PAGE_SIZE,
-  isIsoDate,
-  isNovelRankMode,
-  isRankDateInRange,
-  latestRankDate,
-  RANK_PAGE_SIZE,
-  type NovelRankMode,
-} from "@pxv/pixiv";
+import { DEFAULT_PAGE_SIZE, latestRankDate, NOVEL_RANK_MODES } from "@pxv/pixiv";
 import { isPublished } from "../catalogue/catalogue.js";
 import { firstNovelIdPostedFrom, FIRST_NOVEL_ID, novelExists } from "../catalogue/novels.js";
-import { streamFor } from "../catalogue/random.js";
 import { searchNovels } from "../catalogue/search.js";
-import { addProblem, appApiError, invalidParameters, type ParameterProblems } from "./errors.js";
-import { ok, type AppApiAnswer, type Endpoint, type EndpointRequest } from "./endpoint.js";
-import { novelsOf, nowSeconds, visibleTo } from "./lists.js";
-import { appApiUrl, offsetPage, parameter, readEnum, readId, readOffset, readOptionalId } from "./query.js";
-import { novelSeriesDetailJson, novelSeriesMembers } from "./series-json.js";
-import { answerRelated, readViewed, relatedSearchQuery } from "./related-paging.js";
-import { followedUserIds } from "./feeds.js";
-import { userNovelIds } from "./user-works.js";
+import { invalidParameters, novelNotFound, type ParameterProblems } from "./errors.js";
+import { marksOf, ok, type Endpoint, type EndpointRequest } from "./endpoint.js";
+import {
+  answerFollowFeed,
+  answerRanking,
+  drawRecentIds,
+  newestFirstPage,
+  type IdTimeline,
+} from "./feed-paging.js";
+import { novelsOf, visibleTo } from "./lists.js";
 import { novelJson } from "./novel-json.js";
-import { marksOf } from "./endpoint.js";
+import { appApiUrl, parameter, readId, readOffset, readOptionalId } from "./query.js";
+import { answerRelated, readViewed, relatedSearchQuery } from "./related-paging.js";
+import { novelSeriesDetailJson, novelSeriesMembers } from "./series-json.js";
+import { userNovelIds } from "./user-works.js";
 
-export const novelNotFound = (): AppApiAnswer => appApiError(404, { userMessage: "Page not found" });
+const novelsTimeline = (request: EndpointRequest): IdTimeline => ({
+  first: FIRST_NOVEL_ID,
+  firstPostedFrom: firstNovelIdPostedFrom,
+  exists: (id) => novelExists(request.context.catalogue.seedHash, id),
+});
 
-export const answerNovelRanking: Endpoint = (request) => {
-  const { query, context } = request;
-  const problems: ParameterProblems = {};
-  const modeText = parameter(query, "mode") ?? "day";
-  const mode: NovelRankMode = isNovelRankMode(modeText) ? modeText : "day";
-  if (!isNovelRankMode(modeText)) addProblem(problems, "mode", "Mode contains invalid value");
-  const now = context.now();
-  const requestedDate = parameter(query, "date");
-  if (requestedDate !== undefined && !(isIsoDate(requestedDate) && isRankDateInRange(requestedDate, now))) {
-    addProblem(problems, "date", "Date is invalid");
-  }
-  const offset = readOffset(query, problems);
-  const invalid = invalidParameters(problems);
-  if (invalid !== null) return invalid;
-  const date = requestedDate ?? latestRankDate(now);
-  const { page, nextOffset } = offsetPage(context.catalogue.novelRanking(mode, date), offset, RANK_PAGE_SIZE);
-  return ok({
-    novels: novelsOf(request, page),
-    next_url:
-      nextOffset === null
-        ? null
-        : appApiUrl("/v1/novel/ranking", [
-            ["mode", mode],
-            ["filter", parameter(query, "filter")],
-            ["date", date],
-            ["offset", nextOffset],
-          ]),
+export const answerNovelRanking: Endpoint = (request) =>
+  answerRanking(request, {
+    path: "/v1/novel/ranking",
+    listKey: "novels",
+    modes: NOVEL_RANK_MODES,
+    ids: (mode, date) => request.context.catalogue.novelRanking(mode, date),
+    toJson: (ids) => novelsOf(request, ids),
   });
-};
 
 export const answerNovelDetail: Endpoint = (request) => {
   const problems: ParameterProblems = {};
@@ -75,19 +55,10 @@ export const answerNovelNew: Endpoint = (request) => {
   const invalid = invalidParameters(problems);
   if (invalid !== null) return invalid;
   const { catalogue } = request.context;
-  const newest = firstNovelIdPostedFrom(nowSeconds(request)) - 1;
-  const ids: number[] = [];
-  for (
-    let id = Math.min(newest, maxId ?? newest);
-    id >= FIRST_NOVEL_ID && ids.length <= DEFAULT_PAGE_SIZE;
-    id--
-  ) {
-    if (!novelExists(catalogue.seedHash, id)) continue;
+  const { page, next } = newestFirstPage(request, novelsTimeline(request), maxId, (id) => {
     const novel = catalogue.novel(id);
-    if (novel !== null && visibleTo(request, novel)) ids.push(id);
-  }
-  const page = ids.slice(0, DEFAULT_PAGE_SIZE);
-  const next = ids[DEFAULT_PAGE_SIZE];
+    return novel !== null && visibleTo(request, novel);
+  });
   return ok({
     novels: novelsOf(request, page),
     next_url:
@@ -100,32 +71,15 @@ export const answerNovelNew: Endpoint = (request) => {
   });
 };
 
-const FOLLOW_RESTRICTS = ["public", "private", "all"] as const;
-
-export const answerNovelFollow: Endpoint = (request) => {
-  const problems: ParameterProblems = {};
-  const restrict = readEnum(request.query, "restrict", FOLLOW_RESTRICTS, "public", problems);
-  const offset = readOffset(request.query, problems);
-  const invalid = invalidParameters(problems);
-  if (invalid !== null) return invalid;
-  const { catalogue, now } = request.context;
-  const ids = followedUserIds(request, restrict)
-    .flatMap((index) => userNovelIds(catalogue, index, now(), 10))
-    .sort((a, b) => b - a);
-  const { page, nextOffset } = offsetPage(ids, offset, DEFAULT_PAGE_SIZE);
-  return ok({
-    novels: novelsOf(request, page),
-    next_url:
-      nextOffset === null
-        ? null
-        : appApiUrl("/v1/novel/follow", [
-            ["restrict", restrict],
-            ["offset", nextOffset],
-          ]),
+export const answerNovelFollow: Endpoint = (request) =>
+  answerFollowFeed(request, {
+    path: "/v1/novel/follow",
+    listKey: "novels",
+    idsOf: (index) => userNovelIds(request.context.catalogue, index, request.context.now(), 10),
+    toJson: (ids) => novelsOf(request, ids),
   });
-};
 
-/** Novels for "recommended" and "related": a draw over the last year, visible to the account. */
+/** Novels for "recommended": a draw over the last year, visible to the account. */
 function drawNovels(
   request: EndpointRequest,
   key: number,
@@ -133,17 +87,17 @@ function drawNovels(
   exclude: ReadonlySet<number>,
 ): number[] {
   const { catalogue } = request.context;
-  const end = firstNovelIdPostedFrom(nowSeconds(request));
-  const first = firstNovelIdPostedFrom(nowSeconds(request) - 365 * 86_400);
-  const random = streamFor(catalogue.seedHash, "novel-draw", key);
-  const ids: number[] = [];
-  for (let draw = 0; draw < count * 20 && ids.length < count; draw++) {
-    const id = random.int(first, end - 1);
-    if (exclude.has(id) || ids.includes(id) || !novelExists(catalogue.seedHash, id)) continue;
-    const novel = catalogue.novel(id);
-    if (novel !== null && visibleTo(request, novel) && novel.totalBookmarks >= 10) ids.push(id);
-  }
-  return ids;
+  return drawRecentIds(request, novelsTimeline(request), {
+    stream: "novel-draw",
+    key,
+    count,
+    triesPerId: 20,
+    exclude,
+    accept: (id) => {
+      const novel = catalogue.novel(id);
+      return novel !== null && visibleTo(request, novel) && novel.totalBookmarks >= 10;
+    },
+  });
 }
 
 export const answerNovelRecommended: Endpoint = (request) => {

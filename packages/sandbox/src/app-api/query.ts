@@ -92,6 +92,16 @@ export function readEnum<T extends string>(
   return allowed[0] as T;
 }
 
+const RESTRICTS = ["public", "private"] as const;
+
+/** `restrict`, `public` or `private` (default `public`), from the query or a form's fields. */
+export function readRestrict(
+  parameters: QueryParameters | undefined,
+  problems: ParameterProblems,
+): (typeof RESTRICTS)[number] {
+  return readEnum(parameters ?? {}, "restrict", RESTRICTS, "public", problems);
+}
+
 /**
  * `https://app-api.pixiv.net<path>?…`: the given parameters in order (undefined ones left out),
  * then the cursor ones. pixiv echoes `filter` and the request's own parameters this way.

@@ -16,14 +16,12 @@ import { marksOf, ok, type AppApiAnswer, type Endpoint, type EndpointRequest } f
 import { userMinJson } from "./illust-json.js";
 import { illustsOf, novelsOf } from "./lists.js";
 import { accountAsUser, findUser } from "./people.js";
-import { appApiUrl, offsetPage, parameter, readEnum, readId, readOffset } from "./query.js";
+import { appApiUrl, offsetPage, parameter, readId, readOffset, readRestrict } from "./query.js";
 import { illustSeriesDetailJson, novelSeriesDetailJson } from "./series-json.js";
 import { userDetailJson, userPreviewJson } from "./user-json.js";
 import { userCounts, userNovelIds, userWorkIds, type WorkFilter } from "./user-works.js";
 
 export const userNotFound = (): AppApiError => appApiError(404, { userMessage: "Page not found" });
-
-const RESTRICTS: readonly Restrict[] = ["public", "private"];
 
 function readUser(
   request: EndpointRequest,
@@ -187,7 +185,7 @@ function followingOf(request: EndpointRequest, user: CatalogueUser, restrict: Re
 
 export const answerUserFollowing: Endpoint = (request) =>
   withUser(request, "user_id", (user, problems) => {
-    const restrict = readEnum(request.query, "restrict", RESTRICTS, "public", problems);
+    const restrict = readRestrict(request.query, problems);
     const offset = readOffset(request.query, problems);
     const invalid = invalidParameters(problems);
     if (invalid !== null) return invalid;
@@ -319,13 +317,7 @@ function readFollowTarget(
 export const answerFollowAdd: Endpoint = (request) => {
   const problems: ParameterProblems = {};
   const user = readFollowTarget(request, problems);
-  const restrict = readEnum(
-    { restrict: field(request.form, "restrict") },
-    "restrict",
-    RESTRICTS,
-    "public",
-    problems,
-  );
+  const restrict = readRestrict(request.form, problems);
   const invalid = invalidParameters(problems);
   if (invalid !== null) return invalid;
   if (user === null || user === undefined) return userNotFound();

@@ -13,7 +13,7 @@ import { masterPath } from "../pximg-paths.js";
 import { marksOf, type AppApiAnswer, type EndpointRequest } from "./endpoint.js";
 import { invalidParameters, type ParameterProblems } from "./errors.js";
 import { novelImageUrls } from "./novel-json.js";
-import { novelNotFound } from "./novel-endpoints.js";
+import { novelNotFound } from "./errors.js";
 import { readId } from "./query.js";
 import { novelSeriesMembers } from "./series-json.js";
 

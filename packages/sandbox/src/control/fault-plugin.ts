@@ -15,6 +15,7 @@ import fastifyPlugin from "fastify-plugin";
 import { appApiFaultBodies, type FaultResponder } from "./fault-bodies.js";
 import { FAULT_DEFAULTS, type FaultRule } from "./fault-rules.js";
 import type { FaultStore } from "./fault-store.js";
+import { pacedStream } from "../http/paced-stream.js";
 
 export interface FaultInjectionOptions {
   readonly faults: FaultStore;
@@ -53,26 +54,10 @@ function truncatedStream(bytes: Buffer, kept: number): Readable {
 
 /** The body in chunks of `chunk` bytes, `intervalMs` apart. */
 function slowStream(bytes: Buffer, chunk: number, intervalMs: number): Readable {
-  let offset = 0;
-  let timer: NodeJS.Timeout | undefined;
-  return new Readable({
-    read() {
-      if (timer !== undefined) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        if (offset >= bytes.length) {
-          this.push(null);
-          return;
-        }
-        this.push(bytes.subarray(offset, offset + chunk));
-        offset += chunk;
-      }, intervalMs);
-    },
-    destroy(error, callback) {
-      clearTimeout(timer);
-      callback(error);
-    },
-  });
+  const pieces: Buffer[] = [];
+  for (let offset = 0; offset < bytes.length; offset += chunk)
+    pieces.push(bytes.subarray(offset, offset + chunk));
+  return pacedStream(pieces, intervalMs);
 }
 
 const TERMINAL = new Set(["error", "rate-limit", "reset"]);

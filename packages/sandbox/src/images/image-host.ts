@@ -7,10 +7,16 @@
 import { createHash } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { zipSync } from "fflate";
-import type { ByteLru } from "./byte-lru.js";
+import type { ByteLru } from "@pxv/pixiv";
 import { deliverImage, type StoredImage } from "./image-delivery.js";
 import { contentTypeOf, type PictureOrder } from "./picture-orders.js";
 import { renderPicture } from "./picture-renderer.js";
+
+/** Bookkeeping per cached picture besides its bytes. */
+const PICTURE_ENTRY_OVERHEAD = 256;
+
+/** What a rendered picture counts against the picture cache. */
+const storedBytes = (image: StoredImage): number => image.bytes.length + PICTURE_ENTRY_OVERHEAD;
 
 /** Whether a Referer names a pixiv origin: pixiv.net or any of its subdomains. */
 export function isPixivReferer(referer: string | undefined): boolean {
@@ -79,7 +85,7 @@ export async function sendPicture(
   key: string,
   order: PictureOrder,
 ): Promise<FastifyReply> {
-  const image = await cache.getOrLoad(key, () => produceImage(order));
+  const image = await cache.getOrLoad(key, () => produceImage(order), storedBytes);
   const delivery = deliverImage(image, {
     range: header(request.headers.range),
     ifRange: header(request.headers["if-range"]),

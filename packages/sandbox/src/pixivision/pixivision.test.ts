@@ -3,6 +3,7 @@
 // spotlight body; and the featured works against the catalogue and the image host.
 import {
   appApiErrorBodySchema,
+  createByteLru,
   pixivisionArticleBodySchema,
   pixivisionListBodySchema,
   spotlightArticlesBodySchema,
@@ -14,7 +15,6 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogue, isPublished } from "../catalogue/catalogue.js";
 import { createFaultStore } from "../control/fault-store.js";
-import { createByteLru } from "../images/byte-lru.js";
 import type { StoredImage } from "../images/image-delivery.js";
 import { createImageHost } from "../images/image-host.js";
 import { orderIPximgPicture } from "../images/picture-orders.js";
@@ -32,7 +32,7 @@ beforeAll(async () => {
   host = createPixivisionHost({ catalogue, faults: createFaultStore(), logger: false, pixivision });
   images = createImageHost({
     orderPicture: (path) => orderIPximgPicture(catalogue, new Date(), path),
-    cache: createByteLru<StoredImage>(32 * 1024 * 1024, (image) => image.bytes.length),
+    cache: createByteLru<StoredImage>(32 * 1024 * 1024),
     cacheNamespace: "i",
     logger: false,
   });

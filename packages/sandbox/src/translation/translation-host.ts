@@ -10,12 +10,13 @@
  * OpenAI's `{"error":{message,type,code}}` shape.
  */
 import { createHash } from "node:crypto";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { chatCompletionRequestSchema, type ChatCompletionChunk } from "@pxv/pixiv";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { openAiFaultBodies } from "../control/fault-bodies.js";
 import { faultInjection } from "../control/fault-plugin.js";
 import type { FaultStore } from "../control/fault-store.js";
+import { pacedStream } from "../http/paced-stream.js";
 import { pseudoTranslate, textToTranslate } from "./pseudo-translate.js";
 
 /** The key the sandbox's translation host accepts (`Authorization: Bearer sk-pxv-sandbox`). */
@@ -68,24 +69,11 @@ function chunksOf(text: string): string[] {
   return chunks;
 }
 
-function eventStream(events: readonly string[]): Readable {
-  let index = 0;
-  let timer: NodeJS.Timeout | undefined;
-  return new Readable({
-    read() {
-      if (timer !== undefined) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        const event = events[index++];
-        this.push(event === undefined ? null : `data: ${event}\n\n`);
-      }, CHUNK_INTERVAL_MS);
-    },
-    destroy(error, callback) {
-      clearTimeout(timer);
-      callback(error);
-    },
-  });
-}
+const eventStream = (events: readonly string[]): Readable =>
+  pacedStream(
+    events.map((event) => `data: ${event}\n\n`),
+    CHUNK_INTERVAL_MS,
+  );
 
 export function createTranslationHost(options: TranslationHostOptions): FastifyInstance {
   const app = Fastify({ logger: options.logger, bodyLimit: 4 * 1024 * 1024 });

@@ -9,14 +9,14 @@
  * `/api/pixiv/<name>` as HibiAPI answers it.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CACHE_TTL_SECONDS } from "@pxv/pixiv";
+import { CACHE_TTL_SECONDS, type QueryValue } from "@pxv/pixiv";
 import {
   sendCacheAnswer,
   wantsRefresh,
   type ProducedResponse,
   type ResponseCache,
 } from "../../cache/response-cache.js";
-import type { AppApiClient, QueryValue } from "../../upstream/app-api-client.js";
+import type { ServerAppApi } from "../../upstream/app-api-client.js";
 import { HttpError, UpstreamError, UpstreamInvalidError } from "../../upstream/errors.js";
 import { param, parseParams } from "./params.js";
 import { HIBI_ROUTES, type HibiRoute } from "./table.js";
@@ -61,7 +61,7 @@ function checkShape(route: HibiRoute, data: unknown, log: FastifyBaseLogger): vo
 }
 
 async function produce(
-  appApi: AppApiClient,
+  appApi: ServerAppApi,
   route: HibiRoute,
   query: Record<string, QueryValue>,
   language: string,
@@ -91,7 +91,7 @@ async function produce(
 
 /** Answers one HibiAPI route for a query (from its own path or the legacy `?type=` form). */
 async function answerRoute(
-  appApi: AppApiClient,
+  appApi: ServerAppApi,
   cache: ResponseCache,
   route: HibiRoute,
   requestQuery: unknown,
@@ -115,7 +115,7 @@ async function answerRoute(
 
 export function registerHibiApiRoutes(
   app: FastifyInstance,
-  appApi: AppApiClient,
+  appApi: ServerAppApi,
   cache: ResponseCache,
 ): void {
   const byName = new Map(HIBI_ROUTES.map((route) => [route.name, route]));

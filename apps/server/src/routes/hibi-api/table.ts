@@ -43,8 +43,8 @@ import {
   SPOTLIGHT_CATEGORIES,
   SPOTLIGHT_PAGE_SIZE,
   WEBVIEW_NOVEL_VIEWER_VERSION,
+  type QueryValue,
 } from "@pxv/pixiv";
-import type { QueryValue } from "../../upstream/app-api-client.js";
 import { offsetOf, pagingParams, param, parseParams, type Params, type ParsedParams } from "./params.js";
 
 /** How a list pages: which pixiv cursor HibiAPI's `page` (or a cursor parameter) becomes. */

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SETTINGS } from "../../features/settings/settings-schema";
 import { useSettingsStore } from "../../features/settings/settings-store";
 import { artwork } from "../../test/fixtures";
+import { cardMenuCommands } from "./card-actions";
 import { renderApp, stubSource } from "../../test/render-app";
 
 beforeEach(() => {
@@ -52,6 +53,36 @@ describe("card menu", () => {
         "150000001",
       ]);
     });
+  });
+
+  it("draws its items from the registered commands, with the keys bound to them now", async () => {
+    useSettingsStore.setState((state) => ({
+      app: { ...state.app, isLongpressBlock: true, isLongpressDL: true, isLongpressPrivateBookmark: true },
+      keyBindings: { download: ["x"] },
+    }));
+    await renderApp("/rank/daily", source());
+    const cards = await screen.findAllByTestId("artwork-card");
+    fireEvent.contextMenu(cards[0] as HTMLElement, { clientX: 100, clientY: 100 });
+    const menu = await screen.findByTestId("card-menu");
+    const commands = within(menu)
+      .getAllByRole("menuitem")
+      .flatMap((item) => {
+        const id = item.getAttribute("data-command");
+        return id === null ? [] : [id];
+      });
+    const app = useSettingsStore.getState().app;
+    expect(commands).toEqual(
+      cardMenuCommands(app)
+        .filter((command) => command.choices === undefined)
+        .map((command) => command.id),
+    );
+    const download = menu.querySelector("[data-command=download]");
+    expect(download?.getAttribute("aria-keyshortcuts")).toBe("x");
+    expect(download?.textContent).toContain("X");
+    const privately = menu.querySelector("[data-command=bookmark-private]");
+    // Signed out: the private bookmark is shown disabled, its hint says why.
+    expect(privately?.hasAttribute("disabled")).toBe(true);
+    expect(privately?.getAttribute("title")).toBeTruthy();
   });
 
   it("opens the image preview from the title, without leaving the list", async () => {

@@ -1,6 +1,7 @@
 /**
  * The menu a long-press or right-click opens on a card: the registered commands the settings put
- * there (card-actions.ts), each with its icon, label and key, run on this work. It is its own
+ * there (card-actions.ts), each drawn from its command object alone — icon, label, the key bound
+ * to it now, detail and hint — and run on this work by its own `perform`. It is its own
  * chunk, loaded with the browse and keys messages on first use. A menu: focus moves into it and
  * stays there (↑/↓, Tab, Home/End move between its items), Escape or a tap outside closes it, and
  * focus returns to the card.
@@ -136,6 +137,7 @@ export function CardMenu({
         }
         const [shortcut] = bindingsOf(command, overrides);
         const enabled = command.enabled?.(context) ?? true;
+        const detail = command.menuDetail?.(context);
         return (
           <button
             key={command.id}
@@ -145,11 +147,7 @@ export function CardMenu({
             className={item}
             disabled={!enabled}
             aria-keyshortcuts={shortcut}
-            title={
-              command.id === "bookmark-private" && !target.signedIn
-                ? t("card.sign_in_to_bookmark")
-                : undefined
-            }
+            title={command.menuHint?.(context, t)}
             onClick={() => {
               run(command);
             }}
@@ -157,7 +155,7 @@ export function CardMenu({
             {icon}
             <span className="min-w-0 flex-1 truncate">
               {label}
-              {command.id === "block-user" ? ` · ${artwork.author.name}` : ""}
+              {detail === undefined ? "" : ` · ${detail}`}
             </span>
             {shortcut === undefined ? null : (
               <kbd className="font-mono text-xs text-neutral-600 dark:text-neutral-400">
