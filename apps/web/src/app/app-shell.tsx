@@ -24,7 +24,7 @@ import { Toasts } from "../lib/toast";
 import { LazyNoticeAlerts } from "../features/notices/lazy-notices";
 import { loadNamespaces } from "../i18n/i18n";
 import { BulkDownloadsEntry } from "../features/bulk-download/bulk-entry";
-import { useSettingsStore } from "../features/settings/settings-store";
+import { useSettingsStore } from "../settings/settings-store";
 import { useAfterFirstPaint } from "./after-first-paint";
 import { useEffectiveDarkMode } from "./use-settings-effects";
 import { NavBar } from "./nav-bar";

@@ -9,7 +9,7 @@ import { ArrowUpToLine, Heart, House, Radio, Search, Settings, Trophy, type Luci
 import { useTranslation } from "../i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { isHomePath, rankPath, DEFAULT_RANK_TYPE, LIVES_PATH, SEARCH_PATH, SETTING_PATH } from "./paths";
-import { useSettingsStore } from "../features/settings/settings-store";
+import { useSettingsStore } from "../settings/settings-store";
 import { useIsLoggedIn } from "./session";
 import { useViewTransition } from "./use-view-transition";
 import { scrollBehavior } from "../lib/motion";

@@ -4,7 +4,7 @@
  * redirect (PRODUCT.md §2 Routes): a query whose key starts with http sends the browser to that address.
  */
 import { redirect } from "react-router";
-import { useSettingsStore } from "../features/settings/settings-store";
+import { useSettingsStore } from "../settings/settings-store";
 import { isLoggedIn } from "./session";
 
 const START_PAGE_DONE_KEY = "pxv-start-page-done";

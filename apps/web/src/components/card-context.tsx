@@ -23,8 +23,8 @@ import { useNavigate } from "react-router";
 import { useShallow } from "zustand/react/shallow";
 import { useOverlayLinkState } from "../app/overlay-route";
 import { useIsLoggedIn } from "../app/session";
-import { useSettingsStore } from "../features/settings/settings-store";
-import type { AppSettings } from "../features/settings/settings-schema";
+import { useSettingsStore } from "../settings/settings-store";
+import type { AppSettings } from "../settings/settings-schema";
 import { afterFirstPaint } from "../app/after-first-paint";
 
 export interface CardContext {

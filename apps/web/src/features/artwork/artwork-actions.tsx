@@ -14,7 +14,7 @@ import { downloadArtwork } from "../../components/lists/card-actions";
 import { useDataSource } from "../../data/data-source-context";
 import { BookmarkButton } from "../account/bookmark-button";
 import { bookmarkAfterDownload } from "../account/use-bookmark";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 import { downloadArtworkPages } from "../download/download-artwork";
 import { useDownloadFailureToast, useDownloadJob } from "../download/download-job";
 import { DownloadProgress } from "../download/download-progress";

@@ -25,7 +25,7 @@ import { Comments } from "../comments";
 import { SeasonalEffectOverlay } from "../notices/notices";
 import { useArtworkQuery } from "../../queries/artwork";
 import { addToHistory } from "../../storage/history";
-import { useVisibilityRules } from "../settings/content-settings";
+import { useVisibilityRules } from "../../settings/content-settings";
 import { UgoiraPlayer } from "../ugoira/ugoira-player";
 import { useUgoira } from "../ugoira/use-ugoira";
 import { ArtworkActions } from "./artwork-actions";

@@ -15,7 +15,7 @@ import { placeholderBackground } from "../../lib/placeholder";
 import { useIsLoggedIn } from "../../app/session";
 import { useUserArtworksQuery } from "../../queries/user-artworks";
 import { FollowButton } from "../account/follow-button";
-import { useVisibilityRules } from "../settings/content-settings";
+import { useVisibilityRules } from "../../settings/content-settings";
 
 export function AuthorCard({ artwork }: { artwork: Artwork }) {
   const { t } = useTranslation("artwork");

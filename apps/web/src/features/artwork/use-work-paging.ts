@@ -12,8 +12,8 @@ import { artworkPath } from "../../app/paths";
 import { backgroundLocation } from "../../app/overlay-route";
 import { relatedKeys } from "../../queries/related-artworks";
 import { userArtworksKeys } from "../../queries/user-artworks";
-import { useVisibilityRules } from "../settings/content-settings";
-import { useSettingsStore } from "../settings/settings-store";
+import { useVisibilityRules } from "../../settings/content-settings";
+import { useSettingsStore } from "../../settings/settings-store";
 import { listNeighbours, type Neighbours } from "./list-neighbours";
 
 /** Lists on the artwork page itself are not the list it was opened from. */

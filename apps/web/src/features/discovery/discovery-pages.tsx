@@ -23,7 +23,7 @@ import {
 import { useLatestInfiniteQuery, useLatestNovelsInfiniteQuery } from "../../queries/latest";
 import { useRandomRankInfiniteQuery } from "../../queries/random-rank";
 import { isShownRecommended, useRecommendedInfiniteQuery } from "../../queries/recommended";
-import { useContentSettings } from "../settings/content-settings";
+import { useContentSettings } from "../../settings/content-settings";
 import { isLatestKind } from "./discovery-paths";
 
 function ListPage({ title, children }: { title: string; children: ReactNode }) {

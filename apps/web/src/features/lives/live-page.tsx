@@ -25,7 +25,7 @@ import { useDataSource } from "../../data/data-source-context";
 import { formatCount } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useLiveChatsQuery, useLiveQuery } from "../../queries/lives";
-import { useContentSettings } from "../settings/content-settings";
+import { useContentSettings } from "../../settings/content-settings";
 import { LivePlayer } from "./live-player";
 import {
   CHAT_SCROLL_THROTTLE_MS,

@@ -14,7 +14,7 @@ import { formatCount } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { flattenLives, useLivesInfiniteQuery } from "../../queries/lives";
 import { livePath } from "../search/search-paths";
-import { useContentSettings } from "../settings/content-settings";
+import { useContentSettings } from "../../settings/content-settings";
 
 function LiveCard({ live }: { live: LiveSummary }) {
   const { t, i18n } = useTranslation("search");

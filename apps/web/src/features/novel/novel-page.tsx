@@ -35,7 +35,7 @@ import {
 import { addToHistory } from "../../storage/history";
 import { ArtworkCaption } from "../artwork/artwork-caption";
 import { CommentsPopup } from "../comments/comments-popup";
-import { useVisibilityRules } from "../settings/content-settings";
+import { useVisibilityRules } from "../../settings/content-settings";
 import { NovelActions, type TranslationState } from "./novel-actions";
 import { NovelView } from "./novel-view";
 import { savedPosition, savePosition } from "./reading-position";

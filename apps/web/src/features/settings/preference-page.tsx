@@ -27,7 +27,7 @@ import {
   UgoiraGroup,
   ViewerGroup,
 } from "./preference-groups";
-import { PAGE_TRANSITIONS, START_PAGES, type PageTransition } from "./settings-schema";
+import { PAGE_TRANSITIONS, START_PAGES, type PageTransition } from "../../settings/settings-schema";
 
 /** The start pages offered here (the Following ones are chosen on the Following page). */
 const START_PAGE_CHOICES = START_PAGES.filter(
@@ -59,7 +59,7 @@ const START_PAGE_LABELS = {
 function transitionLabel(value: Exclude<PageTransition, "none">) {
   return value === "cover-v" ? "cover_v" : value;
 }
-import { useSettingsStore } from "./settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 
 export function PreferencePage() {
   const { t } = useTranslation("prefs");

@@ -33,8 +33,8 @@ import { KEYS_SETTING_PATH } from "../../app/paths";
 import { useSession } from "../../app/session";
 import { loadNamespaces } from "../../i18n/i18n";
 import { isLanguage, LANGUAGES } from "../../i18n/languages";
-import { THEMES, type Theme } from "./settings-schema";
-import { useSettingsStore } from "./settings-store";
+import { THEMES, type Theme } from "../../settings/settings-schema";
+import { useSettingsStore } from "../../settings/settings-store";
 
 /** A link to another settings screen; `label` is a key of the `setting` messages. */
 interface HubLink {

@@ -15,7 +15,7 @@ import { useLongPress } from "../../components/lists/use-long-press";
 import { resolveCaptionLink } from "../../lib/sanitize-caption";
 import { toast } from "../../lib/toast";
 import { ArtworkCaption } from "../artwork/artwork-caption";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 import { FollowButton } from "../account/follow-button";
 
 /** An outside link from the profile, or null when it is not a safe http(s) URL. */

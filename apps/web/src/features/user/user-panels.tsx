@@ -27,7 +27,7 @@ import {
 } from "../../queries/member";
 import { useUserNovelsQuery } from "../../queries/novel";
 import { useUserArtworksQuery } from "../../queries/user-artworks";
-import { useContentSettings } from "../settings/content-settings";
+import { useContentSettings } from "../../settings/content-settings";
 import { MemberTags } from "./member-tags";
 import { useDataSource } from "../../data/data-source-context";
 import { BatchDownloadButton, loadUserArtworks } from "../download/batch-download";
