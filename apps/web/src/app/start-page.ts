@@ -5,13 +5,14 @@
  */
 import { redirect } from "react-router";
 import { useSettingsStore } from "../settings/settings-store";
+import { pathTo } from "./paths";
 import { isLoggedIn } from "./session";
 
 const START_PAGE_DONE_KEY = "pxv-start-page-done";
 
 export function startPageTarget(startPage: string, alreadyDone: boolean, loggedIn: boolean): string | null {
   if (alreadyDone || startPage === "" || startPage === "/") return null;
-  if (startPage.startsWith("/following") && !loggedIn) return null;
+  if (startPage.startsWith(pathTo("Following")) && !loggedIn) return null;
   return startPage;
 }
 

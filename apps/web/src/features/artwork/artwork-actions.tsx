@@ -22,6 +22,7 @@ import { useDownloadSettings } from "../download/download-settings";
 import { ShareButton } from "../share/share-sheet";
 import type { LoadedUgoira } from "../ugoira/load-ugoira";
 import { UgoiraDownloadButton } from "../ugoira/ugoira-download-button";
+import { artworkPath } from "../../app/paths";
 
 const BUTTON =
   "inline-flex items-center gap-2 rounded-full bg-neutral-100 px-4 py-2 text-sm font-medium hover:bg-neutral-200 disabled:opacity-50 dark:bg-neutral-800 dark:hover:bg-neutral-700";
@@ -58,7 +59,7 @@ export function ArtworkActions({ artwork, ugoira }: { artwork: Artwork; ugoira: 
   const share = {
     title: artwork.title,
     text: `${artwork.title} / ${artwork.author.name}`,
-    url: new URL(`/artworks/${String(artwork.id)}`, window.location.origin).href,
+    url: new URL(artworkPath(artwork.id), window.location.origin).href,
   };
 
   return (

@@ -18,6 +18,7 @@ import { formatDateTime } from "../../lib/format";
 import { artworkKeys } from "../../queries/artwork";
 import { commentKeys, useCommentRepliesQuery, useCommentsQuery } from "../../queries/comments";
 import { CommentText } from "./comment-text";
+import { userPath } from "../../app/paths";
 
 export interface CommentsProps {
   readonly kind: CommentKind;
@@ -119,7 +120,7 @@ function CommentItem({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2 text-xs text-neutral-500">
           <Link
-            to={`/users/${comment.userId}`}
+            to={userPath(comment.userId)}
             className="font-medium text-neutral-800 hover:underline dark:text-neutral-200"
           >
             {comment.userName}

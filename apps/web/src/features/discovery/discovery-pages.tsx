@@ -24,7 +24,7 @@ import { useLatestInfiniteQuery, useLatestNovelsInfiniteQuery } from "../../quer
 import { useRandomRankInfiniteQuery } from "../../queries/random-rank";
 import { isShownRecommended, useRecommendedInfiniteQuery } from "../../queries/recommended";
 import { useContentSettings } from "../../settings/content-settings";
-import { isLatestKind } from "./discovery-paths";
+import { isLatestKind } from "./latest-kinds";
 
 function ListPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);

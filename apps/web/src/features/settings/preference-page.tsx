@@ -60,6 +60,7 @@ function transitionLabel(value: Exclude<PageTransition, "none">) {
   return value === "cover-v" ? "cover_v" : value;
 }
 import { useSettingsStore } from "../../settings/settings-store";
+import { pathTo } from "../../app/paths";
 
 export function PreferencePage() {
   const { t } = useTranslation("prefs");
@@ -102,7 +103,7 @@ export function PreferencePage() {
                 if (next === undefined) return;
                 setTransition(next);
                 // PRODUCT.md §4: a new page transition takes effect from Home.
-                void navigate("/");
+                void navigate(pathTo("Home"));
               }}
             />
           ) : null}
