@@ -18,9 +18,12 @@ type PathsOf<R extends RouteName> = {
   [S in ScreenId]: R extends keyof Routes<S> ? Routes<S>[R] : never;
 }[ScreenId][number];
 
-/** The parameters of one path pattern: `/users/:id/novels` → { id }; none for `/setting`. */
+/** A path without parameters (`/setting`) takes none. */
+type NoParams = Readonly<Record<string, never>>;
+
+/** The parameters of one path pattern: `/users/:id/novels` → { id }. */
 type ParamsOfPath<P extends string> = [PathParam<P>] extends [never]
-  ? Readonly<Record<string, never>>
+  ? NoParams
   : { readonly [K in PathParam<P>]: string | number };
 
 /** The parameters of any of a route's paths (a union: /following or /following/:tab). */
@@ -30,7 +33,7 @@ export type RouteParams<R extends RouteName> =
 type Query = Readonly<Record<string, string>> | URLSearchParams;
 
 type PathArgs<R extends RouteName> =
-  Record<never, never> extends RouteParams<R>
+  NoParams extends RouteParams<R>
     ? [params?: RouteParams<R>, query?: Query]
     : [params: RouteParams<R>, query?: Query];
 
@@ -55,8 +58,9 @@ function paramNames(pattern: string): string {
  * `pathTo("Following")` is /following and `pathTo("Following", { tab: 2 })` is /following/2), each
  * parameter URL-encoded, and the query when one is given and not empty.
  */
-export function pathTo<R extends RouteName>(route: R, ...[params, query]: PathArgs<R>): string {
-  const values: Readonly<Record<string, string | number>> = params ?? {};
+export function pathTo<R extends RouteName>(route: R, ...args: PathArgs<R>): string {
+  const [params, query] = args as [Readonly<Record<string, string | number>>?, Query?];
+  const values = params ?? {};
   const wanted = Object.keys(values).sort().join(",");
   const pattern = ROUTE_PATHS.get(route)?.find((path) => paramNames(path) === wanted);
   if (pattern === undefined) throw new Error(`No path of route ${route} takes the parameters [${wanted}]`);

@@ -60,7 +60,8 @@ function OAuthLogin() {
   // The login window finishes on /account/oauth of this origin; this page follows it home.
   useEffect(() => {
     const onStorage = (event: StorageEvent): void => {
-      if (event.key === LOGIN_KEYS.appLogin && event.newValue !== null) window.location.replace(pathTo("Home"));
+      if (event.key === LOGIN_KEYS.appLogin && event.newValue !== null)
+        window.location.replace(pathTo("Home"));
     };
     window.addEventListener("storage", onStorage);
     return () => {

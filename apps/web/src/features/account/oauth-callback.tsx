@@ -14,7 +14,6 @@ import { signInErrorMessage } from "./account-errors";
 import { completeOAuthLogin } from "./app-login";
 import { pathTo } from "../../app/paths";
 
-
 export function AccountOAuthPage() {
   const { t } = useTranslation("account");
   const [params] = useSearchParams();

@@ -74,7 +74,10 @@ export function AuthorCard({ artwork }: { artwork: Artwork }) {
         <div className="flex flex-col gap-2">
           <div className="flex items-baseline justify-between text-sm">
             <h2 className="font-semibold">{t("author.recent")}</h2>
-            <Link to={pathTo("UserArtworks", { id: author.id })} className="text-xs text-accent hover:underline">
+            <Link
+              to={pathTo("UserArtworks", { id: author.id })}
+              className="text-xs text-accent hover:underline"
+            >
               {t("author.all_works")}
             </Link>
           </div>

@@ -19,7 +19,12 @@ import { pathTo } from "../../app/paths";
 function LiveCard({ live }: { live: LiveSummary }) {
   const { t, i18n } = useTranslation("search");
   return (
-    <Link to={pathTo("Live", { id: live.id })} data-testid="live-card" data-id={live.id} className="group block">
+    <Link
+      to={pathTo("Live", { id: live.id })}
+      data-testid="live-card"
+      data-id={live.id}
+      className="group block"
+    >
       <div className="relative aspect-video overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800">
         <Pximg
           src={live.thumbnail}

@@ -149,7 +149,10 @@ function SeriesNav({ text }: { text: NovelText }) {
         </Link>
       )}
       {text.seriesId === null ? null : (
-        <Link to={pathTo("NovelSeries", { id: text.seriesId })} className="truncate text-neutral-500 hover:underline">
+        <Link
+          to={pathTo("NovelSeries", { id: text.seriesId })}
+          className="truncate text-neutral-500 hover:underline"
+        >
           {text.seriesTitle ?? t("novel.series")}
         </Link>
       )}

@@ -13,7 +13,9 @@ export type SearchTab = "illust" | "novel" | "user";
 export function searchTabPath(tab: SearchTab, word?: string, query?: URLSearchParams): string {
   switch (tab) {
     case "illust":
-      return word === undefined ? pathTo("Search", {}, query) : pathTo("SearchKeyword", { keyword: word }, query);
+      return word === undefined
+        ? pathTo("Search", {}, query)
+        : pathTo("SearchKeyword", { keyword: word }, query);
     case "novel":
       return word === undefined
         ? pathTo("SearchNovel", {}, query)
@@ -39,6 +41,7 @@ export function quickJumps(text: string): QuickJump[] {
     { kind: "user", id, to: userPath(id) },
     { kind: "novel", id, to: novelPath(id) },
   ];
-  if (value.length <= SPOTLIGHT_ID_MAX_DIGITS) jumps.push({ kind: "spotlight", id, to: pathTo("Spotlight", { id }) });
+  if (value.length <= SPOTLIGHT_ID_MAX_DIGITS)
+    jumps.push({ kind: "spotlight", id, to: pathTo("Spotlight", { id }) });
   return jumps;
 }

@@ -19,7 +19,6 @@ import { ArtworkCaption } from "../artwork/artwork-caption";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import { userPath } from "../../app/paths";
 
-
 function Loading() {
   const { t } = useTranslation();
   return (

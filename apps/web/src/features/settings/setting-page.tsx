@@ -60,7 +60,12 @@ const ACCOUNT_LINKS: readonly HubLink[] = [
   { to: pathTo("AccountLogin"), testId: "setting-link-login", icon: LogIn, label: "login" },
 ];
 const GENERAL_LINKS: readonly HubLink[] = [
-  { to: pathTo("SettingContentsDisplay"), testId: "setting-link-contents", icon: Eye, label: "contents_display" },
+  {
+    to: pathTo("SettingContentsDisplay"),
+    testId: "setting-link-contents",
+    icon: Eye,
+    label: "contents_display",
+  },
   {
     to: pathTo("SettingPreference"),
     testId: "setting-link-preference",
