@@ -1,8 +1,9 @@
 /**
  * The app's path builders, derived from the screen records (screens.ts): `pathTo(route, params)`
  * fills one of the route's registered paths, so a link can only name a route that exists and must
- * give exactly its parameters. Every link to a screen builds its URL here (or with the shorthands
- * below); the paths themselves are written once, in the records.
+ * give exactly its parameters. Links in features and components build their URLs here (or with the
+ * shorthands below); the paths themselves are written once, in the records. (The start-page choices
+ * in settings/settings-schema.ts are stored values, written out there.)
  */
 import type { RankType } from "@pxv/pixiv";
 import type { PathParam } from "react-router";
@@ -100,8 +101,6 @@ export function rankNovelPath(mode: string, date?: string): string {
   return pathTo("RankNovel", { type: mode }, date === undefined ? undefined : { date });
 }
 
-/** The paths the shell and the command registry name without parameters. */
+/** The paths the command registry and the shortcut sheet name (commands/). */
 export const SEARCH_PATH = pathTo("Search");
-export const SETTING_PATH = pathTo("Setting");
 export const KEYS_SETTING_PATH = pathTo("SettingKeys");
-export const LIVES_PATH = pathTo("Lives");
