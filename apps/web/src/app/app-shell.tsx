@@ -134,7 +134,7 @@ export function AppShell() {
   );
 }
 
-/** Every route's page at once: the page element carries its own route match. */
+/** AtLocation's one route matches any location: the page element inside carries its own match. */
 const ANY_PATH = "*";
 
 /**
