@@ -70,6 +70,15 @@ export function pathTo<R extends RouteName>(route: R, ...args: PathArgs<R>): str
   return search === "" ? path : `${path}?${search}`;
 }
 
+/**
+ * A route's alias without parameters, named on purpose (the type accepts only a path the route
+ * registers): for the links that keep pixiv's own address of a page, like /pixivision for the list.
+ */
+export function aliasPath<R extends RouteName>(route: R, path: PathsOf<R> & string): string {
+  if (!routePaths(route).includes(path)) throw new Error(`${path} is not a path of route ${route}`);
+  return path;
+}
+
 /** The paths of a route, canonical first (the route table registers them all). */
 export function routePaths(route: RouteName): readonly string[] {
   return ROUTE_PATHS.get(route) ?? [];

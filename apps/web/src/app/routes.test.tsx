@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { artwork } from "../test/fixtures";
 import { renderApp, stubSource } from "../test/render-app";
 import { hasValidIds, matchId, type IdKind } from "./id-param";
-import { pathTo, routePaths, type RouteName } from "./paths";
+import { aliasPath, pathTo, routePaths, type RouteName } from "./paths";
 import { routes } from "./routes";
 import { SCREEN_LIST } from "./screens";
 
@@ -102,6 +102,12 @@ describe("path builders", () => {
     expect(pathTo("Following")).toBe("/following");
     expect(pathTo("Following", { tab: 3 })).toBe("/following/3");
     expect(pathTo("IllustSeries", { uid: 1, sid: 2 })).toBe("/user/1/series/2");
+  });
+
+  it("names an alias only of its own route", () => {
+    expect(aliasPath("Spotlights", "/pixivision")).toBe("/pixivision");
+    // @ts-expect-error /pixivision is not a path of Home.
+    expect(() => aliasPath("Home", "/pixivision")).toThrow(/Home/);
   });
 
   it("refuses parameters no path of the route takes", () => {

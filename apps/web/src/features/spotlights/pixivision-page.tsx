@@ -17,7 +17,7 @@ import { articleBlocks } from "./article-blocks";
 import { pixivisionLang } from "./pixivision-lang";
 import { RelatedArticles } from "./related-articles";
 import { useMemo } from "react";
-import { pathTo } from "../../app/paths";
+import { aliasPath } from "../../app/paths";
 
 function TypedArticle({ id }: { id: number }) {
   const { t, i18n } = useTranslation("search");
@@ -31,7 +31,7 @@ function TypedArticle({ id }: { id: number }) {
   if (query.isPending) return <ListStatus state="loading" onRetry={() => undefined} />;
   if (query.isError) {
     if (query.error instanceof DataSourceError && query.error.kind === "not_found") {
-      return <Navigate to={pathTo("Spotlights")} replace />;
+      return <Navigate to={aliasPath("Spotlights", "/pixivision")} replace />;
     }
     return (
       <ErrorNotice
