@@ -5,6 +5,29 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+// The web app's import boundaries, shared by the blocks below (a later block's options replace an
+// earlier one's for the same rule, so each block lists all that apply to it).
+const NO_SERVER_IN_WEB = {
+  group: ["@pxv/server", "@pxv/sandbox"],
+  message: "The web app never imports the server or the sandbox.",
+};
+const NO_FEATURES_BELOW = {
+  regex: "(^|/)features(/|$)",
+  message:
+    "components/, lib/ and queries/ sit below features/: take what a feature gives through a feature slot (components/feature-slots.ts) or move it down.",
+};
+const NO_RAW_INFINITE_QUERY = {
+  name: "@tanstack/react-query",
+  importNames: ["useInfiniteQuery", "useSuspenseInfiniteQuery", "infiniteQueryOptions"],
+  message: "Endless lists go through queries/paged-query.ts (one page shape, structural sharing off).",
+};
+/** The folders that never import features/, and their tests with them. */
+const BELOW_FEATURES = [
+  "apps/web/src/components/**/*.{ts,tsx}",
+  "apps/web/src/lib/**/*.{ts,tsx}",
+  "apps/web/src/queries/**/*.{ts,tsx}",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,23 +71,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": ["error", { patterns: [NO_SERVER_IN_WEB], paths: [NO_RAW_INFINITE_QUERY] }],
+    },
+  },
+  {
+    files: BELOW_FEATURES,
+    rules: {
       "no-restricted-imports": [
         "error",
+        { patterns: [NO_SERVER_IN_WEB, NO_FEATURES_BELOW], paths: [NO_RAW_INFINITE_QUERY] },
+      ],
+      // no-restricted-imports does not see import(): the same boundary for dynamic imports.
+      "no-restricted-syntax": [
+        "error",
         {
-          patterns: [
-            {
-              group: ["@pxv/server", "@pxv/sandbox"],
-              message: "The web app never imports the server or the sandbox.",
-            },
-          ],
-          paths: [
-            {
-              name: "@tanstack/react-query",
-              importNames: ["useInfiniteQuery", "useSuspenseInfiniteQuery", "infiniteQueryOptions"],
-              message:
-                "Endless lists go through queries/paged-query.ts (one page shape, structural sharing off).",
-            },
-          ],
+          selector: "ImportExpression[source.value=/(^|\\/)features(\\/|$)/]",
+          message: NO_FEATURES_BELOW.message,
         },
       ],
     },
@@ -73,17 +95,7 @@ export default tseslint.config(
     // The one module that builds TanStack infinite queries (every list's hook).
     files: ["apps/web/src/queries/paged-query.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@pxv/server", "@pxv/sandbox"],
-              message: "The web app never imports the server or the sandbox.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [NO_SERVER_IN_WEB, NO_FEATURES_BELOW] }],
     },
   },
   {

@@ -19,7 +19,7 @@ import { httpQueryTarget } from "./app/start-page";
 import { blockedBrowser, isOutdatedChrome, nsfwDecision } from "./app/start-up";
 import { loginMode } from "./app/session";
 import { createProxySource, proxyOptionsFromSettings } from "./data/proxy-source";
-import { useSettingsStore } from "./features/settings/settings-store";
+import { useSettingsStore } from "./settings/settings-store";
 import { initI18n } from "./i18n/i18n";
 import { detectLanguage } from "./i18n/languages";
 import { toast } from "./lib/toast";

@@ -4,17 +4,16 @@
  * so Back returns to the same place in a list. The page-transition style of the settings is put on
  * <html> for the view-transition CSS (index.css). A work opened from a list is shown over that list
  * (overlay-route.ts): the list's element, kept from its last location, stays mounted (inert) under
- * the viewer with its own location in context, so nothing in it reloads or moves.
+ * the viewer and keeps reading its own location, so nothing in it reloads or moves.
  */
 import clsx from "clsx";
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import {
-  NavigationType,
   ScrollRestoration,
-  UNSAFE_LocationContext as LocationContext,
   useLocation,
   useNavigation,
   useOutlet,
+  useRoutes,
   type Location,
 } from "react-router";
 import { useCommandKeys } from "../commands/use-command-keys";
@@ -24,7 +23,7 @@ import { Toasts } from "../lib/toast";
 import { LazyNoticeAlerts } from "../features/notices/lazy-notices";
 import { loadNamespaces } from "../i18n/i18n";
 import { BulkDownloadsEntry } from "../features/bulk-download/bulk-entry";
-import { useSettingsStore } from "../features/settings/settings-store";
+import { useSettingsStore } from "../settings/settings-store";
 import { useAfterFirstPaint } from "./after-first-paint";
 import { useEffectiveDarkMode } from "./use-settings-effects";
 import { NavBar } from "./nav-bar";
@@ -57,7 +56,6 @@ export function AppShell() {
   const handle = useRouteHandle();
   const location = useLocation();
   const outlet = useOutlet();
-  const parentLocation = useContext(LocationContext);
   const background = backgroundLocation(location.state);
   const [kept, setKept] = useState<ShownPage | null>(null);
   const overlay =
@@ -68,10 +66,6 @@ export function AppShell() {
   // Derived state: remember the page of each new location (React re-renders at once).
   if (!overlay && kept?.location !== location) setKept({ element: outlet, location, handle });
   const shown: ShownPage = overlay ? kept : { element: outlet, location, handle };
-  const pageLocation = useMemo(
-    () => (overlay ? { location: shown.location, navigationType: NavigationType.Pop } : null),
-    [overlay, shown.location],
-  );
   const { nav, page, name } = shown.handle;
   const navigating = useNavigation().state !== "idle";
   const navHidden = useHideOnScroll();
@@ -99,8 +93,8 @@ export function AppShell() {
             navigating ? "scale-x-75" : "scale-x-0",
           )}
         />
-        <LocationContext.Provider value={pageLocation ?? parentLocation}>
-          {nav ? <NavBar hidden={navHidden} /> : <TopBar />}
+        <AtLocation location={shown.location}>
+          {nav ? <NavBar screen={page} hidden={navHidden} /> : <TopBar />}
           <main
             data-page={page}
             data-route={name}
@@ -110,7 +104,7 @@ export function AppShell() {
           >
             {shown.element}
           </main>
-        </LocationContext.Provider>
+        </AtLocation>
         {overlay ? (
           <OverlayFrame page={handle.page} name={handle.name}>
             {outlet}
@@ -138,6 +132,21 @@ export function AppShell() {
       </div>
     </CardContextProvider>
   );
+}
+
+/** AtLocation's one route matches any location: the page element inside carries its own match. */
+const ANY_PATH = "*";
+
+/**
+ * The page and its bar at the location they were shown for: under the viewer that is the list's
+ * own, so nothing in the list sees the viewer's URL (its search parameters, its state) and the
+ * navigation keeps the list's tab lit. useRoutes with a location is React Router's public way to
+ * render at another location; its one route only carries the children (the page element carries
+ * its own route match). The page always goes through here, so opening the viewer changes no
+ * element above the list and the list is never remounted.
+ */
+function AtLocation({ location, children }: { location: Location; children: ReactNode }) {
+  return useRoutes([{ path: ANY_PATH, element: children }], location);
 }
 
 /**

@@ -7,9 +7,10 @@
 import clsx from "clsx";
 import { ArrowUpToLine, Heart, House, Radio, Search, Settings, Trophy, type LucideIcon } from "lucide-react";
 import { useTranslation } from "../i18n/use-translation";
-import { Link, useLocation } from "react-router";
-import { isHomePath, rankPath, DEFAULT_RANK_TYPE, LIVES_PATH, SEARCH_PATH, SETTING_PATH } from "./paths";
-import { useSettingsStore } from "../features/settings/settings-store";
+import { Link } from "react-router";
+import { pathTo, rankPath, DEFAULT_RANK_TYPE } from "./paths";
+import type { ScreenId } from "./screens";
+import { useSettingsStore } from "../settings/settings-store";
 import { useIsLoggedIn } from "./session";
 import { useViewTransition } from "./use-view-transition";
 import { scrollBehavior } from "../lib/motion";
@@ -19,57 +20,40 @@ interface NavItem {
   readonly to: string;
   readonly icon: LucideIcon;
   readonly label: "nav.home" | "nav.search" | "nav.rank" | "nav.lives" | "nav.following" | "nav.setting";
-  readonly isActive: (pathname: string) => boolean;
+  /** The screens on which this item is lit. */
+  readonly screens: readonly ScreenId[];
   readonly requiresLogin?: boolean;
 }
 
 const NAV_ITEMS: readonly NavItem[] = [
-  { id: "home", to: "/", icon: House, label: "nav.home", isActive: isHomePath },
-  {
-    id: "search",
-    to: SEARCH_PATH,
-    icon: Search,
-    label: "nav.search",
-    isActive: (path) => path === SEARCH_PATH || path.startsWith(`${SEARCH_PATH}/`) || path.startsWith("/s/"),
-  },
+  { id: "home", to: pathTo("Home"), icon: House, label: "nav.home", screens: ["home"] },
+  { id: "search", to: pathTo("Search"), icon: Search, label: "nav.search", screens: ["search"] },
   {
     id: "rank",
     to: rankPath(DEFAULT_RANK_TYPE),
     icon: Trophy,
     label: "nav.rank",
-    isActive: (path) => path.startsWith("/rank"),
+    screens: ["rank", "rank-novel"],
   },
-  {
-    id: "lives",
-    to: LIVES_PATH,
-    icon: Radio,
-    label: "nav.lives",
-    isActive: (path) => path.startsWith(LIVES_PATH),
-  },
+  { id: "lives", to: pathTo("Lives"), icon: Radio, label: "nav.lives", screens: ["lives"] },
   {
     id: "following",
-    to: "/following",
+    to: pathTo("Following"),
     icon: Heart,
     label: "nav.following",
-    isActive: (path) => path.startsWith("/following"),
+    screens: ["following"],
     requiresLogin: true,
   },
-  {
-    id: "setting",
-    to: SETTING_PATH,
-    icon: Settings,
-    label: "nav.setting",
-    isActive: (path) => path.startsWith(SETTING_PATH),
-  },
+  { id: "setting", to: pathTo("Setting"), icon: Settings, label: "nav.setting", screens: ["setting"] },
 ];
 
 const scrollToTop = (): void => {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
 };
 
-export function NavBar({ hidden = false }: { hidden?: boolean }) {
+/** `screen`: the screen shown in the page (under the viewer, the list's). */
+export function NavBar({ screen, hidden = false }: { screen: string; hidden?: boolean }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
   const items = NAV_ITEMS.filter((item) => item.requiresLogin !== true || loggedIn);
   const viewTransition = useViewTransition();
@@ -97,7 +81,7 @@ export function NavBar({ hidden = false }: { hidden?: boolean }) {
       </div>
       <ul className="mx-auto flex h-14 max-w-lg items-stretch justify-around xl:h-auto xl:flex-col xl:gap-2 xl:pt-2">
         {items.map((item) => {
-          const active = item.isActive(pathname);
+          const active = (item.screens as readonly string[]).includes(screen);
           const Icon = item.icon;
           return (
             <li key={item.id} className="flex flex-1 xl:flex-none">

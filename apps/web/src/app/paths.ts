@@ -1,46 +1,115 @@
 /**
- * Every app path in one place: the route table registers these, and links build their URLs here, so
- * a route and the links to it cannot drift apart. Aliases follow PRODUCT.md §2 Routes.
+ * The app's path builders, derived from the screen records (screens.ts): `pathTo(route, params)`
+ * fills one of the route's registered paths, so a link can only name a route that exists and must
+ * give exactly its parameters. Links in features and components build their URLs here (or with the
+ * shorthands below); the paths themselves are written once, in the records. (The start-page choices
+ * in settings/settings-schema.ts are stored values, written out there.)
  */
 import type { RankType } from "@pxv/pixiv";
+import type { PathParam } from "react-router";
+import { SCREENS, type ScreenId } from "./screens";
 
-export const HOME_PATHS = ["/", "/home", "/index", "/index.html"] as const;
-export const RANK_REDIRECT_PATHS = ["/rank", "/ranking", "/ranking.php"] as const;
-export const ARTWORK_PATH_PREFIXES = ["/artworks", "/illusts", "/illust", "/i"] as const;
-export const SEARCH_PATH = "/search";
-export const SEARCH_KEYWORD_PATH_PREFIXES = ["/search", "/s"] as const;
-export const SETTING_PATH = "/setting";
-export const KEYS_SETTING_PATH = "/setting/keys";
-/** The list of live streams. */
-export const LIVES_PATH = "/lives";
+type Routes<S extends ScreenId> = (typeof SCREENS)[S]["routes"];
+
+/** Every route name of every screen (Home, Artwork, UserArtworks, …). */
+export type RouteName = { [S in ScreenId]: keyof Routes<S> & string }[ScreenId];
+
+/** The registered paths (canonical first, then aliases) of a route. */
+type PathsOf<R extends RouteName> = {
+  [S in ScreenId]: R extends keyof Routes<S> ? Routes<S>[R] : never;
+}[ScreenId][number];
+
+/** A path without parameters (`/setting`) takes none. */
+type NoParams = Readonly<Record<string, never>>;
+
+/** The parameters of one path pattern: `/users/:id/novels` → { id }. */
+type ParamsOfPath<P extends string> = [PathParam<P>] extends [never]
+  ? NoParams
+  : { readonly [K in PathParam<P>]: string | number };
+
+/** The parameters of any of a route's paths (a union: /following or /following/:tab). */
+export type RouteParams<R extends RouteName> =
+  PathsOf<R> extends infer P ? (P extends string ? ParamsOfPath<P> : never) : never;
+
+type Query = Readonly<Record<string, string>> | URLSearchParams;
+
+type PathArgs<R extends RouteName> =
+  NoParams extends RouteParams<R>
+    ? [params?: RouteParams<R>, query?: Query]
+    : [params: RouteParams<R>, query?: Query];
+
+/** Route name → its paths, canonical first. */
+const ROUTE_PATHS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.values(SCREENS).flatMap((screen) =>
+    Object.entries(screen.routes as Readonly<Record<string, readonly string[]>>),
+  ),
+);
+
+const PARAM = /:(\w+)/g;
+
+function paramNames(pattern: string): string {
+  return [...pattern.matchAll(PARAM)]
+    .map((match) => match[1])
+    .sort()
+    .join(",");
+}
+
+/**
+ * The URL of a route: the first of its paths that takes exactly the given parameters (so
+ * `pathTo("Following")` is /following and `pathTo("Following", { tab: 2 })` is /following/2), each
+ * parameter URL-encoded, and the query when one is given and not empty.
+ */
+export function pathTo<R extends RouteName>(route: R, ...args: PathArgs<R>): string {
+  const [params, query] = args as [Readonly<Record<string, string | number>>?, Query?];
+  const values = params ?? {};
+  const wanted = Object.keys(values).sort().join(",");
+  const pattern = ROUTE_PATHS.get(route)?.find((path) => paramNames(path) === wanted);
+  if (pattern === undefined) throw new Error(`No path of route ${route} takes the parameters [${wanted}]`);
+  const path = pattern.replace(PARAM, (_, name: string) => encodeURIComponent(String(values[name])));
+  const search = query === undefined ? "" : new URLSearchParams(query).toString();
+  return search === "" ? path : `${path}?${search}`;
+}
+
+/**
+ * A route's alias without parameters, named on purpose (the type accepts only a path the route
+ * registers): for the links that keep pixiv's own address of a page, like /pixivision for the list.
+ */
+export function aliasPath<R extends RouteName>(route: R, path: PathsOf<R> & string): string {
+  if (!routePaths(route).includes(path)) throw new Error(`${path} is not a path of route ${route}`);
+  return path;
+}
+
+/** The paths of a route, canonical first (the route table registers them all). */
+export function routePaths(route: RouteName): readonly string[] {
+  return ROUTE_PATHS.get(route) ?? [];
+}
 
 export const DEFAULT_RANK_TYPE: RankType = "daily";
 
 export function isHomePath(pathname: string): boolean {
-  return (HOME_PATHS as readonly string[]).includes(pathname);
+  return routePaths("Home").includes(pathname);
 }
 
-export function artworkPath(id: number): string {
-  return `/artworks/${id}`;
-}
+// Shorthands for the links most screens make.
+export const artworkPath = (id: number): string => pathTo("Artwork", { id });
+export const novelPath = (id: number): string => pathTo("NovelDetail", { id });
+export const userPath = (id: number): string => pathTo("Users", { id });
 
-export function rankPath(type: RankType, date?: string): string {
-  return date === undefined ? `/rank/${type}` : `/rank/${type}?date=${date}`;
-}
-
+/** The search screen, or the results of a keyword. */
 export function searchPath(keyword?: string): string {
-  return keyword === undefined ? SEARCH_PATH : `${SEARCH_PATH}/${encodeURIComponent(keyword)}`;
+  return keyword === undefined ? pathTo("Search") : pathTo("SearchKeyword", { keyword });
 }
 
-export function novelPath(id: number): string {
-  return `/novel/${id}`;
-}
-
-export function userPath(id: number): string {
-  return `/users/${id}`;
+/** /rank/{type}, with ?date= when a date was chosen. */
+export function rankPath(type: RankType, date?: string): string {
+  return pathTo("Rank", { type }, date === undefined ? undefined : { date });
 }
 
 /** /rank_novel/{mode}, with ?date= when a date was chosen. */
 export function rankNovelPath(mode: string, date?: string): string {
-  return date === undefined ? `/rank_novel/${mode}` : `/rank_novel/${mode}?date=${date}`;
+  return pathTo("RankNovel", { type: mode }, date === undefined ? undefined : { date });
 }
+
+/** The paths the command registry and the shortcut sheet name (commands/). */
+export const SEARCH_PATH = pathTo("Search");
+export const KEYS_SETTING_PATH = pathTo("SettingKeys");

@@ -1,7 +1,7 @@
 /**
  * What a route tells the shell about itself: whether its page has the main navigation (tab pages)
  * or a top bar with a back arrow instead (detail pages, 404), which screen it shows and its route
- * name (route-table.ts).
+ * name (screens.ts).
  */
 import { useMatches } from "react-router";
 

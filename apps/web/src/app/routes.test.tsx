@@ -1,12 +1,15 @@
-// The route table: every alias reaches its page, redirects land on /rank/{type}, and anything
-// else shows the 404 page whose button goes Home.
+// The routes derived from the screen records: every path and alias reaches its screen, the path
+// builders produce paths of their own route, the id matcher turns bad ids away (404), redirects
+// land where pixiv's URL shapes point, and anything else shows the 404 page whose button goes Home.
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { artwork } from "../test/fixtures";
 import { renderApp, stubSource } from "../test/render-app";
+import { hasValidIds, matchId, type IdKind } from "./id-param";
+import { aliasPath, pathTo, routePaths, type RouteName } from "./paths";
 import { routes } from "./routes";
-import { ROUTE_TABLE } from "./route-table";
+import { SCREEN_LIST } from "./screens";
 
 afterEach(() => {
   cleanup();
@@ -22,32 +25,47 @@ function pageAt(path: string): unknown {
   return handleAt(path)?.page;
 }
 
+/** Every registered path: [path pattern, route name, screen id]. */
+const ALL_PATHS = SCREEN_LIST.flatMap((screen) =>
+  Object.entries(screen.routes).flatMap(([name, paths]) =>
+    paths.map((path) => [path, name, screen.id] as const),
+  ),
+);
+
+/** The sample value of each parameter name. */
+function sampleParam(name: string): string {
+  if (name === "type") return "daily";
+  if (name === "keyword" || name === "word") return "cat";
+  if (name === "tab") return "2";
+  if (name === "kind") return "illust";
+  return "12345678";
+}
+
 /** A concrete URL for a route pattern: each parameter gets a sample value. */
 function samplePath(pattern: string): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) =>
-    name === "type"
-      ? "daily"
-      : name === "keyword" || name === "word"
-        ? "cat"
-        : name === "tab"
-          ? "2"
-          : "12345678",
+  return pattern.replace(/:(\w+)/g, (_, name: string) => sampleParam(name));
+}
+
+function sampleParams(pattern: string): Record<string, string> {
+  return Object.fromEntries(
+    [...pattern.matchAll(/:(\w+)/g)].map(([, name = ""]) => [name, sampleParam(name)]),
   );
 }
 
-describe("every route of the table", () => {
-  it.each(ROUTE_TABLE.flatMap((entry) => entry.paths.map((path) => [samplePath(path), entry.name] as const)))(
-    "%s is the route %s",
-    (path, name) => {
-      expect(handleAt(path)?.name).toBe(name);
+describe("every path of every screen record", () => {
+  it.each(ALL_PATHS.map(([path, name, screen]) => [samplePath(path), name, screen] as const))(
+    "%s is the route %s of the screen %s",
+    (path, name, screen) => {
+      expect(handleAt(path)).toMatchObject({ name, page: screen });
     },
   );
 
-  it("has unique route names", () => {
-    const names = ROUTE_TABLE.map((entry) => entry.name);
+  it("has unique route names and paths", () => {
+    const names = SCREEN_LIST.flatMap((screen) => Object.keys(screen.routes));
     expect(new Set(names).size).toBe(names.length);
+    const paths = ALL_PATHS.map(([path]) => path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
-
   it.each([
     // The reading screens are real: on the stub source (nothing exists) they say so.
     ["/users/5", "error-notice"],
@@ -58,6 +76,97 @@ describe("every route of the table", () => {
   ])("%s renders %s", async (path, testId) => {
     await renderApp(path);
     expect(await screen.findByTestId(testId)).toBeTruthy();
+  });
+});
+
+describe("path builders", () => {
+  it.each(ALL_PATHS.map(([path, name]) => [name, path] as const))(
+    "pathTo(%s) with the parameters of %s builds a path of that route",
+    (name, path) => {
+      const built = pathTo(name as RouteName, sampleParams(path) as never);
+      expect(handleAt(built)?.name).toBe(name);
+      // The first path taking these parameters: the canonical one unless an alias differs in them.
+      const first = routePaths(name as RouteName).find(
+        (candidate) =>
+          Object.keys(sampleParams(candidate)).sort().join() ===
+          Object.keys(sampleParams(path)).sort().join(),
+      );
+      expect(built).toBe(samplePath(first ?? ""));
+    },
+  );
+
+  it("encodes parameters and adds a query", () => {
+    expect(pathTo("SearchKeyword", { keyword: "猫 犬/x" })).toBe("/search/%E7%8C%AB%20%E7%8A%AC%2Fx");
+    expect(pathTo("Rank", { type: "weekly" }, { date: "2025-11-01" })).toBe("/rank/weekly?date=2025-11-01");
+    expect(pathTo("Users", { id: 11 }, { tab: "following" })).toBe("/users/11?tab=following");
+    expect(pathTo("Following")).toBe("/following");
+    expect(pathTo("Following", { tab: 3 })).toBe("/following/3");
+    expect(pathTo("IllustSeries", { uid: 1, sid: 2 })).toBe("/user/1/series/2");
+  });
+
+  it("names an alias only of its own route", () => {
+    expect(aliasPath("Spotlights", "/pixivision")).toBe("/pixivision");
+    // @ts-expect-error /pixivision is not a path of Home.
+    expect(() => aliasPath("Home", "/pixivision")).toThrow(/Home/);
+  });
+
+  it("refuses parameters no path of the route takes", () => {
+    // @ts-expect-error Artwork needs its id.
+    expect(() => pathTo("Artwork")).toThrow(/Artwork/);
+    // @ts-expect-error Home takes no id.
+    expect(() => pathTo("Home", { id: 1 })).toThrow(/Home/);
+  });
+});
+
+describe("the id matcher", () => {
+  it.each([
+    ["1", "pixiv", true],
+    ["130000001", "pixiv", true],
+    ["999999999999999", "pixiv", true],
+    ["1000000000000000", "pixiv", false],
+    ["0", "pixiv", false],
+    ["012", "pixiv", false],
+    ["abc", "pixiv", false],
+    ["12a", "pixiv", false],
+    ["", "pixiv", false],
+    ["-5", "pixiv", false],
+    ["9999999999", "article", true],
+    ["10000000000", "article", false],
+    ["0", "article", false],
+    ["01234567890123456789", "live", true],
+    ["123456789012345678901", "live", false],
+    ["12.5", "live", false],
+  ] as const)("%s is %s id: %s", (value, kind: IdKind, valid) => {
+    expect(matchId(value, kind) !== null).toBe(valid);
+  });
+
+  it("checks every id parameter a record names", () => {
+    expect(hasValidIds({ uid: "abc", sid: "5" }, { sid: "pixiv" })).toBe(true);
+    expect(hasValidIds({ sid: "0" }, { sid: "pixiv" })).toBe(false);
+    expect(hasValidIds({}, { id: "pixiv" })).toBe(false);
+  });
+
+  it("names the id parameters of every screen that reads one", () => {
+    const withIds = SCREEN_LIST.filter((screen) => screen.ids !== undefined).map((screen) => screen.id);
+    expect(withIds.sort()).toEqual(
+      ["artwork", "illust-series", "live", "novel", "novel-series", "pixivision", "spotlight", "user"].sort(),
+    );
+  });
+
+  it.each([
+    "/artworks/abc",
+    "/artworks/0",
+    "/i/1000000000000000",
+    "/novel/012",
+    "/users/abc/novels",
+    "/user/5/series/x",
+    "/novel/series/0",
+    "/spotlight/12345678901",
+    "/a/0",
+    "/live/abc",
+  ])("shows the 404 page for the malformed id in %s", async (path) => {
+    await renderApp(path);
+    expect(await screen.findByTestId("not-found")).toBeTruthy();
   });
 });
 
@@ -131,13 +240,10 @@ describe("404 page", () => {
     expect(router.state.location.pathname).toBe("/");
   });
 
-  it.each(["/rank/no_such_type", "/artworks/abc", "/artworks/0"])(
-    "is shown for the invalid parameter in %s",
-    async (path) => {
-      await renderApp(path);
-      expect(await screen.findByTestId("not-found")).toBeTruthy();
-    },
-  );
+  it.each(["/rank/no_such_type"])("is shown for the invalid parameter in %s", async (path) => {
+    await renderApp(path);
+    expect(await screen.findByTestId("not-found")).toBeTruthy();
+  });
 });
 
 describe("pages", () => {

@@ -4,14 +4,15 @@
  * redirect (PRODUCT.md §2 Routes): a query whose key starts with http sends the browser to that address.
  */
 import { redirect } from "react-router";
-import { useSettingsStore } from "../features/settings/settings-store";
+import { useSettingsStore } from "../settings/settings-store";
+import { pathTo } from "./paths";
 import { isLoggedIn } from "./session";
 
 const START_PAGE_DONE_KEY = "pxv-start-page-done";
 
 export function startPageTarget(startPage: string, alreadyDone: boolean, loggedIn: boolean): string | null {
   if (alreadyDone || startPage === "" || startPage === "/") return null;
-  if (startPage.startsWith("/following") && !loggedIn) return null;
+  if (startPage.startsWith(pathTo("Following")) && !loggedIn) return null;
   return startPage;
 }
 

@@ -6,7 +6,7 @@
  *     the interface language is zh-CN, start-up stops with a notice
  */
 import { CHROME_MIN_VERSION } from "@pxv/pixiv";
-import type { ContentSettings } from "../features/settings/settings-schema";
+import type { ContentSettings } from "../settings/settings-schema";
 
 /** User-agent markers of in-app browsers whose web views break pxv (and of the listed browsers). */
 const BLOCKED_BROWSERS: readonly { readonly name: string; readonly pattern: RegExp }[] = [

@@ -10,6 +10,7 @@ import { useTranslation } from "../i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { confirmDialog } from "../components/dialogs";
 import { useViewTransition } from "./use-view-transition";
+import { pathTo } from "./paths";
 
 /** At or below this many history entries there is nothing in the app to go back to. */
 const MIN_HISTORY_FOR_BACK = 2;
@@ -23,7 +24,8 @@ export function TopBar({ overlay = false }: { readonly overlay?: boolean }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const goBack = (): void => {
-    if (!overlay && window.history.length <= MIN_HISTORY_FOR_BACK) void navigate("/", { viewTransition });
+    if (!overlay && window.history.length <= MIN_HISTORY_FOR_BACK)
+      void navigate(pathTo("Home"), { viewTransition });
     else void navigate(-1);
   };
 
@@ -37,7 +39,7 @@ export function TopBar({ overlay = false }: { readonly overlay?: boolean }) {
     timer.current = setTimeout(() => {
       timer.current = null;
       void confirmDialog({ message: t("top_bar.go_home_confirm") }).then((confirmed) => {
-        if (confirmed) void navigate("/", { viewTransition });
+        if (confirmed) void navigate(pathTo("Home"), { viewTransition });
       });
     }, LONG_PRESS_MS);
   };
@@ -65,7 +67,7 @@ export function TopBar({ overlay = false }: { readonly overlay?: boolean }) {
         <ArrowLeft aria-hidden className="size-5" />
       </button>
       <Link
-        to="/"
+        to={pathTo("Home")}
         viewTransition={viewTransition}
         className="px-1 text-lg font-black tracking-tight text-accent"
       >

@@ -5,7 +5,7 @@
  */
 import { NAV_HIDE_SCROLL_THRESHOLD_PX } from "@pxv/pixiv";
 import { useEffect, useState } from "react";
-import { useSettingsStore } from "../features/settings/settings-store";
+import { useSettingsStore } from "../settings/settings-store";
 
 const MAX_WIDTH_FOR_HIDING = 1270;
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { translator } from "../i18n/translator";
-import { useSettingsStore } from "../features/settings/settings-store";
+import { useSettingsStore } from "../settings/settings-store";
 import { changeLanguage } from "../i18n/i18n";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";

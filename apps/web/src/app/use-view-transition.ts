@@ -2,7 +2,7 @@
  * Whether navigations should animate with the View Transitions API: a transition style is chosen
  * (settings → preference) and the browser supports the API (PRODUCT.md §2: otherwise the progress bar).
  */
-import { useSettingsStore } from "../features/settings/settings-store";
+import { useSettingsStore } from "../settings/settings-store";
 import { supportsViewTransitions } from "../lib/view-transitions";
 
 export { supportsViewTransitions };

@@ -4,7 +4,7 @@
  */
 import type { Artwork } from "@pxv/pixiv";
 import type { LucideIcon } from "lucide-react";
-import type { AppSettings } from "../features/settings/settings-schema";
+import type { AppSettings } from "../settings/settings-schema";
 import type { TFunction } from "../i18n/translator";
 
 /** The app frame: navigation and the shortcut sheet. */

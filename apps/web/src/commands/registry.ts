@@ -8,8 +8,8 @@
  */
 import { translator, type TFunction } from "../i18n/translator";
 import { Ban, Bookmark, Download, Lock, Tag, UserRound } from "lucide-react";
-import { rankPath, SEARCH_PATH, userPath, DEFAULT_RANK_TYPE } from "../app/paths";
-import { useSettingsStore } from "../features/settings/settings-store";
+import { pathTo, rankPath, SEARCH_PATH, userPath, DEFAULT_RANK_TYPE } from "../app/paths";
+import { useSettingsStore } from "../settings/settings-store";
 import { loadNamespaces } from "../i18n/i18n";
 import { toast } from "../lib/toast";
 import type { Command, CommandContext } from "./command-types";
@@ -52,7 +52,7 @@ function focusSearch(context: CommandContext): void {
 export const COMMANDS: readonly Command[] = [
   { id: "shortcuts", scope: "app", keys: ["?"], when: outsideViewer, perform: (c) => c.app?.openSheet() },
   { id: "focus-search", scope: "app", keys: ["/"], when: outsideViewer, perform: focusSearch },
-  { id: "go-home", scope: "app", keys: ["g h"], when: outsideViewer, perform: go(() => "/") },
+  { id: "go-home", scope: "app", keys: ["g h"], when: outsideViewer, perform: go(() => pathTo("Home")) },
   {
     id: "go-rank",
     scope: "app",
@@ -61,7 +61,13 @@ export const COMMANDS: readonly Command[] = [
     perform: go(() => rankPath(DEFAULT_RANK_TYPE)),
   },
   { id: "go-search", scope: "app", keys: ["g s"], when: outsideViewer, perform: go(() => SEARCH_PATH) },
-  { id: "go-following", scope: "app", keys: ["g f"], when: outsideViewer, perform: go(() => "/following") },
+  {
+    id: "go-following",
+    scope: "app",
+    keys: ["g f"],
+    when: outsideViewer,
+    perform: go(() => pathTo("Following")),
+  },
 
   {
     id: "card-next",

@@ -9,7 +9,7 @@ import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { KEYS_SETTING_PATH } from "../app/paths";
 import { ModalSheet } from "../components/modal-sheet";
-import { useSettingsStore } from "../features/settings/settings-store";
+import { useSettingsStore } from "../settings/settings-store";
 import { bindingsOf } from "./bindings";
 import { commandLabel, scopeLabel } from "./command-label";
 import { COMMAND_SCOPES } from "./command-types";

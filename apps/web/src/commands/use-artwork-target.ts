@@ -9,7 +9,7 @@ import { useIsLoggedIn } from "../app/session";
 import { useDataSource } from "../data/data-source-context";
 import { defaultBookmarkChoice, useBookmark } from "../features/account/use-bookmark";
 import { useFollow } from "../features/account/use-follow";
-import { useSettingsStore } from "../features/settings/settings-store";
+import { useSettingsStore } from "../settings/settings-store";
 import type { ArtworkTarget } from "./command-types";
 
 export function useArtworkTarget(artwork: Artwork, download: () => void): ArtworkTarget {

@@ -10,7 +10,7 @@
  */
 import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { useSettingsStore } from "../features/settings/settings-store";
+import { useSettingsStore } from "../settings/settings-store";
 import { afterFirstPaint } from "../app/after-first-paint";
 import { currentContext, useCommandTarget } from "./command-targets";
 import type { AppTarget } from "./command-types";

@@ -21,16 +21,14 @@ import { Badge } from "./badge";
 import { useCardContext } from "./card-context";
 import { useLongPress, type PressPoint } from "./lists/use-long-press";
 import { Pximg } from "./pximg";
+import { featureSlot } from "./feature-slots";
 
 const CardMenu = lazy(async () => {
   const [module] = await Promise.all([import("./lists/card-menu"), loadNamespaces(["browse", "keys"])]);
   return { default: module.CardMenu };
 });
-/** The heart (features/account): only signed-in people get it, so it loads with their first card. */
-const BookmarkButton = lazy(async () => {
-  const module = await import("../features/account/bookmark-button");
-  return { default: module.BookmarkButton };
-});
+/** The heart (a feature slot): only signed-in people get it, so it loads with their first card. */
+const BookmarkButton = lazy(async () => ({ default: await featureSlot("loadCardHeart")() }));
 /** Keeps a press on the heart from opening the card's menu or its work. */
 const stopAtHeart = (event: { stopPropagation: () => void }): void => {
   event.stopPropagation();

@@ -24,8 +24,8 @@ import { useShallow } from "zustand/react/shallow";
 import { useOverlayLinkState, type OverlayState } from "../app/overlay-route";
 import { shownListOf } from "./lists/shown-lists";
 import { useIsLoggedIn } from "../app/session";
-import { useSettingsStore } from "../features/settings/settings-store";
-import type { AppSettings } from "../features/settings/settings-schema";
+import { useSettingsStore } from "../settings/settings-store";
+import type { AppSettings } from "../settings/settings-schema";
 import { afterFirstPaint } from "../app/after-first-paint";
 
 export interface CardContext {

@@ -6,6 +6,7 @@ import { House } from "lucide-react";
 import { useTranslation } from "../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { useDocumentTitle } from "../lib/use-document-title";
+import { pathTo } from "../app/paths";
 
 export function NotFound() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function NotFound() {
         type="button"
         data-testid="back-home"
         onClick={() => {
-          void navigate("/");
+          void navigate(pathTo("Home"));
         }}
         className="mt-2 inline-flex items-center gap-2 rounded-full bg-accent-fill px-6 py-2.5 text-sm font-medium text-white shadow-sm hover:brightness-110"
       >

@@ -8,7 +8,7 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import clsx from "clsx";
-import { useSettingsStore } from "../features/settings/settings-store";
+import { useSettingsStore } from "../settings/settings-store";
 import { placeholderBackground } from "../lib/placeholder";
 
 /** How far beyond the viewport an observed image starts loading (PRODUCT.md §B5: preload 1.3). */

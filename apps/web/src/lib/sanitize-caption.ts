@@ -8,6 +8,7 @@
  * starts with "/" or an absolute http(s) URL; every attribute other than `href` is dropped.
  */
 import { tokenizeHtml, type HtmlToken } from "./html-tokens";
+import { pathTo } from "../app/paths";
 
 export type CaptionNode =
   | { readonly kind: "text"; readonly text: string }
@@ -57,9 +58,9 @@ export function resolveCaptionLink(href: string, depth = 0): LinkTarget | null {
     // pixiv://illusts/123, pixiv://users/45, pixiv://novels/67
     const id = /^\/?(\d+)$/.exec(url.pathname)?.[1];
     if (id === undefined) return null;
-    if (url.host === "illusts") return { kind: "internal", to: `/artworks/${id}` };
-    if (url.host === "users") return { kind: "internal", to: `/users/${id}` };
-    if (url.host === "novels") return { kind: "internal", to: `/novel/${id}` };
+    if (url.host === "illusts") return { kind: "internal", to: pathTo("Artwork", { id }) };
+    if (url.host === "users") return { kind: "internal", to: pathTo("Users", { id }) };
+    if (url.host === "novels") return { kind: "internal", to: pathTo("NovelDetail", { id }) };
     return null;
   }
 
@@ -90,20 +91,20 @@ function internalPixivPath(url: URL): string | null {
   // Optional language prefix: /en/artworks/1, /zh-tw/users/2
   const path = url.pathname.replace(/^\/[a-z]{2}(?:-[a-z]{2})?(?=\/)/i, "");
   const artwork = /^\/(?:artworks|i)\/(\d+)\/?$/.exec(path)?.[1];
-  if (artwork !== undefined) return `/artworks/${artwork}`;
+  if (artwork !== undefined) return pathTo("Artwork", { id: artwork });
   const user = /^\/users\/(\d+)\/?$/.exec(path)?.[1];
-  if (user !== undefined) return `/users/${user}`;
+  if (user !== undefined) return pathTo("Users", { id: user });
   if (path === "/member_illust.php") {
     const id = url.searchParams.get("illust_id");
-    if (id !== null && /^\d+$/.test(id)) return `/artworks/${id}`;
+    if (id !== null && /^\d+$/.test(id)) return pathTo("Artwork", { id });
   }
   if (path === "/member.php") {
     const id = url.searchParams.get("id");
-    if (id !== null && /^\d+$/.test(id)) return `/users/${id}`;
+    if (id !== null && /^\d+$/.test(id)) return pathTo("Users", { id });
   }
   if (path === "/novel/show.php") {
     const id = url.searchParams.get("id");
-    if (id !== null && /^\d+$/.test(id)) return `/novel/${id}`;
+    if (id !== null && /^\d+$/.test(id)) return pathTo("NovelDetail", { id });
   }
   return null;
 }

@@ -8,7 +8,7 @@
 import { CACHE_TTL_SECONDS, parseSensitiveWordList, type NoticesBody } from "@pxv/pixiv";
 import { useQuery } from "@tanstack/react-query";
 import { loadWireSchemas } from "../data/load-wire-schemas";
-import { useSettingsStore } from "../features/settings/settings-store";
+import { useSettingsStore } from "../settings/settings-store";
 
 export const DEFAULT_SENSITIVE_WORDS_URL = "/api/sensitive-words";
 export const DEFAULT_NOTICES_URL = "/api/notices";

@@ -9,8 +9,8 @@
  */
 import { isContentVisible } from "@pxv/pixiv";
 import { lazy, Suspense, useMemo, type ReactNode } from "react";
-import { useVisibilityRules } from "../../features/settings/content-settings";
-import { useSettingsStore } from "../../features/settings/settings-store";
+import { useVisibilityRules } from "../../settings/content-settings";
+import { useSettingsStore } from "../../settings/settings-store";
 import { CARD_META_HEIGHT } from "../../lib/grid-layout";
 import { ErrorNotice } from "../error-notice";
 import { ListStatus } from "../list-status";

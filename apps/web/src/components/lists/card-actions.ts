@@ -3,13 +3,14 @@
  * whose `inCardMenu` the settings turn on (isLongpressBlock, isLongpressDL,
  * isLongpressPrivateBookmark, PRODUCT.md §3). The same command objects run from keys on the work page.
  *
- * Download saves every page through the download feature (features/download: the file-name
- * template, the sub-folder and File System Access settings), loaded on first use.
+ * Download saves every page through the download feature (the file-name template, the sub-folder
+ * and File System Access settings), reached through its feature slot and loaded on first use.
  */
 import type { Artwork } from "@pxv/pixiv";
 import type { Command } from "../../commands/command-types";
 import { COMMANDS } from "../../commands/registry";
-import type { AppSettings } from "../../features/settings/settings-schema";
+import { featureSlot } from "../feature-slots";
+import type { AppSettings } from "../../settings/settings-schema";
 
 /** The menu's commands under these settings, in registry order. */
 export function cardMenuCommands(app: AppSettings): Command[] {
@@ -23,6 +24,6 @@ export function hasCardMenu(app: AppSettings): boolean {
 
 /** Every page of the work, named and saved as the download settings say. */
 export async function downloadArtwork(artwork: Artwork): Promise<void> {
-  const { downloadArtworkWithSettings } = await import("../../features/download/download-artwork");
-  await downloadArtworkWithSettings(artwork);
+  const download = await featureSlot("loadArtworkDownload")();
+  await download(artwork);
 }

@@ -3,8 +3,8 @@
 // the image preview instead of the work.
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SETTINGS } from "../../features/settings/settings-schema";
-import { useSettingsStore } from "../../features/settings/settings-store";
+import { DEFAULT_SETTINGS } from "../../settings/settings-schema";
+import { useSettingsStore } from "../../settings/settings-store";
 import { artwork } from "../../test/fixtures";
 import { cardMenuCommands } from "./card-actions";
 import { renderApp, stubSource } from "../../test/render-app";

@@ -15,7 +15,7 @@ import { commandLabel } from "../../commands/command-label";
 import type { Command, CommandContext } from "../../commands/command-types";
 import { comboLabel } from "../../commands/key-combo";
 import { useArtworkTarget } from "../../commands/use-artwork-target";
-import { useSettingsStore } from "../../features/settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 import { toast } from "../../lib/toast";
 import { cardMenuCommands, downloadArtwork } from "./card-actions";
 import type { PressPoint } from "./use-long-press";

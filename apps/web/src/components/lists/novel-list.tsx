@@ -6,8 +6,8 @@
 import { isContentVisible, passesNovelFilters, type Novel } from "@pxv/pixiv";
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
-import { useVisibilityRules } from "../../features/settings/content-settings";
-import { useSettingsStore } from "../../features/settings/settings-store";
+import { useVisibilityRules } from "../../settings/content-settings";
+import { useSettingsStore } from "../../settings/settings-store";
 import { firstLoadView } from "./artwork-list";
 import { CardRows } from "./card-rows";
 import { ListFooter } from "./list-footer";

@@ -2,7 +2,7 @@
 // and the list's loading states.
 import type { UserPreview } from "@pxv/pixiv";
 import { useMemo } from "react";
-import { useVisibilityRules } from "../../features/settings/content-settings";
+import { useVisibilityRules } from "../../settings/content-settings";
 import { firstLoadView } from "./artwork-list";
 import { CardRows } from "./card-rows";
 import { ListFooter } from "./list-footer";

@@ -6,7 +6,7 @@
 import { isContentVisible, type UserPreview } from "@pxv/pixiv";
 import { Link } from "react-router";
 import { artworkPath, userPath } from "../../app/paths";
-import { useVisibilityRules } from "../../features/settings/content-settings";
+import { useVisibilityRules } from "../../settings/content-settings";
 import { Pximg } from "../pximg";
 
 export const USER_CARD_HEIGHT = 188;

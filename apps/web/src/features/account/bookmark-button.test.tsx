@@ -13,7 +13,7 @@ import account from "../../i18n/locales/account/en.json";
 import en from "../../i18n/locales/en.json";
 import { stubSource } from "../../test/render-app";
 import { artwork } from "../../test/fixtures";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 import { registerAutoDownload } from "./after-bookmark";
 import { BookmarkButton } from "./bookmark-button";
 import { FollowButton } from "./follow-button";

@@ -18,7 +18,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { useIsLoggedIn } from "../../app/session";
 import { useLongPress } from "../../components/lists/use-long-press";
 import type { BookmarkChoice } from "../../data/account-source";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 import { BookmarkDialog } from "./bookmark-dialog";
 import { useNamespace } from "../../i18n/use-namespace";
 import { defaultBookmarkChoice, useBookmark, type BookmarkableWork } from "./use-bookmark";

@@ -13,7 +13,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { useSession } from "../../app/session";
 import { confirmDialog } from "../../components/dialogs";
 import { useLongPress } from "../../components/lists/use-long-press";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 import { useNamespace } from "../../i18n/use-namespace";
 import { useFollow, type FollowableUser } from "./use-follow";
 

@@ -21,14 +21,14 @@ import { AccountCard, CredentialForm, PrimaryButton, TextField } from "./account
 import { beginOAuthLogin, signInWithRefreshToken } from "./app-login";
 import { LOGIN_KEYS } from "./login-storage";
 import { logout } from "./logout";
-import { OAUTH_CALLBACK_PATH } from "./oauth-callback";
+import { pathTo } from "../../app/paths";
 
 /** After a refresh-token login the page goes home after this long (PRODUCT.md §4). */
 export const LOGIN_REDIRECT_MS = 500;
 
 function goHomeSoon(delay: number): void {
   setTimeout(() => {
-    window.location.replace("/");
+    window.location.replace(pathTo("Home"));
   }, delay);
 }
 
@@ -55,12 +55,13 @@ function OAuthLogin() {
   const navigate = useNavigate();
   const [pasted, setPasted] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const callback = `${window.location.origin}${OAUTH_CALLBACK_PATH}`;
+  const callback = `${window.location.origin}${pathTo("AccountOAuth")}`;
 
   // The login window finishes on /account/oauth of this origin; this page follows it home.
   useEffect(() => {
     const onStorage = (event: StorageEvent): void => {
-      if (event.key === LOGIN_KEYS.appLogin && event.newValue !== null) window.location.replace("/");
+      if (event.key === LOGIN_KEYS.appLogin && event.newValue !== null)
+        window.location.replace(pathTo("Home"));
     };
     window.addEventListener("storage", onStorage);
     return () => {
@@ -79,7 +80,7 @@ function OAuthLogin() {
       setError(t("oauth.no_code"));
       return;
     }
-    void navigate(`${OAUTH_CALLBACK_PATH}?code=${encodeURIComponent(code)}`);
+    void navigate(pathTo("AccountOAuth", {}, { code }));
   };
 
   return (
@@ -141,7 +142,7 @@ export function AccountLoginPage() {
         <>
           <OAuthLogin />
           <RefreshTokenLogin />
-          <Link to="/account/session" className="text-sm text-accent underline">
+          <Link to={pathTo("AccountSession")} className="text-sm text-accent underline">
             {t("login.session_link")}
           </Link>
         </>

@@ -12,8 +12,7 @@ import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { signInErrorMessage } from "./account-errors";
 import { completeOAuthLogin } from "./app-login";
-
-export const OAUTH_CALLBACK_PATH = "/account/oauth";
+import { pathTo } from "../../app/paths";
 
 export function AccountOAuthPage() {
   const { t } = useTranslation("account");
@@ -30,7 +29,7 @@ export function AccountOAuthPage() {
       () => {
         toast.success(t("login.success"));
         setTimeout(() => {
-          window.location.replace("/");
+          window.location.replace(pathTo("Home"));
         }, RELOAD_DELAY_MS);
       },
       (error: unknown) => {
@@ -51,7 +50,7 @@ export function AccountOAuthPage() {
           <p role="alert" className="mb-3 text-sm text-red-600">
             {failed}
           </p>
-          <Link to="/account/login" className="text-sm text-accent underline">
+          <Link to={pathTo("AccountLogin")} className="text-sm text-accent underline">
             {t("oauth.back")}
           </Link>
         </>

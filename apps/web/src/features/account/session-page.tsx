@@ -11,6 +11,7 @@ import { reloadSoon } from "../../lib/reload";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { AccountCard, CredentialForm } from "./account-ui";
 import { signInWithSession } from "./web-login";
+import { pathTo } from "../../app/paths";
 
 /** Back two pages (where the person came from before the login pages), else home; then reload. */
 function leaveAfterLogin(): void {
@@ -18,7 +19,7 @@ function leaveAfterLogin(): void {
     window.history.go(-2);
     reloadSoon();
   } else {
-    window.location.replace("/");
+    window.location.replace(pathTo("Home"));
   }
 }
 

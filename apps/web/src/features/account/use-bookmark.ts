@@ -16,8 +16,8 @@ import { toast } from "../../lib/toast";
 import { useBookmarkMutation } from "../../queries/bookmark-mutation";
 import type { ToggleSettled } from "../../queries/toggle-queue";
 import { ON_BEFORE, type ToggleState } from "../../queries/toggle-mutation";
-import { useSettingsStore } from "../settings/settings-store";
-import type { AppSettings } from "../settings/settings-schema";
+import { useSettingsStore } from "../../settings/settings-store";
+import type { AppSettings } from "../../settings/settings-schema";
 import { autoDownload } from "./after-bookmark";
 import { useFollow } from "./use-follow";
 

@@ -12,7 +12,7 @@ import { useArtworkTarget } from "../../commands/use-artwork-target";
 import { downloadArtwork } from "../../components/lists/card-actions";
 import { BookmarkButton } from "../account/bookmark-button";
 import { useBookmark } from "../account/use-bookmark";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 import { downloadArtworkPages } from "../download/download-artwork";
 import { useDownloadFailureToast, useDownloadJob } from "../download/download-job";
 import { DownloadProgress } from "../download/download-progress";
@@ -20,6 +20,7 @@ import { useDownloadSettings } from "../download/download-settings";
 import { ShareButton } from "../share/share-sheet";
 import type { LoadedUgoira } from "../ugoira/load-ugoira";
 import { UgoiraDownloadButton } from "../ugoira/ugoira-download-button";
+import { artworkPath } from "../../app/paths";
 
 const BUTTON =
   "inline-flex items-center gap-2 rounded-full bg-neutral-100 px-4 py-2 text-sm font-medium hover:bg-neutral-200 disabled:opacity-50 dark:bg-neutral-800 dark:hover:bg-neutral-700";
@@ -56,7 +57,7 @@ export function ArtworkActions({ artwork, ugoira }: { artwork: Artwork; ugoira: 
   const share = {
     title: artwork.title,
     text: `${artwork.title} / ${artwork.author.name}`,
-    url: new URL(`/artworks/${String(artwork.id)}`, window.location.origin).href,
+    url: new URL(artworkPath(artwork.id), window.location.origin).href,
   };
 
   return (

@@ -20,7 +20,7 @@ import type { PagesTarget } from "../../commands/command-types";
 import { Pximg } from "../../components/pximg";
 import { scrollBehavior } from "../../lib/motion";
 import { effectiveResolution, viewerImageUrl } from "../settings/setting-rules";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 
 const ArtworkViewer = lazy(() =>
   import("./artwork-viewer").then((module) => ({ default: module.ArtworkViewer })),

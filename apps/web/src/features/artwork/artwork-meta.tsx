@@ -11,6 +11,7 @@ import { Badge } from "../../components/badge";
 import { formatCount, formatDateTime } from "../../lib/format";
 import { ArtworkCaption } from "./artwork-caption";
 import { ArtworkTags } from "./artwork-tags";
+import { pathTo } from "../../app/paths";
 
 function Stat({
   icon: Icon,
@@ -101,7 +102,7 @@ export function ArtworkMeta({ artwork }: { artwork: Artwork }) {
       {artwork.series === null ? null : (
         <Link
           data-testid="artwork-series"
-          to={`/user/${String(artwork.author.id)}/series/${String(artwork.series.id)}`}
+          to={pathTo("IllustSeries", { uid: artwork.author.id, sid: artwork.series.id })}
           className="flex items-center gap-2 text-sm text-accent hover:underline"
         >
           <Library aria-hidden className="size-4" />

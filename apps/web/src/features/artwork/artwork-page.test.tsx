@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DataSourceError } from "../../data/errors";
 import { artwork } from "../../test/fixtures";
 import { renderApp, stubSource } from "../../test/render-app";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 
 afterEach(() => {
   cleanup();

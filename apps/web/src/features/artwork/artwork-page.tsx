@@ -13,11 +13,10 @@ import { hiddenReason, type Artwork } from "@pxv/pixiv";
 import { Ban, ChevronLeft, ChevronRight, EyeOff, LoaderCircle } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { useParams } from "react-router";
+import { useIdParam } from "../../app/id-param";
 import { useCommandTarget } from "../../commands/command-targets";
 import type { WorkTarget } from "../../commands/command-types";
 import { ErrorNotice } from "../../components/error-notice";
-import { NotFound } from "../../components/not-found";
 import { errorKindOf, isRetryable } from "../../data/errors";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { toast } from "../../lib/toast";
@@ -25,7 +24,7 @@ import { Comments } from "../comments";
 import { SeasonalEffectOverlay } from "../notices/notices";
 import { useArtworkQuery } from "../../queries/artwork";
 import { addToHistory } from "../../storage/history";
-import { useVisibilityRules } from "../settings/content-settings";
+import { useVisibilityRules } from "../../settings/content-settings";
 import { UgoiraPlayer } from "../ugoira/ugoira-player";
 import { useUgoira } from "../ugoira/use-ugoira";
 import { ArtworkActions } from "./artwork-actions";
@@ -45,14 +44,9 @@ function showComments(): void {
   heading.focus({ preventScroll: true });
 }
 
-/** pixiv ids are positive integers; longer strings than this are not ids. */
-const ID_PATTERN = /^[1-9]\d{0,14}$/;
-
 export function ArtworkPage() {
-  const { id = "" } = useParams();
-  if (!ID_PATTERN.test(id)) return <NotFound />;
-  const numericId = Number(id);
-  return <ArtworkView key={numericId} id={numericId} />;
+  const id = useIdParam();
+  return <ArtworkView key={id} id={id} />;
 }
 
 function ArtworkView({ id }: { id: number }) {

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { searchPath } from "../../app/paths";
 import { confirmDialog } from "../../components/dialogs";
 import { toast } from "../../lib/toast";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 import { useLongPress } from "../../components/lists/use-long-press";
 
 function TagItem({ tag }: { tag: ArtworkTag }) {

@@ -15,7 +15,8 @@ import { placeholderBackground } from "../../lib/placeholder";
 import { useIsLoggedIn } from "../../app/session";
 import { useUserArtworksQuery } from "../../queries/user-artworks";
 import { FollowButton } from "../account/follow-button";
-import { useVisibilityRules } from "../settings/content-settings";
+import { useVisibilityRules } from "../../settings/content-settings";
+import { pathTo, userPath } from "../../app/paths";
 
 export function AuthorCard({ artwork }: { artwork: Artwork }) {
   const { t } = useTranslation("artwork");
@@ -51,7 +52,7 @@ export function AuthorCard({ artwork }: { artwork: Artwork }) {
           />
         </span>
         <Link
-          to={`/users/${String(author.id)}`}
+          to={userPath(author.id)}
           data-testid="artwork-author"
           className="min-w-0 flex-1 truncate font-medium hover:underline"
         >
@@ -73,7 +74,10 @@ export function AuthorCard({ artwork }: { artwork: Artwork }) {
         <div className="flex flex-col gap-2">
           <div className="flex items-baseline justify-between text-sm">
             <h2 className="font-semibold">{t("author.recent")}</h2>
-            <Link to={`/users/${String(author.id)}/artworks`} className="text-xs text-accent hover:underline">
+            <Link
+              to={pathTo("UserArtworks", { id: author.id })}
+              className="text-xs text-accent hover:underline"
+            >
               {t("author.all_works")}
             </Link>
           </div>

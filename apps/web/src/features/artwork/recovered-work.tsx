@@ -8,7 +8,7 @@ import { LoaderCircle, SearchX } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { formatDateTime } from "../../lib/format";
 import { usePidRecoverQuery } from "../../queries/pid-recover";
-import { useContentSettings } from "../settings/content-settings";
+import { useContentSettings } from "../../settings/content-settings";
 
 export function RecoveredWork({ id }: { id: number }) {
   const { t, i18n } = useTranslation("artwork");

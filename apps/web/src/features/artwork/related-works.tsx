@@ -13,8 +13,8 @@ import { FilteredOutNotice } from "../../components/lists/list-footer";
 import { useFilteredOutStop } from "../../components/lists/list-load";
 import { useRelatedArtworksQuery } from "../../queries/related-artworks";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
-import { useVisibilityRules } from "../settings/content-settings";
-import { useSettingsStore } from "../settings/settings-store";
+import { useVisibilityRules } from "../../settings/content-settings";
+import { useSettingsStore } from "../../settings/settings-store";
 
 export function RelatedWorks({ artwork }: { artwork: Artwork }) {
   const { t } = useTranslation("artwork");

@@ -14,8 +14,8 @@ import { backgroundLocation, openedFromList } from "../../app/overlay-route";
 import { useShownIds } from "../../components/lists/shown-lists";
 import { relatedKeys } from "../../queries/related-artworks";
 import { userArtworksKeys } from "../../queries/user-artworks";
-import { useVisibilityRules } from "../settings/content-settings";
-import { useSettingsStore } from "../settings/settings-store";
+import { useVisibilityRules } from "../../settings/content-settings";
+import { useSettingsStore } from "../../settings/settings-store";
 import { listNeighbours, neighboursIn, type Neighbours } from "./list-neighbours";
 
 /** Lists on the artwork page itself are not the list it was opened from (when none was recorded). */

@@ -10,8 +10,8 @@ import { useTranslation } from "../../i18n/use-translation";
 import { ModalSheet } from "../../components/modal-sheet";
 import { useDataSource } from "../../data/data-source-context";
 import { supportsFileSystemAccess } from "../download/save-file";
-import { useVisibilityRules } from "../settings/content-settings";
-import { useSettingsStore } from "../settings/settings-store";
+import { useVisibilityRules } from "../../settings/content-settings";
+import { useSettingsStore } from "../../settings/settings-store";
 import { downloadedIds } from "./bulk-db";
 import { openBulkPanel } from "./bulk-entry";
 import {

@@ -12,7 +12,7 @@
  */
 import type { DataSource } from "../../data/data-source";
 import { saveToDirectory } from "../download/save-file";
-import { currentSettings } from "../settings/settings-store";
+import { currentSettings } from "../../settings/settings-store";
 import { BULK_MAX_ATTEMPTS, isRetryable, retryDelay } from "./backoff";
 import { bulkDb, putInSlices, recordDownloaded } from "./bulk-db";
 import { useBulkSettings } from "./bulk-settings";

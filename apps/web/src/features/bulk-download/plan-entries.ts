@@ -13,7 +13,7 @@ import {
   type Artwork,
 } from "@pxv/pixiv";
 import { pageDownloadUrl } from "../download/download-artwork";
-import type { AppSettings } from "../settings/settings-schema";
+import type { AppSettings } from "../../settings/settings-schema";
 import type { BulkWork } from "./bulk-source";
 import {
   entryKey,

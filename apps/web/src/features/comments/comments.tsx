@@ -16,6 +16,7 @@ import { toast } from "../../lib/toast";
 import { formatDateTime } from "../../lib/format";
 import { useAddCommentMutation, useCommentRepliesQuery, useCommentsQuery } from "../../queries/comments";
 import { CommentText } from "./comment-text";
+import { userPath } from "../../app/paths";
 
 export interface CommentsProps {
   readonly kind: CommentKind;
@@ -117,7 +118,7 @@ function CommentItem({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2 text-xs text-neutral-500">
           <Link
-            to={`/users/${comment.userId}`}
+            to={userPath(comment.userId)}
             className="font-medium text-neutral-800 hover:underline dark:text-neutral-200"
           >
             {comment.userName}

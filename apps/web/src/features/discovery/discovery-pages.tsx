@@ -23,8 +23,8 @@ import {
 import { useLatestInfiniteQuery, useLatestNovelsInfiniteQuery } from "../../queries/latest";
 import { useRandomRankInfiniteQuery } from "../../queries/random-rank";
 import { isShownRecommended, useRecommendedInfiniteQuery } from "../../queries/recommended";
-import { useContentSettings } from "../settings/content-settings";
-import { isLatestKind } from "./discovery-paths";
+import { useContentSettings } from "../../settings/content-settings";
+import { isLatestKind } from "./latest-kinds";
 
 function ListPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);

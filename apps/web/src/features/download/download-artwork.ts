@@ -7,7 +7,7 @@
 import { artworkFileName, authorFolderName, extensionOfUrl, type Artwork } from "@pxv/pixiv";
 import { fetchBytes } from "./fetch-with-progress";
 import { openInNewTab, saveBlob, type SavedTo } from "./save-file";
-import { currentSettings } from "../settings/settings-store";
+import { currentSettings } from "../../settings/settings-store";
 import type { DownloadSettings } from "./download-settings";
 
 /** The file a page downloads: the original, or the large master when pixiv gave no original. */

@@ -1,6 +1,6 @@
 // The download settings every download reads (PRODUCT.md §3 App settings), in one hook.
 import { useShallow } from "zustand/react/shallow";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 
 export interface DownloadSettings {
   readonly template: string;

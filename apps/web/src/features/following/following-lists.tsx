@@ -15,7 +15,7 @@ import { ListFooter } from "../../components/lists/list-footer";
 import { asGridItems } from "../../components/lists/list-item";
 import { NovelList } from "../../components/lists/novel-list";
 import { USER_CARD_HEIGHT, UserPreviewCard } from "../../components/lists/user-preview-card";
-import { useVisibilityRules } from "../settings/content-settings";
+import { useVisibilityRules } from "../../settings/content-settings";
 import type { FeedRestrict, Restrict, WorkKind } from "../../data/account-source";
 import type { CursorPage } from "../../data/list-pages";
 import { useDataSource } from "../../data/data-source-context";

@@ -20,6 +20,7 @@ import {
   NovelTimeline,
   RecommendedUsers,
 } from "./following-lists";
+import { pathTo } from "../../app/paths";
 
 const PANELS: Record<FollowingTab, () => React.JSX.Element> = {
   "1": IllustTimeline,
@@ -37,7 +38,7 @@ export function FollowingPage() {
   const params = useParams();
   const capabilities = useDataSource().accountCapabilities();
   useDocumentTitle(t("following.title"));
-  if (mode === "none") return <Navigate to="/account/login" replace />;
+  if (mode === "none") return <Navigate to={pathTo("AccountLogin")} replace />;
 
   const tabs = availableTabs(capabilities);
   const requested = parseFollowingTab(params["tab"]);

@@ -4,6 +4,7 @@
  * whole site, in this order. /following is tab 1; an unknown tab is tab 1 too.
  */
 import type { AccountCapabilities } from "../../data/account-source";
+import { pathTo } from "../../app/paths";
 
 export const FOLLOWING_TABS = ["1", "5", "2", "7", "3", "6", "4"] as const;
 export type FollowingTab = (typeof FOLLOWING_TABS)[number];
@@ -20,4 +21,4 @@ export function availableTabs(capabilities: Pick<AccountCapabilities, "novels">)
 }
 
 export const followingTabPath = (tab: FollowingTab): string =>
-  tab === DEFAULT_FOLLOWING_TAB ? "/following" : `/following/${tab}`;
+  tab === DEFAULT_FOLLOWING_TAB ? pathTo("Following") : pathTo("Following", { tab });

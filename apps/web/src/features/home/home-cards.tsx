@@ -20,10 +20,10 @@ import {
   useRecommendedInfiniteQuery,
   useRecommendedNovelsInfiniteQuery,
 } from "../../queries/recommended";
-import { DISCOVERY_PATH, latestPath, RANDOM_PATH, RECOMMEND_PATH } from "../discovery/discovery-paths";
 import { HomeSection } from "./home-section";
 import type { HomeKind } from "./home-tabs";
 import { SpotlightStrip } from "./spotlight-strip";
+import { pathTo } from "../../app/paths";
 
 /** Height a slide card holds before it mounts. */
 const SLIDE_MIN_HEIGHT = 280;
@@ -103,7 +103,7 @@ function NovelCards() {
       <HomeSection
         id="latest"
         title={t("home.card.latest")}
-        more={latestPath("novel")}
+        more={pathTo("Latest", { kind: "novel" })}
         minHeight={NOVEL_MIN_HEIGHT}
       >
         <NovelStrip query={latest} novels={flat(latest, (page) => page.items)} />
@@ -123,7 +123,7 @@ export function HomeCards({ kind }: { kind: HomeKind }) {
           <HomeSection
             id="spotlight"
             title={t("home.card.spotlight")}
-            more="/spotlights"
+            more={pathTo("Spotlights")}
             minHeight={SLIDE_MIN_HEIGHT}
           >
             <SpotlightStrip />
@@ -131,7 +131,7 @@ export function HomeCards({ kind }: { kind: HomeKind }) {
           <HomeSection
             id="discovery"
             title={t("home.card.discovery")}
-            more={DISCOVERY_PATH}
+            more={pathTo("Discovery")}
             minHeight={SLIDE_MIN_HEIGHT}
           >
             <Discovery />
@@ -141,7 +141,7 @@ export function HomeCards({ kind }: { kind: HomeKind }) {
       <HomeSection
         id="recommended"
         title={t("home.card.recommended")}
-        more={illust ? RECOMMEND_PATH : undefined}
+        more={illust ? pathTo("RecommendIllust") : undefined}
         minHeight={SLIDE_MIN_HEIGHT}
       >
         <Recommended kind={kind} />
@@ -149,7 +149,7 @@ export function HomeCards({ kind }: { kind: HomeKind }) {
       <HomeSection
         id="random"
         title={t("home.card.random")}
-        more={illust ? RANDOM_PATH : undefined}
+        more={illust ? pathTo("RandomIllust") : undefined}
         minHeight={SLIDE_MIN_HEIGHT}
       >
         <Random kind={kind} />
@@ -157,7 +157,7 @@ export function HomeCards({ kind }: { kind: HomeKind }) {
       <HomeSection
         id="latest"
         title={t("home.card.latest")}
-        more={latestPath(kind)}
+        more={pathTo("Latest", { kind })}
         minHeight={SLIDE_MIN_HEIGHT}
       >
         <Latest kind={kind} />

@@ -7,8 +7,8 @@ import type { NovelRankingParams, RankingParams } from "../../data/browse-source
 import { artwork } from "../../test/fixtures";
 import { renderApp, stubSource } from "../../test/render-app";
 import { novel } from "./novel-fixture";
-import { DEFAULT_SETTINGS } from "../settings/settings-schema";
-import { useSettingsStore } from "../settings/settings-store";
+import { DEFAULT_SETTINGS } from "../../settings/settings-schema";
+import { useSettingsStore } from "../../settings/settings-store";
 
 // Screens load as lazy chunks; on a busy machine the first one takes more than a second.
 

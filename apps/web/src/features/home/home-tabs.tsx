@@ -2,13 +2,14 @@
 import clsx from "clsx";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
+import { pathTo } from "../../app/paths";
 
 export type HomeKind = "illust" | "manga" | "novel";
 
 export const HOME_TAB_PATHS: Readonly<Record<HomeKind, string>> = {
-  illust: "/",
-  manga: "/home_manga",
-  novel: "/home_novel",
+  illust: pathTo("Home"),
+  manga: pathTo("HomeManga"),
+  novel: pathTo("HomeNovel"),
 };
 
 export function HomeTabs({ current }: { current: HomeKind }) {

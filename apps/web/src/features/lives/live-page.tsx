@@ -19,13 +19,12 @@ import { useTranslation } from "../../i18n/use-translation";
 import { useParams } from "react-router";
 import { ErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";
-import { NotFound } from "../../components/not-found";
 import { Pximg } from "../../components/pximg";
 import { useDataSource } from "../../data/data-source-context";
 import { formatCount } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useLiveChatsQuery, useLiveQuery } from "../../queries/lives";
-import { useContentSettings } from "../settings/content-settings";
+import { useContentSettings } from "../../settings/content-settings";
 import { LivePlayer } from "./live-player";
 import {
   CHAT_SCROLL_THROTTLE_MS,
@@ -252,7 +251,7 @@ function LiveView({ id }: { id: string }) {
 }
 
 export function LivePage() {
+  // The route has checked the id (a pixiv Sketch id: too long for a number, kept as text).
   const { id = "" } = useParams();
-  if (!/^\d{1,20}$/.test(id)) return <NotFound />;
   return <LiveView key={id} id={id} />;
 }

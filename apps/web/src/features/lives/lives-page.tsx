@@ -13,13 +13,18 @@ import { Pximg } from "../../components/pximg";
 import { formatCount } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { flattenLives, useLivesInfiniteQuery } from "../../queries/lives";
-import { livePath } from "../search/search-paths";
-import { useContentSettings } from "../settings/content-settings";
+import { useContentSettings } from "../../settings/content-settings";
+import { pathTo } from "../../app/paths";
 
 function LiveCard({ live }: { live: LiveSummary }) {
   const { t, i18n } = useTranslation("search");
   return (
-    <Link to={livePath(live.id)} data-testid="live-card" data-id={live.id} className="group block">
+    <Link
+      to={pathTo("Live", { id: live.id })}
+      data-testid="live-card"
+      data-id={live.id}
+      className="group block"
+    >
       <div className="relative aspect-video overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800">
         <Pximg
           src={live.thumbnail}

@@ -7,7 +7,7 @@ import { Download, Languages, LoaderCircle, MessageSquare, Share2, Type } from "
 import { useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { toast } from "../../lib/toast";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 import type { NovelExportInput } from "./export/export-input";
 import {
   availableExportFormats,

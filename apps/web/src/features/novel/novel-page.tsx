@@ -16,12 +16,12 @@ import {
 import { ChevronLeft, ChevronRight, EyeOff, LoaderCircle } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
+import { useIdParam } from "../../app/id-param";
 import { useCommandTarget } from "../../commands/command-targets";
 import type { ReaderTarget } from "../../commands/command-types";
 import { ErrorNotice } from "../../components/error-notice";
 import { NovelList } from "../../components/lists/novel-list";
-import { NotFound } from "../../components/not-found";
 import { isRetryable } from "../../data/errors";
 import { formatCount, formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
@@ -35,25 +35,23 @@ import {
 import { addToHistory } from "../../storage/history";
 import { ArtworkCaption } from "../artwork/artwork-caption";
 import { CommentsPopup } from "../comments/comments-popup";
-import { useVisibilityRules } from "../settings/content-settings";
+import { useVisibilityRules } from "../../settings/content-settings";
 import { NovelActions, type TranslationState } from "./novel-actions";
 import { NovelView } from "./novel-view";
 import { savedPosition, savePosition } from "./reading-position";
 import { useTextConfigStore } from "./text-config";
 import { TextSettingsPanel } from "./text-settings-panel";
 import { cachedTranslation, translateInBrowser, translateOnServer, type TranslatorKind } from "./translation";
+import { novelPath, pathTo, userPath } from "../../app/paths";
 
-const ID_PATTERN = /^[1-9]\d{0,14}$/;
 /** How often the reading position is saved while scrolling. */
 const POSITION_SAVE_MS = 500;
 /** The author's other novels shown under the text (a card, like the reference's). */
 const AUTHOR_NOVELS_SHOWN = 6;
 
 export function NovelPage() {
-  const { id = "" } = useParams();
-  if (!ID_PATTERN.test(id)) return <NotFound />;
-  const numericId = Number(id);
-  return <NovelScreen key={numericId} id={numericId} />;
+  const id = useIdParam();
+  return <NovelScreen key={id} id={id} />;
 }
 
 function Loading() {
@@ -142,7 +140,7 @@ function SeriesNav({ text }: { text: NovelText }) {
         <span />
       ) : (
         <Link
-          to={`/novel/${text.prev.id}`}
+          to={novelPath(text.prev.id)}
           data-testid="series-prev"
           className="inline-flex max-w-[45%] items-center gap-1 text-accent hover:underline"
         >
@@ -151,7 +149,10 @@ function SeriesNav({ text }: { text: NovelText }) {
         </Link>
       )}
       {text.seriesId === null ? null : (
-        <Link to={`/novel/series/${text.seriesId}`} className="truncate text-neutral-500 hover:underline">
+        <Link
+          to={pathTo("NovelSeries", { id: text.seriesId })}
+          className="truncate text-neutral-500 hover:underline"
+        >
           {text.seriesTitle ?? t("novel.series")}
         </Link>
       )}
@@ -159,7 +160,7 @@ function SeriesNav({ text }: { text: NovelText }) {
         <span />
       ) : (
         <Link
-          to={`/novel/${text.next.id}`}
+          to={novelPath(text.next.id)}
           data-testid="series-next"
           className="inline-flex max-w-[45%] items-center gap-1 text-accent hover:underline"
         >
@@ -258,7 +259,7 @@ function NovelDetail({ novel, text: original }: { novel: Novel; text: NovelText 
             {novel.title}
           </h1>
           <Link
-            to={`/users/${novel.author.id}`}
+            to={userPath(novel.author.id)}
             className="mt-1 flex items-center gap-2 text-sm hover:underline"
           >
             <img src={novel.author.avatar} alt="" className="size-6 rounded-full" />
@@ -287,7 +288,7 @@ function NovelDetail({ novel, text: original }: { novel: Novel; text: NovelText 
             {novel.tags.map((tag) => (
               <li key={tag.name}>
                 <Link
-                  to={`/search_novel/${encodeURIComponent(tag.name)}`}
+                  to={pathTo("SearchNovel", { keyword: tag.name })}
                   className="text-accent hover:underline"
                 >
                   #{tag.name}

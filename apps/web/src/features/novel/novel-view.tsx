@@ -16,6 +16,7 @@ import { useEffect, useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/use-translation";
 import { DEFAULT_TEXT_CONFIG, type NovelTextConfig } from "./text-config";
+import { pathTo } from "../../app/paths";
 
 export const pageAnchorId = (page: number): string => `novel-page-${page}`;
 
@@ -66,7 +67,7 @@ function Inline({ piece, text }: { piece: NovelInline; text: NovelText }) {
       return (
         <Link
           data-markup="pixivimage"
-          to={`/artworks/${piece.illustId}`}
+          to={pathTo("Artwork", { id: piece.illustId })}
           className="my-2 block text-accent underline"
         >
           {src === undefined ? (

@@ -12,7 +12,7 @@ import { NotFound } from "../../components/not-found";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { rankedNovels, useNovelRankingInfiniteQuery } from "../../queries/ranking";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
-import { useContentSettings } from "../settings/content-settings";
+import { useContentSettings } from "../../settings/content-settings";
 import { RankFrame } from "./rank-frame";
 import { useRankPageDate } from "./rank-date";
 

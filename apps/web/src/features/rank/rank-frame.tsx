@@ -8,7 +8,7 @@ import type { RankCategory } from "@pxv/pixiv";
 import { EyeOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { useContentSettings } from "../settings/content-settings";
+import { useContentSettings } from "../../settings/content-settings";
 import { RankDatePicker } from "./rank-date-picker";
 import type { RankPageDate } from "./rank-date";
 import { RankTypeSwitcher } from "./rank-type-switcher";

@@ -12,8 +12,8 @@ import { DataSourceError } from "../../data/errors";
 import { artwork } from "../../test/fixtures";
 import { renderApp, stubSource } from "../../test/render-app";
 import { novel } from "../home/novel-fixture";
-import { DEFAULT_SETTINGS } from "../settings/settings-schema";
-import { useSettingsStore } from "../settings/settings-store";
+import { DEFAULT_SETTINGS } from "../../settings/settings-schema";
+import { useSettingsStore } from "../../settings/settings-store";
 
 /** An IntersectionObserver that reports its target in view as soon as it is observed. */
 class InViewObserver {

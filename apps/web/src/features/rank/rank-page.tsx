@@ -8,7 +8,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { useParams } from "react-router";
 import { NotFound } from "../../components/not-found";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { useContentSettings } from "../settings/content-settings";
+import { useContentSettings } from "../../settings/content-settings";
 import { RankFrame } from "./rank-frame";
 import { RankingGrid } from "./ranking-grid";
 import { useRankPageDate } from "./rank-date";

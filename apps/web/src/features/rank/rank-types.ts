@@ -4,7 +4,7 @@
  */
 import { RANK_MENUS, isRankEntryListed, type RankCategory, type RankMenuEntry } from "@pxv/pixiv";
 import { rankNovelPath, rankPath } from "../../app/paths";
-import type { ContentSettings } from "../settings/content-settings";
+import type { ContentSettings } from "../../settings/content-settings";
 import type { RankType } from "@pxv/pixiv";
 
 export function listedRankEntries(category: RankCategory, content: ContentSettings): RankMenuEntry[] {

@@ -24,7 +24,7 @@ import { ArtworkList, type ArtworkLayout } from "../../components/lists/artwork-
 import type { ListLoad } from "../../components/lists/list-load";
 import type { ArtworkPage } from "../../data/list-pages";
 import { rankedArtworks, useRankingInfiniteQuery, useWebRankingInfiniteQuery } from "../../queries/ranking";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
 
 export type IllustRankSource =

@@ -8,7 +8,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { ArtworkCard } from "../../components/artwork-card";
 import type { SearchQuery } from "../../data/search-source";
 import { usePopularPreviewQuery } from "../../queries/search";
-import { useVisibilityRules } from "../settings/content-settings";
+import { useVisibilityRules } from "../../settings/content-settings";
 
 /** The height of a preview card's picture. */
 const PREVIEW_IMAGE_HEIGHT = 180;

@@ -1,30 +1,29 @@
 /**
- * Addresses of the search, spotlight and live screens (the route table registers the same paths),
- * and the quick jumps a typed number offers (PRODUCT.md §2 Search: artwork, user, novel, and a spotlight
- * when the id has fewer than six digits).
+ * The search tabs' addresses, built from the screen records (app/paths.ts), and the quick jumps a
+ * typed number offers (PRODUCT.md §2 Search: artwork, user, novel, and a spotlight when the id has
+ * fewer than six digits).
  */
 import { SPOTLIGHT_ID_MAX_DIGITS } from "@pxv/pixiv";
-import { artworkPath, searchPath } from "../../app/paths";
+import { artworkPath, novelPath, pathTo, userPath } from "../../app/paths";
+import { matchId } from "../../app/id-param";
 
 export type SearchTab = "illust" | "novel" | "user";
 
-const enc = encodeURIComponent;
-
 /** The results page of a word on a tab, keeping the given query (filters). */
 export function searchTabPath(tab: SearchTab, word?: string, query?: URLSearchParams): string {
-  const base =
-    tab === "illust"
-      ? searchPath(word)
-      : `/${tab === "novel" ? "search_novel" : "search_user"}${word === undefined ? "" : `/${enc(word)}`}`;
-  const search = query?.toString() ?? "";
-  return search === "" ? base : `${base}?${search}`;
+  switch (tab) {
+    case "illust":
+      return word === undefined
+        ? pathTo("Search", {}, query)
+        : pathTo("SearchKeyword", { keyword: word }, query);
+    case "novel":
+      return word === undefined
+        ? pathTo("SearchNovel", {}, query)
+        : pathTo("SearchNovel", { keyword: word }, query);
+    case "user":
+      return word === undefined ? pathTo("SearchUser", {}, query) : pathTo("SearchUser", { word }, query);
+  }
 }
-
-export const userPagePath = (id: number | string): string => `/users/${String(id)}`;
-export const novelPagePath = (id: number | string): string => `/novel/${String(id)}`;
-export const spotlightPath = (id: number): string => `/spotlight/${String(id)}`;
-export const pixivisionPath = (id: number): string => `/pixivision/${String(id)}`;
-export const livePath = (id: string): string => `/live/${enc(id)}`;
 
 export interface QuickJump {
   readonly kind: "artwork" | "user" | "novel" | "spotlight";
@@ -35,13 +34,14 @@ export interface QuickJump {
 /** The jumps a typed text offers: none unless it is a bare positive id. */
 export function quickJumps(text: string): QuickJump[] {
   const value = text.trim();
-  if (!/^[1-9]\d{0,14}$/.test(value)) return [];
+  if (matchId(value) === null) return [];
   const id = Number(value);
   const jumps: QuickJump[] = [
     { kind: "artwork", id, to: artworkPath(id) },
-    { kind: "user", id, to: userPagePath(id) },
-    { kind: "novel", id, to: novelPagePath(id) },
+    { kind: "user", id, to: userPath(id) },
+    { kind: "novel", id, to: novelPath(id) },
   ];
-  if (value.length <= SPOTLIGHT_ID_MAX_DIGITS) jumps.push({ kind: "spotlight", id, to: spotlightPath(id) });
+  if (value.length <= SPOTLIGHT_ID_MAX_DIGITS)
+    jumps.push({ kind: "spotlight", id, to: pathTo("Spotlight", { id }) });
   return jumps;
 }

@@ -15,8 +15,8 @@ import { useMemo } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import type { SearchQuery } from "../../data/search-source";
 import { useSensitiveWords } from "../../queries/pxv-feeds";
-import { useContentSettings } from "../settings/content-settings";
-import { useSettingsStore } from "../settings/settings-store";
+import { useContentSettings } from "../../settings/content-settings";
+import { useSettingsStore } from "../../settings/settings-store";
 import { defaultFilters, filtersFromParams, pageFromParams, paramsFromFilters } from "./search-params";
 import { searchTabPath } from "./search-paths";
 

@@ -6,19 +6,18 @@
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
+import { useIdParam } from "../../app/id-param";
 import { ErrorNotice } from "../../components/error-notice";
 import { ArtworkList } from "../../components/lists/artwork-list";
 import { asGridItems } from "../../components/lists/list-item";
 import { NovelList } from "../../components/lists/novel-list";
-import { NotFound } from "../../components/not-found";
 import { isRetryable } from "../../data/errors";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useIllustSeriesQuery, useNovelSeriesQuery } from "../../queries/series";
 import { ArtworkCaption } from "../artwork/artwork-caption";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
-
-const ID_PATTERN = /^[1-9]\d{0,14}$/;
+import { userPath } from "../../app/paths";
 
 function Loading() {
   const { t } = useTranslation();
@@ -66,7 +65,7 @@ function SeriesHeading({
       <h1 data-testid="series-title" className="text-xl font-bold">
         {title}
       </h1>
-      <Link to={`/users/${user.id}`} className="flex items-center gap-2 text-sm hover:underline">
+      <Link to={userPath(user.id)} className="flex items-center gap-2 text-sm hover:underline">
         <img src={user.avatar} alt="" className="size-6 rounded-full" />
         {user.name}
       </Link>
@@ -77,9 +76,8 @@ function SeriesHeading({
 }
 
 export function IllustSeriesPage() {
-  const { sid = "" } = useParams();
-  if (!ID_PATTERN.test(sid)) return <NotFound />;
-  return <IllustSeries key={sid} id={Number(sid)} />;
+  const id = useIdParam("sid");
+  return <IllustSeries key={id} id={id} />;
 }
 
 function IllustSeries({ id }: { id: number }) {
@@ -109,9 +107,8 @@ function IllustSeries({ id }: { id: number }) {
 }
 
 export function NovelSeriesPage() {
-  const { id = "" } = useParams();
-  if (!ID_PATTERN.test(id)) return <NotFound />;
-  return <NovelSeries key={id} id={Number(id)} />;
+  const id = useIdParam();
+  return <NovelSeries key={id} id={id} />;
 }
 
 function NovelSeries({ id }: { id: number }) {

@@ -6,8 +6,8 @@ import { Check, RotateCcw } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { SettingsScreen } from "../../components/settings-ui";
 import { ACCENT_SWATCHES } from "./accent-swatches";
-import { DEFAULT_ACCENT_COLOR } from "./settings-schema";
-import { useSettingsStore } from "./settings-store";
+import { DEFAULT_ACCENT_COLOR } from "../../settings/settings-schema";
+import { useSettingsStore } from "../../settings/settings-store";
 
 export function AccentColorPage() {
   const { t } = useTranslation();

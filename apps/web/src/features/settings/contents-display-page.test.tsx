@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pageReload } from "../../lib/reload";
 import { renderApp } from "../../test/render-app";
-import { DEFAULT_SETTINGS } from "./settings-schema";
-import { useSettingsStore } from "./settings-store";
+import { DEFAULT_SETTINGS } from "../../settings/settings-schema";
+import { useSettingsStore } from "../../settings/settings-store";
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
 

@@ -10,8 +10,8 @@ import { alertDialog, confirmDialog } from "../../components/dialogs";
 import { SettingsScreen, SettingsSection, SwitchRow } from "../../components/settings-ui";
 import { reloadSoon } from "../../lib/reload";
 import { isLoggedIn } from "../../app/session";
-import type { ContentSettings } from "./settings-schema";
-import { useSettingsStore } from "./settings-store";
+import type { ContentSettings } from "../../settings/settings-schema";
+import { useSettingsStore } from "../../settings/settings-store";
 
 export function ContentsDisplayPage() {
   const { t } = useTranslation();

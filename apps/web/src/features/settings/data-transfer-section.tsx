@@ -12,7 +12,7 @@ import { reloadSoon } from "../../lib/reload";
 import { toast } from "../../lib/toast";
 import { exportHistory, historyExportFileName, importHistory, parseHistoryFile } from "../../storage/history";
 import { exportSettings, importSettings, SETTINGS_EXPORT_FILE_NAME } from "./settings-transfer";
-import { currentSettings, useSettingsStore } from "./settings-store";
+import { currentSettings, useSettingsStore } from "../../settings/settings-store";
 
 const buttonClass =
   "flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left text-sm hover:bg-neutral-50 dark:hover:bg-neutral-800/60";

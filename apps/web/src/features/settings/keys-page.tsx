@@ -15,7 +15,7 @@ import { KeyCaps } from "../../commands/key-caps";
 import { comboLabel, comboOf } from "../../commands/key-combo";
 import { COMMANDS, isKeyable } from "../../commands/registry";
 import { SettingsScreen, SettingsSection } from "../../components/settings-ui";
-import { useSettingsStore } from "./settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 
 const MODIFIERS: ReadonlySet<string> = new Set(["Shift", "Control", "Alt", "Meta", "AltGraph"]);
 

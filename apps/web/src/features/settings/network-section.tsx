@@ -11,7 +11,7 @@ import { alertDialog } from "../../components/dialogs";
 import { SettingsSection } from "../../components/settings-ui";
 import { reloadSoon } from "../../lib/reload";
 import { clearQueryCache } from "../../storage/query-persist";
-import { useSettingsStore } from "./settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 
 type Field = "apiBase" | "imageHost";
 

@@ -10,8 +10,8 @@ import { alertDialog, confirmDialog } from "../../components/dialogs";
 import { SettingsRow, SwitchRow, selectClassName } from "../../components/settings-ui";
 import { reloadSoon } from "../../lib/reload";
 import { hasHelperUserscript, needsConfirmation, RELOAD_AFTER_CHANGE } from "./setting-rules";
-import type { AppSettings } from "./settings-schema";
-import { useSettingsStore } from "./settings-store";
+import type { AppSettings } from "../../settings/settings-schema";
+import { useSettingsStore } from "../../settings/settings-store";
 
 export type BooleanKey = {
   [K in keyof AppSettings]: AppSettings[K] extends boolean ? K : never;

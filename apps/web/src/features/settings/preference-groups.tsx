@@ -17,8 +17,8 @@ import {
   UGOIRA_DOWNLOAD_FORMATS,
   WATERFALL_TYPES,
   type AppSettings,
-} from "./settings-schema";
-import { useSettingsStore } from "./settings-store";
+} from "../../settings/settings-schema";
+import { useSettingsStore } from "../../settings/settings-store";
 
 type NumberKey = { [K in keyof AppSettings]: AppSettings[K] extends number ? K : never }[keyof AppSettings];
 

@@ -27,7 +27,7 @@ import {
   UgoiraGroup,
   ViewerGroup,
 } from "./preference-groups";
-import { PAGE_TRANSITIONS, START_PAGES, type PageTransition } from "./settings-schema";
+import { PAGE_TRANSITIONS, START_PAGES, type PageTransition } from "../../settings/settings-schema";
 
 /** The start pages offered here (the Following ones are chosen on the Following page). */
 const START_PAGE_CHOICES = START_PAGES.filter(
@@ -59,7 +59,8 @@ const START_PAGE_LABELS = {
 function transitionLabel(value: Exclude<PageTransition, "none">) {
   return value === "cover-v" ? "cover_v" : value;
 }
-import { useSettingsStore } from "./settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
+import { pathTo } from "../../app/paths";
 
 export function PreferencePage() {
   const { t } = useTranslation("prefs");
@@ -102,7 +103,7 @@ export function PreferencePage() {
                 if (next === undefined) return;
                 setTransition(next);
                 // PRODUCT.md §4: a new page transition takes effect from Home.
-                void navigate("/");
+                void navigate(pathTo("Home"));
               }}
             />
           ) : null}

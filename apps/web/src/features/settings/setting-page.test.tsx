@@ -3,8 +3,8 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/render-app";
-import { DEFAULT_SETTINGS } from "./settings-schema";
-import { SETTINGS_STORAGE_KEY, useSettingsStore } from "./settings-store";
+import { DEFAULT_SETTINGS } from "../../settings/settings-schema";
+import { SETTINGS_STORAGE_KEY, useSettingsStore } from "../../settings/settings-store";
 
 afterEach(() => {
   cleanup();

@@ -29,12 +29,12 @@ import {
   SettingsSection,
   selectClassName,
 } from "../../components/settings-ui";
-import { KEYS_SETTING_PATH } from "../../app/paths";
+import { pathTo } from "../../app/paths";
 import { useSession } from "../../app/session";
 import { loadNamespaces } from "../../i18n/i18n";
 import { isLanguage, LANGUAGES } from "../../i18n/languages";
-import { THEMES, type Theme } from "./settings-schema";
-import { useSettingsStore } from "./settings-store";
+import { THEMES, type Theme } from "../../settings/settings-schema";
+import { useSettingsStore } from "../../settings/settings-store";
 
 /** A link to another settings screen; `label` is a key of the `setting` messages. */
 interface HubLink {
@@ -54,26 +54,31 @@ interface HubLink {
 }
 
 const APPEARANCE_LINKS: readonly HubLink[] = [
-  { to: "/setting/accent_color", testId: "setting-link-accent", icon: Palette, label: "accent_color" },
+  { to: pathTo("SettingAccentColor"), testId: "setting-link-accent", icon: Palette, label: "accent_color" },
 ];
 const ACCOUNT_LINKS: readonly HubLink[] = [
-  { to: "/account/login", testId: "setting-link-login", icon: LogIn, label: "login" },
+  { to: pathTo("AccountLogin"), testId: "setting-link-login", icon: LogIn, label: "login" },
 ];
 const GENERAL_LINKS: readonly HubLink[] = [
-  { to: "/setting/contents_display", testId: "setting-link-contents", icon: Eye, label: "contents_display" },
   {
-    to: "/setting/preference",
+    to: pathTo("SettingContentsDisplay"),
+    testId: "setting-link-contents",
+    icon: Eye,
+    label: "contents_display",
+  },
+  {
+    to: pathTo("SettingPreference"),
     testId: "setting-link-preference",
     icon: SlidersHorizontal,
     label: "preference",
   },
-  { to: "/setting/history", testId: "setting-link-history", icon: History, label: "history" },
-  { to: "/setting/clearcache", testId: "setting-link-clearcache", icon: Trash2, label: "clear_cache" },
+  { to: pathTo("SettingHistory"), testId: "setting-link-history", icon: History, label: "history" },
+  { to: pathTo("SettingClearCache"), testId: "setting-link-clearcache", icon: Trash2, label: "clear_cache" },
 ];
 const ABOUT_LINKS: readonly HubLink[] = [
-  { to: "/setting/osusume", testId: "setting-link-recommend", icon: Sparkles, label: "recommend" },
-  { to: "/setting/down_app", testId: "setting-link-down-app", icon: Download, label: "down_app" },
-  { to: "/setting/about", testId: "setting-link-about", icon: Info, label: "about" },
+  { to: pathTo("SettingRecommend"), testId: "setting-link-recommend", icon: Sparkles, label: "recommend" },
+  { to: pathTo("SettingDownApp"), testId: "setting-link-down-app", icon: Download, label: "down_app" },
+  { to: pathTo("SettingAbout"), testId: "setting-link-about", icon: Info, label: "about" },
 ];
 
 function HubLinks({ links }: { links: readonly HubLink[] }) {
@@ -97,7 +102,7 @@ function AccountRows() {
   return (
     <>
       <SettingsLink
-        to="/account/login"
+        to={pathTo("AccountLogin")}
         testId="setting-link-account"
         icon={<UserRound aria-hidden className="size-5" />}
         label={user === null ? t("setting.signed_in") : t("setting.signed_in_as", { name: user.name })}
@@ -195,7 +200,7 @@ export function SettingPage() {
       <SettingsSection title={t("setting.general")}>
         <HubLinks links={GENERAL_LINKS} />
         <SettingsLink
-          to={KEYS_SETTING_PATH}
+          to={pathTo("SettingKeys")}
           testId="setting-link-keys"
           icon={<Keyboard aria-hidden className="size-5" />}
           label={t("keyboard.settings")}

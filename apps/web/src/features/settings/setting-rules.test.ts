@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ArtworkImage } from "@pxv/pixiv";
-import { applyCombinationRules, DEFAULT_APP_SETTINGS } from "./settings-schema";
+import { applyCombinationRules, DEFAULT_APP_SETTINGS } from "../../settings/settings-schema";
 import {
   applyTransportRule,
   effectiveResolution,

@@ -7,7 +7,7 @@
  * applied when settings are saved (settings-schema.ts `applyCombinationRules`).
  */
 import type { ArtworkImage } from "@pxv/pixiv";
-import type { AppSettings } from "./settings-schema";
+import type { AppSettings } from "../../settings/settings-schema";
 
 /** The only image host that serves original-resolution files to this viewer (PRODUCT.md §B5). */
 export const ORIGINAL_RESOLUTION_HOST = "i.pixiv.re";

@@ -14,6 +14,7 @@ import { SettingsLink, SettingsScreen, SettingsSection } from "../../components/
 import { useInstallPrompt } from "../../pwa/install-prompt";
 import { clearHistory, listHistory } from "../../storage/history";
 import type { HistoryKind } from "../../storage/local-db";
+import { pathTo } from "../../app/paths";
 
 declare const __APP_VERSION__: string;
 
@@ -168,11 +169,11 @@ export function AboutPage() {
       </div>
       <SettingsSection>
         <SettingsLink
-          to="/setting/about/disclaimer"
+          to={pathTo("SettingDisclaimer")}
           testId="about-disclaimer"
           label={t("about.disclaimer")}
         />
-        <SettingsLink to="/setting/about/faq" testId="about-faq" label={t("about.faq")} />
+        <SettingsLink to={pathTo("SettingFaq")} testId="about-faq" label={t("about.faq")} />
       </SettingsSection>
       <SettingsSection title={t("about.credits")}>
         {CREDITS.map((credit) => (

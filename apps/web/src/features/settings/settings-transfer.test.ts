@@ -1,6 +1,6 @@
 // Settings export/import: a round trip restores every setting; bad files are refused with a reason.
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, readSettings } from "./settings-schema";
+import { DEFAULT_SETTINGS, readSettings } from "../../settings/settings-schema";
 import { exportSettings, importSettings } from "./settings-transfer";
 
 const custom = readSettings({

@@ -5,7 +5,12 @@
  * file that went through either form comes back. A file that is not one of these, or comes from a
  * newer version, is refused with a reason and changes nothing.
  */
-import { migrateSettings, readSettings, SETTINGS_VERSION, type Settings } from "./settings-schema";
+import {
+  migrateSettings,
+  readSettings,
+  SETTINGS_VERSION,
+  type Settings,
+} from "../../settings/settings-schema";
 
 export const SETTINGS_EXPORT_FILE_NAME = "pxv-settings.json";
 

@@ -5,10 +5,10 @@
  * when data is incomplete").
  */
 import { useTranslation } from "../../i18n/use-translation";
-import { Navigate, useParams } from "react-router";
+import { Navigate } from "react-router";
+import { useIdParam } from "../../app/id-param";
 import { ErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";
-import { NotFound } from "../../components/not-found";
 import { DataSourceError } from "../../data/errors";
 import { CaptionNodes } from "../../components/caption-nodes";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -17,6 +17,7 @@ import { articleBlocks } from "./article-blocks";
 import { pixivisionLang } from "./pixivision-lang";
 import { RelatedArticles } from "./related-articles";
 import { useMemo } from "react";
+import { aliasPath } from "../../app/paths";
 
 function TypedArticle({ id }: { id: number }) {
   const { t, i18n } = useTranslation("search");
@@ -30,7 +31,7 @@ function TypedArticle({ id }: { id: number }) {
   if (query.isPending) return <ListStatus state="loading" onRetry={() => undefined} />;
   if (query.isError) {
     if (query.error instanceof DataSourceError && query.error.kind === "not_found") {
-      return <Navigate to="/pixivision" replace />;
+      return <Navigate to={aliasPath("Spotlights", "/pixivision")} replace />;
     }
     return (
       <ErrorNotice
@@ -90,7 +91,6 @@ function TypedArticle({ id }: { id: number }) {
 }
 
 export function PixivisionPage() {
-  const { id = "" } = useParams();
-  if (!/^[1-9]\d{0,9}$/.test(id)) return <NotFound />;
-  return <TypedArticle key={id} id={Number(id)} />;
+  const id = useIdParam();
+  return <TypedArticle key={id} id={id} />;
 }

@@ -2,7 +2,7 @@
 import type { SpotlightCard as Card } from "@pxv/pixiv";
 import { Link } from "react-router";
 import { Pximg } from "../../components/pximg";
-import { spotlightPath } from "../search/search-paths";
+import { pathTo } from "../../app/paths";
 
 export function SpotlightCard({
   card,
@@ -10,7 +10,12 @@ export function SpotlightCard({
   card: Pick<Card, "id" | "title" | "thumbnail"> & { date?: string };
 }) {
   return (
-    <Link to={spotlightPath(card.id)} data-testid="spotlight-card" data-id={card.id} className="group block">
+    <Link
+      to={pathTo("Spotlight", { id: card.id })}
+      data-testid="spotlight-card"
+      data-id={card.id}
+      className="group block"
+    >
       <div className="relative aspect-[16/10] overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800">
         <Pximg
           src={card.thumbnail}

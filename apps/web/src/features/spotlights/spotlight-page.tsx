@@ -6,16 +6,15 @@
  */
 import { isSpotlightArticleComplete, type SpotlightItem } from "@pxv/pixiv";
 import { useTranslation } from "../../i18n/use-translation";
-import { Link, Navigate, useParams } from "react-router";
-import { artworkPath } from "../../app/paths";
+import { Link, Navigate } from "react-router";
+import { useIdParam } from "../../app/id-param";
+import { artworkPath, pathTo } from "../../app/paths";
 import { ErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";
-import { NotFound } from "../../components/not-found";
 import { Pximg } from "../../components/pximg";
 import { DataSourceError, isTransient } from "../../data/errors";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSpotlightArticleQuery } from "../../queries/spotlights";
-import { pixivisionPath, userPagePath } from "../search/search-paths";
 import { pixivisionLang } from "./pixivision-lang";
 import { RelatedArticles } from "./related-articles";
 
@@ -29,7 +28,7 @@ function ItemCard({ item }: { item: SpotlightItem }) {
         <p className="mt-1.5 truncate text-sm font-medium group-hover:text-accent">{item.title}</p>
       </Link>
       <Link
-        to={userPagePath(item.user_id)}
+        to={pathTo("Users", { id: item.user_id })}
         className="mt-0.5 flex items-center gap-1.5 text-xs text-neutral-500"
       >
         <span className="relative size-5 shrink-0 overflow-hidden rounded-full bg-neutral-200">
@@ -50,7 +49,7 @@ function SpotlightArticleView({ id }: { id: number }) {
   if (query.isError) {
     // Not an illustration article (or not readable as one): the typed view may still show it.
     if (query.error instanceof DataSourceError && !isTransient(query.error)) {
-      return <Navigate to={pixivisionPath(id)} replace />;
+      return <Navigate to={pathTo("Pixivision", { id })} replace />;
     }
     return (
       <ErrorNotice
@@ -62,7 +61,7 @@ function SpotlightArticleView({ id }: { id: number }) {
     );
   }
   const article = query.data;
-  if (!isSpotlightArticleComplete(article)) return <Navigate to={pixivisionPath(id)} replace />;
+  if (!isSpotlightArticleComplete(article)) return <Navigate to={pathTo("Pixivision", { id })} replace />;
 
   return (
     <article data-testid="spotlight-article" className="mx-auto max-w-5xl px-3 pt-4 pb-12 sm:px-4">
@@ -97,7 +96,6 @@ function SpotlightArticleView({ id }: { id: number }) {
 }
 
 export function SpotlightPage() {
-  const { id = "" } = useParams();
-  if (!/^[1-9]\d{0,9}$/.test(id)) return <NotFound />;
-  return <SpotlightArticleView key={id} id={Number(id)} />;
+  const id = useIdParam();
+  return <SpotlightArticleView key={id} id={id} />;
 }

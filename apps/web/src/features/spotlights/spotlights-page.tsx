@@ -14,6 +14,7 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSpotlightsInfiniteQuery } from "../../queries/spotlights";
 import { pixivisionLang } from "./pixivision-lang";
 import { SpotlightCard } from "./spotlight-card";
+import { pathTo } from "../../app/paths";
 
 function isCategory(value: string | null): value is SpotlightCategory {
   return value !== null && (PIXIVISION_LIST_TYPES as readonly string[]).includes(value);
@@ -37,7 +38,7 @@ export function SpotlightsPage() {
         {PIXIVISION_LIST_TYPES.map((entry) => (
           <Link
             key={entry}
-            to={entry === "illustration" ? "/spotlights" : `/spotlights?type=${entry}`}
+            to={entry === "illustration" ? pathTo("Spotlights") : pathTo("Spotlights", {}, { type: entry })}
             replace
             aria-current={entry === category ? "page" : undefined}
             data-testid={`spotlight-tab-${entry}`}

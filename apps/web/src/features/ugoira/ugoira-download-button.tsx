@@ -17,7 +17,7 @@ import { useDownloadFailureToast, useDownloadJob } from "../download/download-jo
 import { DownloadProgress } from "../download/download-progress";
 import { useDownloadSettings } from "../download/download-settings";
 import { useServerCapabilities } from "../../queries/server-capabilities";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 import {
   downloadUgoira,
   needsLoadedFrames,

@@ -5,7 +5,7 @@
  * (`/api/ugoira/{id}.mp4`, `.webm`) and need nothing loaded. Files go into the `ugoira` sub-folder.
  */
 import { UGOIRA_BITRATE_UNIT, type Artwork } from "@pxv/pixiv";
-import type { AppSettings } from "../settings/settings-schema";
+import type { AppSettings } from "../../settings/settings-schema";
 import { fetchBytes } from "../download/fetch-with-progress";
 import { saveArtworkFile } from "../download/download-artwork";
 import type { DownloadSettings } from "../download/download-settings";

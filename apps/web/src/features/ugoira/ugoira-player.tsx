@@ -11,7 +11,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { formatBytes } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 import { useServerCapabilities } from "../../queries/server-capabilities";
 import { UgoiraAvif } from "./ugoira-avif";
 import type { useUgoira } from "./use-ugoira";

@@ -15,8 +15,9 @@ import { useLongPress } from "../../components/lists/use-long-press";
 import { resolveCaptionLink } from "../../lib/sanitize-caption";
 import { toast } from "../../lib/toast";
 import { ArtworkCaption } from "../artwork/artwork-caption";
-import { useSettingsStore } from "../settings/settings-store";
+import { useSettingsStore } from "../../settings/settings-store";
 import { FollowButton } from "../account/follow-button";
+import { pathTo } from "../../app/paths";
 
 /** An outside link from the profile, or null when it is not a safe http(s) URL. */
 function externalHref(url: string | null): string | null {
@@ -143,7 +144,7 @@ export function UserHeader({ member }: { member: Member }) {
       <div className="flex flex-col gap-2 px-4">
         <p className="flex flex-wrap gap-4 text-sm">
           <Link
-            to={`/users/${member.id}?tab=following`}
+            to={pathTo("Users", { id: member.id }, { tab: "following" })}
             data-testid="following-count"
             className="hover:underline"
           >

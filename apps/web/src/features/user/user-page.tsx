@@ -9,10 +9,10 @@ import type { Member } from "@pxv/pixiv";
 import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { useLocation, useParams, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { useIdParam } from "../../app/id-param";
 import { useSession } from "../../app/session";
 import { ErrorNotice } from "../../components/error-notice";
-import { NotFound } from "../../components/not-found";
 import { useDataSource } from "../../data/data-source-context";
 import { isRetryable } from "../../data/errors";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -39,13 +39,9 @@ import {
   type UserTab,
 } from "./user-tabs";
 
-const ID_PATTERN = /^[1-9]\d{0,14}$/;
-
 export function UserPage() {
-  const { id = "" } = useParams();
-  if (!ID_PATTERN.test(id)) return <NotFound />;
-  const numericId = Number(id);
-  return <UserScreen key={numericId} id={numericId} />;
+  const id = useIdParam();
+  return <UserScreen key={id} id={id} />;
 }
 
 function UserScreen({ id }: { id: number }) {

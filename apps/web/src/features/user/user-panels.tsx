@@ -27,12 +27,13 @@ import {
 } from "../../queries/member";
 import { useUserNovelsQuery } from "../../queries/novel";
 import { useUserArtworksQuery } from "../../queries/user-artworks";
-import { useContentSettings } from "../settings/content-settings";
+import { useContentSettings } from "../../settings/content-settings";
 import { MemberTags } from "./member-tags";
 import { useDataSource } from "../../data/data-source-context";
 import { BatchDownloadButton, loadUserArtworks } from "../download/batch-download";
 import { IllustBookmarks, NovelBookmarks } from "../following/following-lists";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
+import { pathTo } from "../../app/paths";
 
 type AgeFilter = "all" | "safe" | "r18";
 
@@ -138,7 +139,7 @@ export function IllustSeriesPanel({ userId }: { userId: number }) {
         {series.map((item) => (
           <SeriesCard
             key={item.id}
-            to={`/user/${userId}/series/${item.id}`}
+            to={pathTo("IllustSeries", { uid: userId, sid: item.id })}
             cover={item.cover}
             title={item.title}
             meta={t("series.works", { n: item.series_work_count })}
@@ -160,7 +161,7 @@ export function NovelSeriesPanel({ userId }: { userId: number }) {
         {series.map((item) => (
           <SeriesCard
             key={item.id}
-            to={`/novel/series/${item.id}`}
+            to={pathTo("NovelSeries", { id: item.id })}
             cover={null}
             title={item.title}
             meta={t("series.novels", { n: item.content_count, chars: item.total_character_count })}

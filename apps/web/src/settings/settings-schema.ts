@@ -5,8 +5,8 @@
  * unknown keys are dropped, a value of the wrong type or outside its choices falls back to its
  * default, and the combination rules of PRODUCT.md §5 are applied. Pure, so it is unit-tested directly.
  */
-import { isBindable } from "../../commands/key-combo";
-import { isLanguage, type Language } from "../../i18n/languages";
+import { isBindable } from "../commands/key-combo";
+import { isLanguage, type Language } from "../i18n/languages";
 
 /** Version 1: { language, darkMode }. Version 2: everything below. */
 export const SETTINGS_VERSION = 2;

@@ -7,8 +7,8 @@
  */
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import type { Language } from "../../i18n/languages";
-import { supportsViewTransitions } from "../../lib/view-transitions";
+import type { Language } from "../i18n/languages";
+import { supportsViewTransitions } from "../lib/view-transitions";
 import {
   applyCombinationRules,
   migrateSettings,
