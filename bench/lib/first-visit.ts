@@ -1,17 +1,15 @@
 /**
  * What a first visit to Home costs, read from Chromium's network log (CDP) — shared by the first-visit
  * bench and the size-budget browser test:
- * - the scripts and styles Home transfers, in compressed bytes as sent: the body's wire size
- *   (Content-Length, else the bytes received less the headers') when the answer carries a
- *   Content-Encoding, otherwise an estimate — the
- *   brotli size (quality 11, as a build-time precompression would use) of the body the browser got;
+ * - the scripts and styles Home transfers, in bytes as sent: each body's wire size (Content-Length,
+ *   else the bytes received less the headers') — compressed where the answer carries a
+ *   Content-Encoding, as it is where it does not (the server sends bodies under 1 KB as they are);
  * - the import waves before the first card picture is requested: a script or style that is requested
  *   after one of wave n has finished arriving is of wave n + 1 (the ones the HTML names are wave 1).
  *   Chromium does not say which module imported a module, so the waves are read from timing: an
  *   upper bound of the chain of round trips, which is what a phone on a slow network pays;
  * - the bytes received by resource type (wire bytes, headers included), for the bench.
  */
-import { brotliCompressSync, constants } from "node:zlib";
 import type { CDPSession } from "playwright-core";
 
 /** Card pictures come through the image proxy's two prefixes. */
@@ -20,7 +18,7 @@ const CARD_IMAGE_PATH = /^\/[-~]\//;
 export interface AssetFigure {
   readonly path: string;
   readonly kind: "js" | "css";
-  /** Compressed bytes as sent, or the brotli estimate when the answer was not encoded. */
+  /** The body's bytes as sent (compressed when `encoded`). */
   readonly bytes: number;
   readonly encoded: boolean;
   readonly wave: number;
@@ -34,8 +32,6 @@ export interface FirstVisitFigures {
   readonly assetBytes: number;
   /** The same, for the ones requested before the first card picture. */
   readonly assetBytesBeforeFirstImage: number;
-  /** Every asset arrived with a Content-Encoding: the byte figures are measured, not estimated. */
-  readonly allEncoded: boolean;
   /** Import waves before the first card picture was requested. */
   readonly waves: number;
   readonly firstImageRequested: boolean;
@@ -53,11 +49,7 @@ interface Entry {
   contentLength?: number;
   /** Bytes received when the headers arrived: the headers' share of the wire bytes. */
   headerBytes?: number;
-  brotli?: Promise<number>;
 }
-
-const brotliSize = (body: Buffer): number =>
-  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
 
 const kindOf = (entry: Entry): "js" | "css" | null => {
   if (entry.type === "Script" || entry.path.endsWith(".js")) return "js";
@@ -97,17 +89,10 @@ export async function recordFirstVisit(cdp: CDPSession): Promise<{ finish(): Pro
     if (entry === undefined) return;
     entry.end = event.timestamp;
     entry.wireBytes = event.encodedDataLength;
-    if (kindOf(entry) !== null && entry.encoding === undefined) {
-      entry.brotli = cdp
-        .send("Network.getResponseBody", { requestId: event.requestId })
-        .then(({ body, base64Encoded }) => brotliSize(Buffer.from(body, base64Encoded ? "base64" : "utf8")))
-        // The page closed before the body was read: an answer that arrived after the figures were taken.
-        .catch(() => 0);
-    }
   });
 
   return {
-    async finish(): Promise<FirstVisitFigures> {
+    finish(): Promise<FirstVisitFigures> {
       const all = [...entries.values()].sort((a, b) => a.start - b.start);
       const firstImage = all.find((entry) => CARD_IMAGE_PATH.test(entry.path) && entry.type === "Image");
       const imageAt = firstImage?.start ?? Number.POSITIVE_INFINITY;
@@ -121,10 +106,7 @@ export async function recordFirstVisit(cdp: CDPSession): Promise<{ finish(): Pro
           if (earlier.end !== undefined && earlier.end <= entry.start) wave = Math.max(wave, earlierWave + 1);
         }
         waveOf.set(entry, wave);
-        const bytes =
-          entry.encoding !== undefined
-            ? (entry.contentLength ?? (entry.wireBytes ?? 0) - (entry.headerBytes ?? 0))
-            : await (entry.brotli ?? Promise.resolve(0));
+        const bytes = entry.contentLength ?? (entry.wireBytes ?? 0) - (entry.headerBytes ?? 0);
         assets.push({
           path: entry.path,
           kind,
@@ -141,15 +123,14 @@ export async function recordFirstVisit(cdp: CDPSession): Promise<{ finish(): Pro
       const sum = (list: readonly AssetFigure[]): number =>
         list.reduce((total, asset) => total + asset.bytes, 0);
       const early = assets.filter((asset) => asset.beforeFirstImage);
-      return {
+      return Promise.resolve({
         assets,
         assetBytes: sum(assets),
         assetBytesBeforeFirstImage: sum(early),
-        allEncoded: assets.every((asset) => asset.encoded),
         waves: early.reduce((most, asset) => Math.max(most, asset.wave), 0),
         firstImageRequested: firstImage !== undefined,
         wireBytesByType,
-      };
+      });
     },
   };
 }
@@ -160,9 +141,11 @@ const LISTED_PER_WAVE = 8;
 /** Two lines per wave — its files and bytes, then the largest files — for the figures' printout. */
 export function describeFirstVisit(figures: FirstVisitFigures): string {
   const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
-  const how = figures.allEncoded
-    ? "compressed bytes as sent (Content-Encoding on every answer)"
-    : "brotli size of each body the browser got (estimate: the answers were not all encoded)";
+  const plain = figures.assets.filter((asset) => !asset.encoded).length;
+  const how =
+    plain === 0
+      ? "bytes as sent, every answer compressed"
+      : `bytes as sent (${String(plain)} of them under 1 KB, sent as they are)`;
   const lines = [
     `Home, first visit: ${String(figures.assets.length)} JS/CSS files, ${kb(figures.assetBytes)} KB until idle (${kb(figures.assetBytesBeforeFirstImage)} KB before the first card picture was requested), ${String(figures.waves)} import wave(s) before it — ${how}`,
   ];

@@ -1,12 +1,12 @@
 /**
- * The user's settings, kept in localStorage under "pxv-settings" as zustand's envelope
- * `{ state, version }` (index.html reads the same entry to apply theme and accent colour before the
- * first paint). Older versions are migrated and every value is checked on the way in
- * (settings-schema.ts), so a hand-edited, outdated or imported entry cannot put the app in an
+ * The user's settings, kept in localStorage under "pxv-settings" as the envelope `{ state, version }`
+ * (the shape zustand's persist middleware wrote, which earlier versions of pxv used; index.html reads
+ * the same entry to apply theme and accent colour before the first paint). Read once as the store is
+ * made and written on every change. Older versions are migrated and every value is checked on the way
+ * in (settings-schema.ts), so a hand-edited, outdated or imported entry cannot put the app in an
  * impossible state.
  */
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
 import type { Language } from "../i18n/languages";
 import { supportsViewTransitions } from "../lib/view-transitions";
 import {
@@ -46,45 +46,77 @@ export function savedSettings(state: Settings): Settings {
   return readSettings(state, DEFAULTS);
 }
 
-export const useSettingsStore = create<SettingsState>()(
-  persist(
-    (set) => ({
-      ...DEFAULTS,
-      setLanguage: (language) => {
-        set({ language });
-      },
-      setTheme: (theme) => {
-        set({ theme });
-      },
-      setAccentColor: (accentColor) => {
-        set({ accentColor });
-      },
-      setContent: (content) => {
-        set((state) => ({ content: { ...state.content, ...content } }));
-      },
-      setNsfwFlag: (nsfwFlag) => {
-        set({ nsfwFlag });
-      },
-      setAppSetting: (key, value) => {
-        set((state) => ({ app: applyCombinationRules({ ...state.app, [key]: value }, key) }));
-      },
-      update: (patch) => {
-        set(patch);
-      },
-      replaceAll: (settings) => {
-        set(readSettings(settings, DEFAULTS));
-      },
-    }),
-    {
-      name: SETTINGS_STORAGE_KEY,
-      version: SETTINGS_VERSION,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state): Settings => savedSettings(state),
-      migrate: (persisted, version) => migrateSettings(persisted, version) as Settings,
-      merge: (persisted, current) => ({ ...current, ...readSettings(persisted, DEFAULTS) }),
-    },
-  ),
-);
+interface StoredEnvelope {
+  readonly state?: unknown;
+  readonly version?: unknown;
+}
+
+/** The stored settings, migrated and checked, and whether the entry needs writing in today's shape. */
+function readStored(): { settings: Settings; outdated: boolean } | null {
+  try {
+    const raw = localStorage.getItem(SETTINGS_STORAGE_KEY);
+    if (raw === null) return null;
+    const { state, version } = JSON.parse(raw) as StoredEnvelope;
+    const from = typeof version === "number" ? version : 0;
+    const migrated = from === SETTINGS_VERSION ? state : migrateSettings(state, from);
+    return { settings: readSettings(migrated, DEFAULTS), outdated: from !== SETTINGS_VERSION };
+  } catch {
+    // Unreadable (not JSON, or no storage): the defaults, and the next change writes a good entry.
+    return null;
+  }
+}
+
+function writeStored(state: Settings): void {
+  try {
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ state: savedSettings(state), version: SETTINGS_VERSION }),
+    );
+  } catch (error) {
+    console.warn("Could not save the settings", error);
+  }
+}
+
+const initial = readStored();
+
+export const useSettingsStore = create<SettingsState>()((set) => ({
+  ...DEFAULTS,
+  ...initial?.settings,
+  setLanguage: (language) => {
+    set({ language });
+  },
+  setTheme: (theme) => {
+    set({ theme });
+  },
+  setAccentColor: (accentColor) => {
+    set({ accentColor });
+  },
+  setContent: (content) => {
+    set((state) => ({ content: { ...state.content, ...content } }));
+  },
+  setNsfwFlag: (nsfwFlag) => {
+    set({ nsfwFlag });
+  },
+  setAppSetting: (key, value) => {
+    set((state) => ({ app: applyCombinationRules({ ...state.app, [key]: value }, key) }));
+  },
+  update: (patch) => {
+    set(patch);
+  },
+  replaceAll: (settings) => {
+    set(readSettings(settings, DEFAULTS));
+  },
+}));
+
+// Every change is saved; an entry of an older version is saved in today's shape at once.
+useSettingsStore.subscribe(writeStored);
+if (initial?.outdated === true) writeStored(useSettingsStore.getState());
+
+/** Reads the stored entry again (another tab or a test changed it), saving it in today's shape. */
+export function reloadStoredSettings(): void {
+  const stored = readStored();
+  if (stored !== null) useSettingsStore.setState(stored.settings);
+}
 
 /** The current settings without the setters (for export and for code outside React). */
 export function currentSettings(): Settings {
