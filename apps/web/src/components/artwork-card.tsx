@@ -16,7 +16,7 @@ import { Layers, Play } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { artworkPath } from "../app/paths";
 import { loadNamespaces } from "../i18n/i18n";
-import { CARD_META_HEIGHT, cardAspect } from "../lib/grid-layout";
+import { CARD_META_HEIGHT, cardAspect } from "../lib/layouts/card-geometry";
 import { Badge } from "./badge";
 import { useCardContext } from "./card-context";
 import { useLongPress, type PressPoint } from "./lists/use-long-press";

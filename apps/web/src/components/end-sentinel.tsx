@@ -6,7 +6,7 @@
  * throttle): by then the page may have grown or been scrolled back up.
  */
 import { useEffect, useRef } from "react";
-import { INFINITE_SCROLL_OFFSET } from "../lib/grid-layout";
+import { INFINITE_SCROLL_OFFSET } from "../lib/layouts/card-geometry";
 
 export function EndSentinel({
   onReached,

@@ -11,7 +11,7 @@ import { isContentVisible } from "@pxv/pixiv";
 import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { useVisibilityRules } from "../../settings/content-settings";
 import { useSettingsStore } from "../../settings/settings-store";
-import { CARD_META_HEIGHT } from "../../lib/grid-layout";
+import { CARD_META_HEIGHT } from "../../lib/layouts/card-geometry";
 import { ErrorNotice } from "../error-notice";
 import { ListStatus } from "../list-status";
 import { ListFooter } from "./list-footer";

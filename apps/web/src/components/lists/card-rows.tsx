@@ -4,7 +4,7 @@
  * carries its index for the keyboard's card focus (use-card-focus.ts), whose row is scrolled in.
  */
 import { useCallback, type ReactNode } from "react";
-import { cardListColumns, GRID_GAP } from "../../lib/grid-layout";
+import { cardListColumns, GRID_GAP } from "../../lib/layouts/card-geometry";
 import { gridRowItems } from "../../lib/layouts/grid";
 import { useListBox } from "./use-list-box";
 import { VirtualRows } from "./virtual-rows";

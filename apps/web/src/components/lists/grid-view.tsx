@@ -1,6 +1,6 @@
 // Grid: square cards in PRODUCT.md's columns, virtualized by rows (grid.ts, virtual-rows.tsx).
 import { useCallback, useMemo } from "react";
-import { GRID_GAP } from "../../lib/grid-layout";
+import { GRID_GAP } from "../../lib/layouts/card-geometry";
 import { gridGeometry, gridRowItems } from "../../lib/layouts/grid";
 import { ListCard } from "./list-card";
 import type { GridItem } from "./list-item";

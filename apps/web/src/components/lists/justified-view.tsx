@@ -1,11 +1,11 @@
 /**
  * Justified: rows of works at their own aspect ratios, each row filling the width (justified.ts),
  * title and author drawn over the images; virtualized by rows (virtual-rows.tsx). An appended page
- * breaks only the last row again (justified-layout.ts); cards are memoized (list-card.tsx).
+ * breaks only the last row again (lib/layouts/justified-placement.ts); cards are memoized (list-card.tsx).
  */
 import { useCallback, useMemo, useState } from "react";
-import { GRID_GAP } from "../../lib/grid-layout";
-import { incrementalJustified } from "./justified-layout";
+import { GRID_GAP } from "../../lib/layouts/card-geometry";
+import { incrementalJustified } from "../../lib/layouts/justified-placement";
 import { ListCard } from "./list-card";
 import type { GridItem } from "./list-item";
 import { useListBox } from "./use-list-box";

@@ -4,10 +4,10 @@
 import type { Artwork } from "@pxv/pixiv";
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CARD_META_HEIGHT } from "../../lib/grid-layout";
+import { CARD_META_HEIGHT } from "../../lib/layouts/card-geometry";
 import { artwork } from "../../test/fixtures";
 import { asGridItems } from "./list-item";
-import { layoutMasonry, masonryCardsIn } from "./masonry-layout";
+import { layoutMasonry, masonryCardsIn } from "../../lib/layouts/masonry-placement";
 import { MasonryView } from "./masonry-view";
 import { bandAt } from "./use-window-band";
 

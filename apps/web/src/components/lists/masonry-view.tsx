@@ -1,6 +1,6 @@
 /**
  * Masonry: cards in PRODUCT.md's columns, each as tall as its work's clamped aspect, in the shortest
- * column (masonry-layout.ts, placed incrementally: an appended page places only its own cards).
+ * column (lib/layouts/masonry-placement.ts, placed incrementally: an appended page places only its own cards).
  * Virtualized over the window's scroll: only the cards crossing the viewport's band
  * (use-window-band.ts) are in the DOM, however long the list grows, and each is memoized, so a
  * scroll step or a new page renders only the cards that enter. The keyboard's focused card is
@@ -10,7 +10,7 @@ import type { Artwork } from "@pxv/pixiv";
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { ListCard } from "./list-card";
 import type { GridItem } from "./list-item";
-import { incrementalMasonry, masonryCardsIn } from "./masonry-layout";
+import { incrementalMasonry, masonryCardsIn } from "../../lib/layouts/masonry-placement";
 import { scrollWindowTo } from "./scroll-into-view";
 import { useListBox, useViewportWidth } from "./use-list-box";
 import { useWindowBand } from "./use-window-band";

@@ -8,7 +8,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { GRID_GAP } from "../../lib/grid-layout";
+import { GRID_GAP } from "../../lib/layouts/card-geometry";
 import { scrollBehavior } from "../../lib/motion";
 import { SLIDE_IMAGE_HEIGHT, slideOffsets, slideWidths, slideWindow } from "../../lib/layouts/slide";
 import { ListCard } from "./list-card";

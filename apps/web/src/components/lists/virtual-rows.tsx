@@ -6,7 +6,7 @@
  */
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
-import { GRID_GAP } from "../../lib/grid-layout";
+import { GRID_GAP } from "../../lib/layouts/card-geometry";
 import { scrollWindowTo } from "./scroll-into-view";
 import type { ListBoxState } from "./use-list-box";
 

@@ -2,7 +2,7 @@
  * Grid geometry: the same columns as masonry (PRODUCT.md §9 breakpoints), every cell a square image plus
  * the meta block, so a row's height is one number and the virtual list pages by rows.
  */
-import { columnsForWidth, columnWidth, GRID_GAP } from "../grid-layout";
+import { columnsForWidth, columnWidth, GRID_GAP } from "./card-geometry";
 import type { ListBox } from "./masonry";
 
 export interface GridGeometry {

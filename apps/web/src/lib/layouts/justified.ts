@@ -3,7 +3,7 @@
  * scaled down so that it fills the list's width exactly, at or just under a target height. The last row keeps the
  * target height and is not stretched. Widths are whole pixels that add up to the row's width.
  */
-import { cardAspect, GRID_GAP } from "../grid-layout";
+import { cardAspect, GRID_GAP } from "./card-geometry";
 import type { WorkSize } from "./masonry";
 
 /** Target row height by list width: small screens get lower rows. */

@@ -1,6 +1,6 @@
 // Layout geometry: columns by width, card heights from the works' sizes, grid rows, justified rows, the slide strip's window.
 import { describe, expect, it } from "vitest";
-import { CARD_META_HEIGHT, GRID_GAP } from "../grid-layout";
+import { CARD_META_HEIGHT, GRID_GAP } from "./card-geometry";
 import { gridGeometry, gridRowItems } from "./grid";
 import { justifiedRows, justifiedTargetHeight } from "./justified";
 import { masonryGeometry } from "./masonry";

@@ -1,10 +1,10 @@
 /**
  * Masonry geometry: columns by the viewport width (PRODUCT.md §9 breakpoints), the width they share in the
  * list's box, and each card's height from the work's own width and height (clamped aspect plus the
- * meta block). components/lists/masonry-layout.ts places each card in the shortest column,
+ * meta block). masonry-placement.ts places each card in the shortest column,
  * incrementally; with every height known up front, nothing moves when the images arrive.
  */
-import { cardHeight, columnsForWidth, columnWidth, GRID_GAP } from "../grid-layout";
+import { cardHeight, columnsForWidth, columnWidth, GRID_GAP } from "./card-geometry";
 
 export interface WorkSize {
   readonly width: number;

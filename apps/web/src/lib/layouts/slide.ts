@@ -2,7 +2,7 @@
  * Slide geometry: one horizontal strip of cards at a fixed image height, each as wide as its work's
  * clamped aspect allows, for the Home cards and the slide view of a list.
  */
-import { cardAspect } from "../grid-layout";
+import { cardAspect } from "./card-geometry";
 import type { WorkSize } from "./masonry";
 
 /** Image height of a slide card, px. */

@@ -5,8 +5,8 @@
  * columns' heights; the cards already placed keep their positions (and arrays) untouched. Also the
  * windowing query: which cards cross a band of the list, by binary search in each column.
  */
-import { cardHeight, GRID_GAP } from "../../lib/grid-layout";
-import { masonryGeometry, type ListBox, type WorkSize } from "../../lib/layouts/masonry";
+import { cardHeight, GRID_GAP } from "./card-geometry";
+import { masonryGeometry, type ListBox, type WorkSize } from "./masonry";
 import { sharedPrefix } from "./shared-prefix";
 
 export interface MasonryLayout {

@@ -8,7 +8,7 @@ import {
   columnsForWidth,
   COLUMNS_DEFAULT,
   GRID_GAP,
-} from "./grid-layout";
+} from "./card-geometry";
 
 describe("columnsForWidth", () => {
   it.each([

@@ -3,14 +3,9 @@
  * a page is appended the rows before the last one stay as they are (the same objects) and only the
  * last row — the one still open at the target height — is broken again with the new works.
  */
-import { GRID_GAP } from "../../lib/grid-layout";
-import {
-  justifiedRows,
-  justifiedTargetHeight,
-  type JustifiedOptions,
-  type JustifiedRow,
-} from "../../lib/layouts/justified";
-import type { WorkSize } from "../../lib/layouts/masonry";
+import { GRID_GAP } from "./card-geometry";
+import { justifiedRows, justifiedTargetHeight, type JustifiedOptions, type JustifiedRow } from "./justified";
+import type { WorkSize } from "./masonry";
 import { sharedPrefix } from "./shared-prefix";
 
 export interface JustifiedLayout {

@@ -2,12 +2,12 @@
 // the last row (justified), with exactly the result of a full layout and the old cards untouched;
 // the windowing query and the viewport band.
 import { describe, expect, it } from "vitest";
-import { CARD_META_HEIGHT, cardHeight, GRID_GAP } from "../../lib/grid-layout";
-import { justifiedRows } from "../../lib/layouts/justified";
-import type { WorkSize } from "../../lib/layouts/masonry";
-import { incrementalJustified, layoutJustified } from "./justified-layout";
-import { incrementalMasonry, layoutMasonry, masonryCardsIn, type MasonryLayout } from "./masonry-layout";
-import { BAND_OVERSCAN_PX, BAND_STEP_PX, bandAt } from "./use-window-band";
+import { CARD_META_HEIGHT, cardHeight, GRID_GAP } from "./card-geometry";
+import { justifiedRows } from "./justified";
+import type { WorkSize } from "./masonry";
+import { incrementalJustified, layoutJustified } from "./justified-placement";
+import { incrementalMasonry, layoutMasonry, masonryCardsIn, type MasonryLayout } from "./masonry-placement";
+import { BAND_OVERSCAN_PX, BAND_STEP_PX, bandAt } from "../../components/lists/use-window-band";
 
 /** Works of varied sizes (a fixed pseudo-random sequence), each a distinct object. */
 function works(count: number, seed = 1): WorkSize[] {
