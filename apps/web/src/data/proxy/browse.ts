@@ -8,7 +8,7 @@ import { normalizeNovel, type Artwork, type Novel } from "@pxv/pixiv";
 import type { ArtworkPage, CursorPage, NovelPage } from "../list-pages";
 import type { BrowseSource, IllustKind, NovelRankingParams, RankingParams } from "../browse-source";
 import type { RequestOptions } from "../request-options";
-import { validate, type ProxyClient } from "./client";
+import { illustListPage, nextPageOf, validate, type ProxyClient } from "./client";
 
 /** A query parameter of an absolute next_url (pixiv's id cursors), or null. */
 function cursorOf(nextUrl: string | null, name: string): string | null {
@@ -20,27 +20,11 @@ function cursorOf(nextUrl: string | null, name: string): string | null {
   }
 }
 
-const nextPageOf = (nextUrl: string | null, page: number, count: number): number | null =>
-  nextUrl !== null && count > 0 ? page + 1 : null;
-
 /** The browse methods on pixiv's web answers (proxy/web-browse.ts): loaded on demand. */
 export type WebBrowseMethod = "getWebRanking" | "getDiscovery" | "getPopular";
 
 export function createProxyBrowse(client: ProxyClient): Omit<BrowseSource, WebBrowseMethod> {
   const normalizeOptions = { rewriteImageUrl: (url: string) => client.rewriteImage(url) };
-
-  async function illustPage(
-    path: string,
-    query: Record<string, string>,
-    page: number,
-    signal: AbortSignal | undefined,
-  ): Promise<ArtworkPage> {
-    const body = await client.getJson(path, { ...query, page: String(page) }, signal);
-    const illustListBodySchema = await client.schema((schemas) => schemas.illustListBodySchema);
-    const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, path);
-    const artworks = illusts.map((raw) => client.normalize(raw));
-    return { artworks, nextPage: nextPageOf(nextUrl, page, artworks.length) };
-  }
 
   async function novelPage(
     path: string,
@@ -70,7 +54,7 @@ export function createProxyBrowse(client: ProxyClient): Omit<BrowseSource, WebBr
 
     getRecommended(kind: IllustKind, page: number, request?: RequestOptions): Promise<ArtworkPage> {
       const path = kind === "manga" ? "manga_recommended" : "illust_recommended";
-      return illustPage(path, {}, page, request?.signal);
+      return illustListPage(client, path, {}, page, request?.signal);
     },
 
     getRecommendedNovels(page: number, request?: RequestOptions): Promise<NovelPage> {

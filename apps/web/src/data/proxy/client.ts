@@ -12,6 +12,7 @@
  */
 import { normalizeIllust, rewriteImageUrl, type Artwork, type ImageProxyBases } from "@pxv/pixiv";
 import { DataSourceError, kindOfStatus, type DataErrorKind } from "../errors";
+import type { ArtworkPage } from "../list-pages";
 import { httpError, parseJson, request } from "../http";
 import { loadWireSchemas, type WireSchemas } from "../load-wire-schemas";
 
@@ -127,4 +128,23 @@ export function createProxyClient(options: ProxySourceOptions = {}): ProxyClient
   }
 
   return { getJson, normalize, rewriteImage, schema };
+}
+
+/** The next page number of a numbered list: none once pixiv gives no next_url or an empty page. */
+export const nextPageOf = (nextUrl: string | null, page: number, count: number): number | null =>
+  nextUrl !== null && count > 0 ? page + 1 : null;
+
+/** One page of a HibiAPI list of illustrations (`illusts` and `next_url`), normalized. */
+export async function illustListPage(
+  client: ProxyClient,
+  path: string,
+  query: Record<string, string>,
+  page: number,
+  signal: AbortSignal | undefined,
+): Promise<ArtworkPage> {
+  const body = await client.getJson(path, { ...query, page: String(page) }, signal);
+  const illustListBodySchema = await client.schema((schemas) => schemas.illustListBodySchema);
+  const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, path);
+  const artworks = illusts.map((raw) => client.normalize(raw));
+  return { artworks, nextPage: nextPageOf(nextUrl, page, artworks.length) };
 }

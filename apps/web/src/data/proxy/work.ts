@@ -6,24 +6,10 @@ import { loadWireSchemas } from "../load-wire-schemas";
 import type { RequestOptions } from "../request-options";
 import type { ArtworkPage } from "../list-pages";
 import type { UgoiraMetadata, UserArtworksParams, WorkSource } from "../work-source";
-import { validate, type ProxyClient } from "./client";
+import { illustListPage, validate, type ProxyClient } from "./client";
 
 /** The server's pid-recover route (a secondary route beside /api/pixiv). */
 export const PID_RECOVER_PATH = "/api/pid-recover";
-
-async function illustList(
-  client: ProxyClient,
-  path: string,
-  query: Record<string, string>,
-  page: number,
-  signal: AbortSignal | undefined,
-): Promise<ArtworkPage> {
-  const body = await client.getJson(path, { ...query, page: String(page) }, signal);
-  const illustListBodySchema = await client.schema((schemas) => schemas.illustListBodySchema);
-  const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, path);
-  const artworks = illusts.map((raw) => client.normalize(raw));
-  return { artworks, nextPage: nextUrl !== null && artworks.length > 0 ? page + 1 : null };
-}
 
 async function recover(id: number, signal: AbortSignal | undefined): Promise<readonly RecoveredWork[]> {
   const { response, text } = await send(
@@ -59,14 +45,14 @@ export function createProxyWork(client: ProxyClient): WorkSource {
     },
 
     getRelatedArtworks(id: number, page: number, request?: RequestOptions): Promise<ArtworkPage> {
-      return illustList(client, "related", { id: String(id) }, page, request?.signal);
+      return illustListPage(client, "related", { id: String(id) }, page, request?.signal);
     },
 
     getUserArtworks(
       { userId, type, page }: UserArtworksParams,
       request?: RequestOptions,
     ): Promise<ArtworkPage> {
-      return illustList(
+      return illustListPage(
         client,
         "member_illust",
         { id: String(userId), illust_type: type },
