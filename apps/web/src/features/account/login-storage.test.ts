@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  appLoginStorage,
-  LOGIN_KEYS,
-  storedLoginMode,
-  webLoginStorage,
-} from "./login-storage";
+import { appLoginStorage, LOGIN_KEYS, storedLoginMode, webLoginStorage } from "./login-storage";
 import { verifierStorage } from "./app-login";
 
 const TOKEN = "sandbox-refresh-token-demo-0000000000000002";
