@@ -5,7 +5,7 @@
  * (`/api/ugoira/{id}.mp4`, `.webm`) and need nothing loaded. Files go into the `ugoira` sub-folder.
  */
 import { UGOIRA_BITRATE_UNIT, type Artwork } from "@pxv/pixiv";
-import type { AppSettings } from "../../settings/settings-schema";
+import { UGOIRA_DOWNLOAD_FORMATS, type AppSettings } from "../../settings/settings-schema";
 import { fetchBytes } from "../download/fetch-with-progress";
 import { saveArtworkFile } from "../download/download-artwork";
 import type { DownloadSettings } from "../download/download-settings";
@@ -15,15 +15,10 @@ import type { BrowserExportFormat } from "./export-protocol";
 
 export type UgoiraDownloadFormat = Exclude<AppSettings["ugoiraDefDLFormat"], "">;
 
-export const UGOIRA_DOWNLOAD_CHOICES: readonly UgoiraDownloadFormat[] = [
-  "ZIP",
-  "GIF",
-  "WebM",
-  "APNG",
-  "MP4(Browser)",
-  "MP4(Server)",
-  "Other",
-];
+/** The settings' formats without "" (ask each time). */
+export const UGOIRA_DOWNLOAD_CHOICES: readonly UgoiraDownloadFormat[] = UGOIRA_DOWNLOAD_FORMATS.filter(
+  (format): format is UgoiraDownloadFormat => format !== "",
+);
 
 /** The server's ugoira conversion route. */
 const SERVER_UGOIRA_PATH = "/api/ugoira";
