@@ -232,10 +232,17 @@ test("the card menu and the shortcut sheet keep the focus inside and give it bac
   // The card menu offers what the settings put in it: blocking (an item per tag) and downloading.
   await withSettings(page, { isLongpressBlock: true, isLongpressDL: true });
   await page.goto("/rank/daily");
-  const card = page.locator("main [data-testid=artwork-card]").nth(1);
+  const cards = page.locator("main [data-testid=artwork-card]");
+  const card = cards.nth(1);
   await expect(card).toBeVisible({ timeout: 60_000 });
 
-  await page.keyboard.press("j");
+  // The first j focuses the first card once the list has taken the keys (pressed again only while no
+  // card has the focus: a press that came before the list was ready did nothing).
+  const focusedIndex = () => cards.evaluateAll((all) => all.indexOf(document.activeElement as Element));
+  await expect(async () => {
+    if ((await focusedIndex()) === -1) await page.keyboard.press("j");
+    expect(await focusedIndex()).toBe(0);
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press("j");
   await expect(card).toBeFocused();
   await page.keyboard.press("?");
