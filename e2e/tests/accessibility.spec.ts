@@ -238,7 +238,7 @@ test("the card menu and the shortcut sheet keep the focus inside and give it bac
 
   // The first j focuses the first card once the list has taken the keys (pressed again only while no
   // card has the focus: a press that came before the list was ready did nothing).
-  const focusedIndex = () => cards.evaluateAll((all) => all.indexOf(document.activeElement as Element));
+  const focusedIndex = () => cards.evaluateAll((all) => all.indexOf(document.activeElement as HTMLElement));
   await expect(async () => {
     if ((await focusedIndex()) === -1) await page.keyboard.press("j");
     expect(await focusedIndex()).toBe(0);
