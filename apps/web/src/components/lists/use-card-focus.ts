@@ -4,8 +4,10 @@
  * into view (each view scrolls by its own geometry), then focuses the card's link as soon as it is
  * rendered; near the end it asks for the next page. A card focused any other way (Tab, a click)
  * becomes the list's place without scrolling anything (a click must land where it was aimed: a view
- * that scrolled the clicked card's row in between press and release would swallow the click). A card is an artwork card, or the element a novel or user card marks
- * `data-card-focus` (its link), inside the cell the layout marks `data-index`.
+ * that scrolled the clicked card's row in between press and release would swallow the click). A
+ * render that replaces the focused card's element gives the new element the focus. A card is an
+ * artwork card, or the element a novel or user card marks `data-card-focus` (its link), inside the
+ * cell the layout marks `data-index`.
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import type { ListTarget } from "../../commands/command-types";
@@ -19,6 +21,10 @@ const cardIn = (list: HTMLElement, index: number): HTMLElement | null => {
   const cell = `[data-index="${String(index)}"]`;
   return list.querySelector<HTMLElement>(`${cell} [data-testid=artwork-card], ${cell} [data-card-focus]`);
 };
+
+/** Nothing has the focus: the element that had it was removed, or the page was clicked outside any control. */
+const focusFellToBody = (): boolean =>
+  document.activeElement === null || document.activeElement === document.body;
 
 /** The first card whose top is in the viewport, for a first move from wherever the page is. */
 function firstCardInView(list: HTMLElement): number {
@@ -69,18 +75,25 @@ export function useCardFocus(count: number, load: ListLoad | undefined): CardFoc
   });
   useFocusableList(listElement, target);
 
-  // Focus the card once it is rendered (at once, or after the view has scrolled it in).
+  // Focus the card once it is rendered (at once, or after the view has scrolled it in), and again
+  // if a render replaces its element while it has the focus (the focus would fall to the page's body
+  // and the keys lose their place).
   useEffect(() => {
     if (focusIndex === null || element === null) return undefined;
-    const focus = (): boolean => {
+    let focused: HTMLElement | null = null;
+    const focus = (): void => {
       const card = cardIn(element, focusIndex);
-      if (card === null) return false;
+      if (card === null) return;
       if (document.activeElement !== card) card.focus({ preventScroll: true });
-      return true;
+      focused = card;
     };
-    if (focus()) return undefined;
+    focus();
     const observer = new MutationObserver(() => {
-      if (focus()) observer.disconnect();
+      if (focused === null) focus();
+      else if (!focused.isConnected && focusFellToBody()) {
+        focused = null;
+        focus();
+      }
     });
     observer.observe(element, { childList: true, subtree: true });
     return () => {
