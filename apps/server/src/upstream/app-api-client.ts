@@ -14,6 +14,7 @@ import {
   API_TIMEOUT_MS,
   AppApiClientError,
   createAppApiTransport,
+  type AppApiAnswer,
   type AppApiCall,
   type QueryValue,
 } from "@pxv/pixiv";
@@ -30,12 +31,14 @@ export interface AppApiTextResponse {
   readonly statusCode: number;
   readonly contentType: string;
   readonly text: string;
+  /** The text as JSON (parsed once, by the transport); undefined when it is not JSON. */
+  readonly json: unknown;
 }
 
 export interface ServerAppApi {
   /** GET a JSON endpoint. */
   get(path: string, query: Record<string, QueryValue>, language?: string): Promise<AppApiResponse>;
-  /** GET an endpoint that answers text (the novel webview's HTML). */
+  /** GET an endpoint that answers text (the novel webview's HTML), or JSON to pass on as it came. */
   getText(path: string, query: Record<string, QueryValue>, language?: string): Promise<AppApiTextResponse>;
   close(): Promise<void>;
 }
@@ -51,6 +54,9 @@ export interface ServerAppApiOptions {
 }
 
 const DEFAULT_LANGUAGE = "zh-cn";
+
+/** The answer's body as JSON; undefined when it is not JSON (an empty body included). */
+const jsonOf = (answer: AppApiAnswer): unknown => (answer.text === "" ? undefined : answer.body);
 
 export function createServerAppApi(options: ServerAppApiOptions): ServerAppApi {
   const deadlineMs = options.deadlineMs ?? API_TIMEOUT_MS;
@@ -90,14 +96,20 @@ export function createServerAppApi(options: ServerAppApiOptions): ServerAppApi {
   return {
     async get(path, query, language) {
       const answer = await send(path, query, language);
-      if (answer.body === undefined || answer.text === "") {
+      const body = jsonOf(answer);
+      if (body === undefined) {
         throw new UpstreamError("app-api", `answered ${answer.status} with a body that is not JSON`);
       }
-      return { statusCode: answer.status, body: answer.body };
+      return { statusCode: answer.status, body };
     },
     async getText(path, query, language) {
       const answer = await send(path, query, language);
-      return { statusCode: answer.status, contentType: answer.contentType, text: answer.text };
+      return {
+        statusCode: answer.status,
+        contentType: answer.contentType,
+        text: answer.text,
+        json: jsonOf(answer),
+      };
     },
     close: () => dispatcher.close(),
   };

@@ -71,14 +71,11 @@ async function produce(
   const upstream = await appApi.getText(route.upstream, query, language);
   const isJson = route.answer === "json" || upstream.statusCode !== 200;
   if (isJson) {
-    let data: unknown;
-    try {
-      data = JSON.parse(upstream.text);
-    } catch {
+    if (upstream.json === undefined) {
       throw new UpstreamError("app-api", `answered ${upstream.statusCode} with a body that is not JSON`);
     }
     // pixiv's own error bodies (any other status) pass through as they are.
-    if (upstream.statusCode === 200) checkShape(route, data, log);
+    if (upstream.statusCode === 200) checkShape(route, upstream.json, log);
     return { statusCode: upstream.statusCode, contentType: JSON_TYPE, body: upstream.text };
   }
   if (raw) return { statusCode: 200, contentType: "text/html; charset=utf-8", body: upstream.text };
