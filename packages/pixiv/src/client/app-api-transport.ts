@@ -143,8 +143,6 @@ export interface AppApiCall {
 }
 
 export interface AppApiTransport {
-  /** The call's URL on this transport's base (what it was asked, for messages). */
-  readonly urlOf: (path: string, query?: Readonly<Record<string, QueryValue>>) => string;
   /** Sends the call and gives pixiv's answer, whatever its status. */
   exchange(call: AppApiCall): Promise<AppApiAnswer>;
 }
@@ -248,5 +246,5 @@ export function createAppApiTransport(options: AppApiTransportOptions): AppApiTr
     }
   }
 
-  return { urlOf, exchange };
+  return { exchange };
 }
