@@ -7,12 +7,15 @@
  * a token the app API refused is dropped once so the next caller refreshes; a rotated refresh token
  * replaces the old one; tokens never reach a log line or an error message.
  */
-import { API_TIMEOUT_MS, AppApiClientError, refreshWithToken } from "@pxv/pixiv";
+import {
+  ACCESS_TOKEN_EXPIRY_MARGIN_MS,
+  API_TIMEOUT_MS,
+  AppApiClientError,
+  refreshWithToken,
+} from "@pxv/pixiv";
 import { HttpError, UpstreamError } from "./errors.js";
 import { APP_HEADERS, clientHashHeaders } from "./pixiv-headers.js";
 
-/** Refresh this long before expiry, or a fifth of the lifetime when tokens live shorter. */
-const REFRESH_MARGIN_MS = 60_000;
 /** After a failed refresh, callers get the same failure for this long instead of a refresh each. */
 const FAILURE_COOLDOWN_MS = 2_000;
 
@@ -99,7 +102,8 @@ export function createServerAccount(options: ServerAccountOptions): ServerAccoun
     }
     refreshes++;
     const lifetimeMs = answer.auth.expiresAt - issuedAt;
-    const margin = Math.min(REFRESH_MARGIN_MS, lifetimeMs / 5);
+    // The margin every pxv client renews by, or a fifth of the lifetime when tokens live shorter.
+    const margin = Math.min(ACCESS_TOKEN_EXPIRY_MARGIN_MS, lifetimeMs / 5);
     return {
       accessToken: {
         token: answer.auth.accessToken,
