@@ -99,9 +99,9 @@ async function firstVisit(): Promise<Run> {
       }, PAINT_TIMEOUT_MS),
     ),
   ]);
-  const wireAtImages = (await recording.finish()).wireBytesByType;
+  const wireAtImages = recording.finish().wireBytesByType;
   await page.waitForLoadState("networkidle", { timeout: IDLE_TIMEOUT_MS }).catch(() => undefined);
-  const figures = await recording.finish();
+  const figures = recording.finish();
   await context.close();
   return { ms, figures, wireAtImages };
 }

@@ -58,7 +58,7 @@ const kindOf = (entry: Entry): "js" | "css" | null => {
 };
 
 /** Starts recording a page's network log; call before navigating, then `finish()` once the page is idle. */
-export async function recordFirstVisit(cdp: CDPSession): Promise<{ finish(): Promise<FirstVisitFigures> }> {
+export async function recordFirstVisit(cdp: CDPSession): Promise<{ finish(): FirstVisitFigures }> {
   const entries = new Map<string, Entry>();
   let origin: string | null = null;
   await cdp.send("Network.enable", {
@@ -92,7 +92,7 @@ export async function recordFirstVisit(cdp: CDPSession): Promise<{ finish(): Pro
   });
 
   return {
-    finish(): Promise<FirstVisitFigures> {
+    finish(): FirstVisitFigures {
       const all = [...entries.values()].sort((a, b) => a.start - b.start);
       const firstImage = all.find((entry) => CARD_IMAGE_PATH.test(entry.path) && entry.type === "Image");
       const imageAt = firstImage?.start ?? Number.POSITIVE_INFINITY;
@@ -123,14 +123,14 @@ export async function recordFirstVisit(cdp: CDPSession): Promise<{ finish(): Pro
       const sum = (list: readonly AssetFigure[]): number =>
         list.reduce((total, asset) => total + asset.bytes, 0);
       const early = assets.filter((asset) => asset.beforeFirstImage);
-      return Promise.resolve({
+      return {
         assets,
         assetBytes: sum(assets),
         assetBytesBeforeFirstImage: sum(early),
         waves: early.reduce((most, asset) => Math.max(most, asset.wave), 0),
         firstImageRequested: firstImage !== undefined,
         wireBytesByType,
-      });
+      };
     },
   };
 }

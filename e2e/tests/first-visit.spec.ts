@@ -35,7 +35,7 @@ test("Home's first visit stays within the size budget", async ({ page, context }
   await page.goto("/");
   await expect(page.locator(rankImages).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
-  const figures = await recording.finish();
+  const figures = recording.finish();
   const report = describeFirstVisit(figures);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
