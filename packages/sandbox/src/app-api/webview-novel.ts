@@ -11,9 +11,8 @@ import type { CatalogueNovel } from "../catalogue/novels.js";
 import { imageDatePath } from "../catalogue/timeline.js";
 import { masterPath } from "../pximg-paths.js";
 import { marksOf, type AppApiAnswer, type EndpointRequest } from "./endpoint.js";
-import { invalidParameters, type ParameterProblems } from "./errors.js";
+import { invalidParameters, novelNotFound, type ParameterProblems } from "./errors.js";
 import { novelImageUrls } from "./novel-json.js";
-import { novelNotFound } from "./errors.js";
 import { readId } from "./query.js";
 import { novelSeriesMembers } from "./series-json.js";
 
