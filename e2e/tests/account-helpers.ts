@@ -1,5 +1,6 @@
 // Shared steps of the sign-in browser tests: the sandbox's demo accounts and signing in through the UI.
 import type { Page } from "@playwright/test";
+import { PIXIV_CLIENT_ID, PIXIV_CLIENT_SECRET } from "@pxv/pixiv";
 import { expect } from "./fixtures.js";
 
 /** The sandbox's public demo account (packages/sandbox/README.md "Demo accounts"). */
@@ -53,8 +54,8 @@ export async function confirm(page: Page): Promise<void> {
 export async function accessToken(page: Page, refreshToken: string): Promise<string> {
   const response = await page.request.post("/pixiv-oauth/auth/token", {
     form: {
-      client_id: "MOBrBDS8blbauoSck0ZfDbtuzpyT",
-      client_secret: "lsACyCD94FhDUtGTXi3QzcFE2uU1hqtDaKeqrdwj",
+      client_id: PIXIV_CLIENT_ID,
+      client_secret: PIXIV_CLIENT_SECRET,
       grant_type: "refresh_token",
       refresh_token: refreshToken,
     },
