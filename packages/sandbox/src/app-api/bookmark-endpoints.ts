@@ -15,7 +15,13 @@ import { bookmarkedId, generatedBookmarkId, generatedBookmarkIndex } from "../ca
 import { formatPixivDateTime, FIRST_WORK_ID, postedAt } from "../catalogue/timeline.js";
 import { field, fieldValues } from "../http/form-body.js";
 import type { BookmarkKind, Restrict } from "../state/account-state.js";
-import { addProblem, appApiError, invalidParameters, type ParameterProblems } from "./errors.js";
+import {
+  addProblem,
+  appApiError,
+  invalidParameters,
+  userNotFound,
+  type ParameterProblems,
+} from "./errors.js";
 import { marksOf, ok, type AppApiAnswer, type Endpoint, type EndpointRequest } from "./endpoint.js";
 import { illustJson, placeholderIllustJson } from "./illust-json.js";
 import { novelJson } from "./novel-json.js";
@@ -30,7 +36,6 @@ import {
   readOptionalId,
   readRestrict,
 } from "./query.js";
-import { userNotFound } from "./user-endpoints.js";
 
 /** Generated bookmarks point at works and novels posted before these ids (the catalogue's anchor date). */
 const LAST_BOOKMARKABLE = { illust: 126_839_000, novel: 24_000_000 } as const;

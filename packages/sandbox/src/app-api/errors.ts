@@ -47,3 +47,5 @@ export const illustNotFound = (): AppApiError =>
   appApiError(404, { userMessage: "該当作品は削除されたか、存在しない作品IDです。" });
 
 export const novelNotFound = (): AppApiError => appApiError(404, { userMessage: "Page not found" });
+
+export const userNotFound = (): AppApiError => appApiError(404, { userMessage: "Page not found" });

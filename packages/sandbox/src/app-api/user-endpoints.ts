@@ -11,7 +11,13 @@ import { field } from "../http/form-body.js";
 import type { Restrict } from "../state/account-state.js";
 import { streamFor } from "../catalogue/random.js";
 import { USER_COUNT, type CatalogueUser } from "../catalogue/users.js";
-import { appApiError, invalidParameters, type AppApiError, type ParameterProblems } from "./errors.js";
+import {
+  appApiError,
+  invalidParameters,
+  userNotFound,
+  type AppApiError,
+  type ParameterProblems,
+} from "./errors.js";
 import { marksOf, ok, type AppApiAnswer, type Endpoint, type EndpointRequest } from "./endpoint.js";
 import { userMinJson } from "./illust-json.js";
 import { illustsOf, novelsOf } from "./lists.js";
@@ -20,8 +26,6 @@ import { appApiUrl, offsetPage, parameter, readId, readOffset, readRestrict } fr
 import { illustSeriesDetailJson, novelSeriesDetailJson } from "./series-json.js";
 import { userDetailJson, userPreviewJson } from "./user-json.js";
 import { userCounts, userNovelIds, userWorkIds, type WorkFilter } from "./user-works.js";
-
-export const userNotFound = (): AppApiError => appApiError(404, { userMessage: "Page not found" });
 
 function readUser(
   request: EndpointRequest,
