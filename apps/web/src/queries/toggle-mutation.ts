@@ -9,7 +9,7 @@
  * and on again comes back to it and sends nothing.
  */
 import { useIsMutating, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useLayoutEffect, useRef } from "react";
 import { createToggleQueue, type ToggleQueue, type ToggleSettled } from "./toggle-queue";
 
 export const ON_BEFORE = Symbol("on before any change");
@@ -70,6 +70,12 @@ export function useToggleMutation<C>(options: ToggleMutationOptions<C>): ToggleM
   const { mutateAsync } = useMutation({ mutationKey, mutationFn: send });
   const pending = useIsMutating({ mutationKey }) > 0;
   const key = JSON.stringify(mutationKey);
+  // The caller's `show` and `afterSent` as of the last render: callers pass new functions each time,
+  // and `set` and `toggle` keep their identity anyway, so what memoizes on them stays memoized.
+  const latest = useRef({ show, afterSent });
+  useLayoutEffect(() => {
+    latest.current = { show, afterSent };
+  });
 
   const isOn = useCallback((): boolean => {
     const wanted = queueOf<C>(queryClient).wanted(key);
@@ -78,6 +84,7 @@ export function useToggleMutation<C>(options: ToggleMutationOptions<C>): ToggleM
 
   const set = useCallback<ToggleMutation<C>["set"]>(
     (state, settled) => {
+      const { show, afterSent } = latest.current;
       show(queryClient, state !== null);
       return queueOf<C>(queryClient).set(key, state, on ? ON_BEFORE : null, {
         // ON_BEFORE is the server's own state: asking for it again never needs a request.
@@ -89,7 +96,7 @@ export function useToggleMutation<C>(options: ToggleMutationOptions<C>): ToggleM
         },
       });
     },
-    [queryClient, key, on, show, afterSent, mutateAsync],
+    [queryClient, key, on, mutateAsync],
   );
 
   const toggle = useCallback<ToggleMutation<C>["toggle"]>(
