@@ -10,13 +10,11 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 
 const shown = new Map<string, readonly number[]>();
 const listeners = new Set<() => void>();
-let version = 0;
 /** Ids are unique across page loads too: one recorded before a reload never names a new list. */
 const PAGE_LOAD = Math.round(performance.timeOrigin).toString(36);
 let lists = 0;
 
 function changed(): void {
-  version += 1;
   for (const listener of listeners) listener();
 }
 
@@ -50,8 +48,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The ids a mounted list shows (re-rendering as it changes), or null when it is not mounted. */
+/**
+ * The ids a mounted list shows, or null when it is not mounted; re-renders when that list changes
+ * (its ids are a new array then), not when another one does.
+ */
 export function useShownIds(listId: string | null): readonly number[] | null {
-  useSyncExternalStore(subscribe, () => version);
-  return listId === null ? null : (shown.get(listId) ?? null);
+  return useSyncExternalStore(subscribe, () => (listId === null ? null : (shown.get(listId) ?? null)));
 }
