@@ -131,8 +131,8 @@ export function createProxyClient(options: ProxySourceOptions = {}): ProxyClient
 }
 
 /** The next page number of a numbered list: none once pixiv gives no next_url or an empty page. */
-export const nextPageOf = (nextUrl: string | null, page: number, count: number): number | null =>
-  nextUrl !== null && count > 0 ? page + 1 : null;
+export const nextPageOf = (nextUrl: string | null | undefined, page: number, count: number): number | null =>
+  nextUrl != null && count > 0 ? page + 1 : null;
 
 /** One page of a HibiAPI list of illustrations (`illusts` and `next_url`), normalized. */
 export async function illustListPage(

@@ -21,7 +21,7 @@ import type { CursorPage, NovelPage } from "../list-pages";
 import type { CommentKind, MemberTag, PeopleSource } from "../people-source";
 import { pixivWebLanguage } from "../../i18n/languages";
 import { WEB_RELAY_BASE } from "../web-relay-paths";
-import { createProxyClient, validate, type ProxyClient } from "./client";
+import { createProxyClient, nextPageOf, validate, type ProxyClient } from "./client";
 
 /** The `max_bookmark_id` of a bookmark list's next_url, or null. */
 export function bookmarkCursor(nextUrl: string | null): string | null {
@@ -32,9 +32,6 @@ export function bookmarkCursor(nextUrl: string | null): string | null {
     return null;
   }
 }
-
-const nextPageOf = (nextUrl: string | null | undefined, page: number, count: number): number | null =>
-  nextUrl != null && count > 0 ? page + 1 : null;
 
 const ajaxPlural = (kind: CommentKind): string => (kind === "illust" ? "illusts" : "novels");
 
