@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { focusFirstCardByKey } from "./list-helpers.js";
 import { ALL_MARKUP_NOVEL } from "./reader-helpers.js";
 import { trendingTag, withSettings } from "./search-helpers.js";
 import { expect, test } from "./fixtures.js";
@@ -232,17 +233,10 @@ test("the card menu and the shortcut sheet keep the focus inside and give it bac
   // The card menu offers what the settings put in it: blocking (an item per tag) and downloading.
   await withSettings(page, { isLongpressBlock: true, isLongpressDL: true });
   await page.goto("/rank/daily");
-  const cards = page.locator("main [data-testid=artwork-card]");
-  const card = cards.nth(1);
+  const card = page.locator("main [data-testid=artwork-card]").nth(1);
   await expect(card).toBeVisible({ timeout: 60_000 });
 
-  // The first j focuses the first card once the list has taken the keys (pressed again only while no
-  // card has the focus: a press that came before the list was ready did nothing).
-  const focusedIndex = () => cards.evaluateAll((all) => all.indexOf(document.activeElement as HTMLElement));
-  await expect(async () => {
-    if ((await focusedIndex()) === -1) await page.keyboard.press("j");
-    expect(await focusedIndex()).toBe(0);
-  }).toPass({ timeout: 20_000 });
+  await focusFirstCardByKey(page);
   await page.keyboard.press("j");
   await expect(card).toBeFocused();
   await page.keyboard.press("?");

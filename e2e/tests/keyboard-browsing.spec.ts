@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { READER, accessToken, appApi } from "./account-helpers.js";
 import { useSettings } from "./artwork-helpers.js";
 import { expect, test } from "./fixtures.js";
+import { focusFirstCardByKey } from "./list-helpers.js";
 
 test.use({ locale: "en-US" });
 // Dozens of key presses, each waited for: more time than one page's test.
@@ -43,12 +44,7 @@ test("reads the daily ranking to the 40th card, then opens, bookmarks, downloads
   const list = page.locator("main [data-testid=artwork-card]").first();
   await expect(list).toBeVisible();
 
-  // The first j focuses the first card once the list has taken the keys (pressed again only while
-  // no card has the focus: a press that came before the list was ready did nothing).
-  await expect(async () => {
-    if ((await focusedCard(page)) === null) await page.keyboard.press("j");
-    expect((await focusedCard(page))?.index).toBe(0);
-  }).toPass({ timeout: 20_000 });
+  await focusFirstCardByKey(page);
   await expect(page.locator("main [data-testid=artwork-card]:focus-within")).toBeInViewport();
   for (let index = 1; index < 40; index += 1) {
     await page.keyboard.press("j");

@@ -1,6 +1,7 @@
-// Shared by the list browser tests: a card the virtual list shows fully in the viewport. The list
-// renders the cards of a new scroll position in the background (components/lists/use-window-band.ts),
-// so this waits for one to be there rather than reading the DOM once right after a scroll.
+// Shared by the list browser tests: a card the virtual list shows fully in the viewport (the list
+// renders the cards of a new scroll position in the background, components/lists/use-window-band.ts,
+// so this waits for one to be there rather than reading the DOM once right after a scroll), and the
+// keyboard's first step into a list.
 import { expect, type Page } from "@playwright/test";
 
 /** The id of a card fully in the viewport, below the top bar; waits until there is one. */
@@ -15,4 +16,24 @@ export async function cardInView(page: Page): Promise<string> {
     });
   await expect.poll(find, { message: "a card fully in the viewport" }).not.toBe("");
   return find();
+}
+
+/** The list index (its cell's data-index) of the artwork card that has the focus, or null. */
+export function focusedCardIndex(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const card = document.activeElement?.closest("[data-testid=artwork-card]");
+    const cell = card?.closest<HTMLElement>("[data-index]");
+    return cell === undefined || cell === null ? null : Number(cell.dataset["index"]);
+  });
+}
+
+/**
+ * The first j focuses the first card once the list has taken the keys: j is pressed again only
+ * while no card has the focus (a press that came before the list was ready did nothing).
+ */
+export async function focusFirstCardByKey(page: Page): Promise<void> {
+  await expect(async () => {
+    if ((await focusedCardIndex(page)) === null) await page.keyboard.press("j");
+    expect(await focusedCardIndex(page)).toBe(0);
+  }).toPass({ timeout: 20_000 });
 }
