@@ -20,7 +20,7 @@ const NOT_FOUND_PATH = "/404";
 const enc = encodeURIComponent;
 
 /** /rank, /ranking and /ranking.php: pixiv's ?mode=weekly&date=20251101 is kept when valid. */
-export function rankRedirectTarget(query: URLSearchParams): string {
+function rankRedirectTarget(query: URLSearchParams): string {
   const mode = query.get("mode") ?? "";
   const type: RankType = isRankType(mode) ? mode : DEFAULT_RANK_TYPE;
   const date = parseRankDate(query.get("date") ?? "");

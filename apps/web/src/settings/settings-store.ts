@@ -42,7 +42,7 @@ export interface SettingsState extends Settings {
 }
 
 /** The saved part of the state: everything but the setters. */
-export function savedSettings(state: Settings): Settings {
+function savedSettings(state: Settings): Settings {
   return readSettings(state, DEFAULTS);
 }
 
