@@ -12,6 +12,7 @@ import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { useSettingsStore } from "../settings/settings-store";
 import { afterFirstPaint } from "../app/after-first-paint";
+import { pathTo } from "../app/paths";
 import { currentContext, useCommandTarget } from "./command-targets";
 import type { AppTarget } from "./command-types";
 import { comboOf, isActivatable, isTypingTarget, ownsArrowKeys } from "./key-combo";
@@ -40,7 +41,7 @@ export function useCommandKeys(openSheet: () => void): void {
       },
       back: () => {
         if (canGoBack()) void navigate(-1);
-        else void navigate("/");
+        else void navigate(pathTo("Home"));
       },
       openSheet,
     }),
