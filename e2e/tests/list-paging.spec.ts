@@ -61,9 +61,6 @@ test("from the recommendations", async ({ page }) => {
   await pageThrough(page, page.getByTestId("recommended-list"));
 });
 
-// FIXME: from search results the first → right after the work opens did nothing in every run of
-// session 7 (the work's next-work button was enabled and → worked a second later, by hand): to be
-// found before this is turned on (STATUS, issue 14).
 test("from search results", async ({ page, request }) => {
   const tag = await trendingTag(request);
   // The popular preview off: a work in both lists pages through the one updated last (STATUS, issue 14).
@@ -74,9 +71,6 @@ test("from search results", async ({ page, request }) => {
   await pageThrough(page, page.getByTestId("search-results"));
 });
 
-// FIXME: the card click navigates now (a click no longer scrolls its row in first), but → does
-// nothing: a user's works are among the lists the artwork page itself shows (OWN_LISTS in
-// use-work-paging.ts), so they are never taken as the list the work was opened from.
 test("from a user's works", async ({ page, request }) => {
   // The author of the day's top-ranked work has enough works to page through.
   const ranking = (await (await request.get("/api/pixiv/rank?mode=day&page=1")).json()) as {
