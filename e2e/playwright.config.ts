@@ -1,6 +1,7 @@
 // Browser tests: Playwright driving Debian's Chromium (never a downloaded browser) against a real pxv
 // server that global-setup starts on a free loopback port with the in-process sandbox.
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./chromium.js";
 
 export default defineConfig({
   testDir: "./tests",
@@ -17,17 +18,6 @@ export default defineConfig({
     browserName: "chromium",
     viewport: { width: 1280, height: 900 },
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env["PXV_CHROMIUM"] ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });
