@@ -251,3 +251,28 @@ test.describe("bulk downloads", () => {
     await expect(job(page).getByTestId("bulk-job-files")).toHaveText("0 / 5 files");
   });
 });
+
+test.describe("the Download all button", () => {
+  // Its chunk is held back below; the service worker would serve it from its precache instead.
+  test.use({ serviceWorkers: "block" });
+
+  test("arrives without moving the list under it", async ({ page }) => {
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/bulk-button-body-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/rank/daily");
+    const grid = page.getByTestId("ranking-grid");
+    await expect(grid.getByTestId("artwork-card").first()).toBeVisible({ timeout: 60_000 });
+    const listTop = () => grid.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await listTop();
+    await expect(page.getByTestId("bulk-download")).toHaveCount(0);
+    release();
+    await expect(page.getByTestId("bulk-download")).toBeVisible();
+    expect(await listTop()).toBe(before);
+  });
+});

@@ -17,9 +17,13 @@ export interface BulkButtonProps {
   readonly label?: string;
 }
 
-/** The button's height (text-sm line and py-2), empty: what shows while the button loads. */
+/**
+ * The button's height (text-sm line and py-2), empty: what shows while the button loads. Aligned to
+ * the line's top: an empty inline box sits on the baseline, and the text's descent under it would
+ * make the line 7 px taller than the button's.
+ */
 export function BulkButtonSpace() {
-  return <span aria-hidden className="inline-block h-9 self-start" />;
+  return <span aria-hidden className="inline-block h-9 self-start align-top" />;
 }
 
 export function BulkDownloadButton(props: BulkButtonProps) {
