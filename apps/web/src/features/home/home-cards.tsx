@@ -20,14 +20,27 @@ import {
   useRecommendedInfiniteQuery,
   useRecommendedNovelsInfiniteQuery,
 } from "../../queries/recommended";
+import { CARD_META_HEIGHT } from "../../lib/layouts/card-geometry";
+import { SLIDE_IMAGE_HEIGHT } from "../../lib/layouts/slide";
+import { useSettingsStore } from "../../settings/settings-store";
 import { HomeSection } from "./home-section";
 import type { HomeKind } from "./home-tabs";
 import { SpotlightStrip } from "./spotlight-strip";
 import { pathTo } from "../../app/paths";
 
-/** Height a slide card holds before it mounts. */
-const SLIDE_MIN_HEIGHT = 280;
+/** Height a novel card holds before it mounts (its strip's height depends on the novels). */
 const NOVEL_MIN_HEIGHT = 440;
+/**
+ * A spotlight strip's height: a 256 px card's 16:10 picture (160), a title of up to two lines (6 +
+ * 40), the date (16) and the strip's bottom padding (4).
+ */
+const SPOTLIGHT_STRIP_HEIGHT = 160 + 6 + 40 + 16 + 4;
+
+/** A strip of artwork cards' height: the slide's picture and, outside it, the card's text. */
+function useSlideStripHeight(): number {
+  const outerMeta = useSettingsStore((state) => state.app.isImageCardOuterMeta);
+  return SLIDE_IMAGE_HEIGHT + (outerMeta ? CARD_META_HEIGHT : 0);
+}
 
 type Query<P> = ListLoad & { data: InfiniteData<P> | undefined };
 
@@ -114,6 +127,7 @@ function NovelCards() {
 
 export function HomeCards({ kind }: { kind: HomeKind }) {
   const { t } = useTranslation("browse");
+  const stripHeight = useSlideStripHeight();
   if (kind === "novel") return <NovelCards />;
   const illust = kind === "illust";
   return (
@@ -124,7 +138,7 @@ export function HomeCards({ kind }: { kind: HomeKind }) {
             id="spotlight"
             title={t("home.card.spotlight")}
             more={pathTo("Spotlights")}
-            minHeight={SLIDE_MIN_HEIGHT}
+            height={SPOTLIGHT_STRIP_HEIGHT}
           >
             <SpotlightStrip />
           </HomeSection>
@@ -132,7 +146,7 @@ export function HomeCards({ kind }: { kind: HomeKind }) {
             id="discovery"
             title={t("home.card.discovery")}
             more={pathTo("Discovery")}
-            minHeight={SLIDE_MIN_HEIGHT}
+            height={stripHeight}
           >
             <Discovery />
           </HomeSection>
@@ -142,7 +156,7 @@ export function HomeCards({ kind }: { kind: HomeKind }) {
         id="recommended"
         title={t("home.card.recommended")}
         more={illust ? pathTo("RecommendIllust") : undefined}
-        minHeight={SLIDE_MIN_HEIGHT}
+        height={stripHeight}
       >
         <Recommended kind={kind} />
       </HomeSection>
@@ -150,7 +164,7 @@ export function HomeCards({ kind }: { kind: HomeKind }) {
         id="random"
         title={t("home.card.random")}
         more={illust ? pathTo("RandomIllust") : undefined}
-        minHeight={SLIDE_MIN_HEIGHT}
+        height={stripHeight}
       >
         <Random kind={kind} />
       </HomeSection>
@@ -158,7 +172,7 @@ export function HomeCards({ kind }: { kind: HomeKind }) {
         id="latest"
         title={t("home.card.latest")}
         more={pathTo("Latest", { kind })}
-        minHeight={SLIDE_MIN_HEIGHT}
+        height={stripHeight}
       >
         <Latest kind={kind} />
       </HomeSection>

@@ -1,7 +1,9 @@
 /**
  * One Home card: a heading with an optional "more" link, and content that mounts — and so fetches —
  * only once the card comes near the viewport (cards below the fold cost nothing on first load).
- * Until then it holds its height so the page does not jump.
+ * Until then it holds its height so the page does not jump; content whose height the layout knows
+ * in advance (a strip of cards) holds that height while it loads too, so nothing moves when it
+ * arrives.
  */
 import { ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -16,14 +18,17 @@ export function HomeSection({
   title,
   more,
   minHeight,
+  height,
   eager = false,
   children,
 }: {
   id: string;
   title: string;
   more?: string | undefined;
-  /** Height held before the content mounts. */
-  minHeight: number;
+  /** Height held before the content mounts (content whose height is not known in advance). */
+  minHeight?: number | undefined;
+  /** The content's height, known from its geometry: held before it mounts, while it loads and after. */
+  height?: number | undefined;
   /** Mount at once (the first card, above the fold). */
   eager?: boolean;
   children: ReactNode;
@@ -63,7 +68,9 @@ export function HomeSection({
           </Link>
         )}
       </div>
-      <div style={near ? undefined : { minHeight }}>{near ? children : null}</div>
+      <div style={height !== undefined ? { minHeight: height } : near ? undefined : { minHeight }}>
+        {near ? children : null}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,61 @@
+// Nothing moves under the reader while a screen fills in: the geometry of every list and strip is
+// known before its data and pictures arrive (cards hold their size, Home's strips hold theirs while
+// they load, stand-ins hold the place of what loads after the first paint). Chromium reports each
+// unexpected move as a layout-shift entry; these screens must report none, on a desktop and on a
+// phone-sized viewport.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
+
+/** Every layout shift not caused by input, with the elements that moved. */
+interface Shift {
+  readonly value: number;
+  readonly moved: readonly string[];
+}
+
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { pxvShifts: Shift[] }).pxvShifts = shifts;
+    interface Entry extends PerformanceEntry {
+      readonly value: number;
+      readonly hadRecentInput: boolean;
+      readonly sources?: readonly { readonly node: Node | null }[];
+    }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Entry[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}[data-testid=${node.getAttribute("data-testid") ?? ""}]`
+            : "?",
+        );
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+const SCREENS = ["/", "/home_manga", "/rank/daily"] as const;
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const path of SCREENS) {
+      test(`${path} fills in without moving`, async ({ page }) => {
+        await recordShifts(page);
+        await page.goto(path);
+        await expect(page.locator("main [data-testid=artwork-card] img").first()).toBeVisible({
+          timeout: 60_000,
+        });
+        // Everything the first screen loads after its first paint has arrived.
+        await page.waitForLoadState("networkidle");
+        const shifts = await page.evaluate(() => (window as unknown as { pxvShifts: Shift[] }).pxvShifts);
+        expect(shifts).toEqual([]);
+      });
+    }
+  });
+}
