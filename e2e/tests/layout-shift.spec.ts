@@ -1,10 +1,11 @@
 // Nothing moves under the reader while a screen fills in: the geometry of every list and strip is
 // known before its data and pictures arrive (cards hold their size, Home's strips hold theirs while
-// they load, stand-ins hold the place of what loads after the first paint). Chromium reports each
-// unexpected move as a layout-shift entry; these screens must report none, on a desktop and on a
-// phone-sized viewport.
+// they load, the search's popular preview holds its row, stand-ins hold the place of what loads
+// after the first paint). Chromium reports each unexpected move as a layout-shift entry; these
+// screens must report none, on a desktop and on a phone-sized viewport.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { trendingTag } from "./search-helpers.js";
 
 /** Every layout shift not caused by input, with the elements that moved. */
 interface Shift {
@@ -35,6 +36,17 @@ async function recordShifts(page: Page): Promise<void> {
   });
 }
 
+/** Opens `path` and expects no layout shift until the page has loaded what its first screen needs. */
+async function expectStill(page: Page, path: string): Promise<void> {
+  await recordShifts(page);
+  await page.goto(path);
+  await expect(page.locator("main [data-testid=artwork-card] img").first()).toBeVisible({ timeout: 60_000 });
+  // Everything the first screen loads after its first paint has arrived.
+  await page.waitForLoadState("networkidle");
+  const shifts = await page.evaluate(() => (window as unknown as { pxvShifts: Shift[] }).pxvShifts);
+  expect(shifts).toEqual([]);
+}
+
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 900 },
   { name: "phone", width: 390, height: 844 },
@@ -46,16 +58,14 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     for (const path of SCREENS) {
       test(`${path} fills in without moving`, async ({ page }) => {
-        await recordShifts(page);
-        await page.goto(path);
-        await expect(page.locator("main [data-testid=artwork-card] img").first()).toBeVisible({
-          timeout: 60_000,
-        });
-        // Everything the first screen loads after its first paint has arrived.
-        await page.waitForLoadState("networkidle");
-        const shifts = await page.evaluate(() => (window as unknown as { pxvShifts: Shift[] }).pxvShifts);
-        expect(shifts).toEqual([]);
+        await expectStill(page, path);
       });
     }
+    test("search results fill in without moving (the popular preview above them included)", async ({
+      page,
+      request,
+    }) => {
+      await expectStill(page, `/search/${encodeURIComponent(await trendingTag(request))}`);
+    });
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The popular preview above illust results (PRODUCT.md §2 Search: can be toggled): the most bookmarked
- * works for the same word and range, in one scrolling row, after the content rule.
+ * works for the same word and range, in one scrolling row, after the content rule. While they load,
+ * the row holds a card's height, so the results under it do not move when they arrive.
  */
 import { isContentVisible } from "@pxv/pixiv";
 import { Flame } from "lucide-react";
@@ -8,7 +9,9 @@ import { useTranslation } from "../../i18n/use-translation";
 import { ArtworkCard } from "../../components/artwork-card";
 import type { SearchQuery } from "../../data/search-source";
 import { usePopularPreviewQuery } from "../../queries/search";
+import { CARD_META_HEIGHT } from "../../lib/layouts/card-geometry";
 import { useVisibilityRules } from "../../settings/content-settings";
+import { useSettingsStore } from "../../settings/settings-store";
 
 /** The height of a preview card's picture. */
 const PREVIEW_IMAGE_HEIGHT = 180;
@@ -16,9 +19,11 @@ const PREVIEW_IMAGE_HEIGHT = 180;
 export function PopularPreview({ query }: { query: SearchQuery | null }) {
   const { t } = useTranslation("search");
   const rules = useVisibilityRules();
+  const outerMeta = useSettingsStore((state) => state.app.isImageCardOuterMeta);
   const preview = usePopularPreviewQuery(query, true);
   const works = (preview.data ?? []).filter((artwork) => isContentVisible(artwork, rules));
-  if (works.length === 0) return null;
+  const loading = query !== null && preview.isPending;
+  if (works.length === 0 && !loading) return null;
   return (
     <section aria-labelledby="popular-preview" data-testid="popular-preview" className="mt-4">
       <h2 id="popular-preview" className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
@@ -26,6 +31,13 @@ export function PopularPreview({ query }: { query: SearchQuery | null }) {
         {t("popular.title")}
       </h2>
       <ul className="flex gap-2.5 overflow-x-auto pb-2">
+        {loading ? (
+          <li
+            aria-hidden
+            className="w-0 shrink-0"
+            style={{ height: PREVIEW_IMAGE_HEIGHT + (outerMeta ? CARD_META_HEIGHT : 0) }}
+          />
+        ) : null}
         {works.map((artwork) => (
           <li key={artwork.id} className="w-36 shrink-0">
             <ArtworkCard artwork={artwork} imageHeight={PREVIEW_IMAGE_HEIGHT} />
