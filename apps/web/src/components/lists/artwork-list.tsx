@@ -46,6 +46,14 @@ export interface ArtworkListProps {
   readonly preview?: boolean | undefined;
 }
 
+/**
+ * The height of the title and author under each card's image: CARD_META_HEIGHT when the settings put
+ * them outside the picture, else 0 (what a strip or a row of cards adds to its pictures' height).
+ */
+export function useCardMetaHeight(): number {
+  return useSettingsStore((state) => state.app.isImageCardOuterMeta) ? CARD_META_HEIGHT : 0;
+}
+
 /** The items the content rule lets through (PRODUCT.md §4), memoized on the rule. */
 export function useVisibleItems(items: readonly GridItem[]): GridItem[] {
   const rules = useVisibilityRules();
@@ -79,9 +87,8 @@ export function ArtworkList({
   preview = false,
 }: ArtworkListProps) {
   const setting = useSettingsStore((state) => state.app.wfType);
-  const outerMeta = useSettingsStore((state) => state.app.isImageCardOuterMeta);
   const visible = useVisibleItems(items);
-  const metaHeight = outerMeta ? CARD_META_HEIGHT : 0;
+  const metaHeight = useCardMetaHeight();
   const chosen = layout ?? setting;
   const { focusIndex, listRef, onFocus } = useCardFocus(visible.length, load);
   const shownIds = useMemo(() => visible.map((item) => item.artwork.id), [visible]);

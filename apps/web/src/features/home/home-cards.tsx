@@ -8,7 +8,7 @@ import { HOME_CARD_ITEMS, isHomeListWork, type Artwork, type Novel } from "@pxv/
 import type { InfiniteData } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { ArtworkList } from "../../components/lists/artwork-list";
+import { ArtworkList, useCardMetaHeight } from "../../components/lists/artwork-list";
 import type { ListLoad } from "../../components/lists/list-load";
 import { asGridItems } from "../../components/lists/list-item";
 import { NovelList } from "../../components/lists/novel-list";
@@ -20,9 +20,7 @@ import {
   useRecommendedInfiniteQuery,
   useRecommendedNovelsInfiniteQuery,
 } from "../../queries/recommended";
-import { CARD_META_HEIGHT } from "../../lib/layouts/card-geometry";
 import { SLIDE_IMAGE_HEIGHT } from "../../lib/layouts/slide";
-import { useSettingsStore } from "../../settings/settings-store";
 import { HomeSection } from "./home-section";
 import type { HomeKind } from "./home-tabs";
 import { SpotlightStrip } from "./spotlight-strip";
@@ -35,12 +33,6 @@ const NOVEL_MIN_HEIGHT = 440;
  * 40), the date (16) and the strip's bottom padding (4).
  */
 const SPOTLIGHT_STRIP_HEIGHT = 160 + 6 + 40 + 16 + 4;
-
-/** A strip of artwork cards' height: the slide's picture and, outside it, the card's text. */
-function useSlideStripHeight(): number {
-  const outerMeta = useSettingsStore((state) => state.app.isImageCardOuterMeta);
-  return SLIDE_IMAGE_HEIGHT + (outerMeta ? CARD_META_HEIGHT : 0);
-}
 
 type Query<P> = ListLoad & { data: InfiniteData<P> | undefined };
 
@@ -127,7 +119,8 @@ function NovelCards() {
 
 export function HomeCards({ kind }: { kind: HomeKind }) {
   const { t } = useTranslation("browse");
-  const stripHeight = useSlideStripHeight();
+  // A strip of artwork cards: the slide's picture and, outside it, the card's text.
+  const stripHeight = SLIDE_IMAGE_HEIGHT + useCardMetaHeight();
   if (kind === "novel") return <NovelCards />;
   const illust = kind === "illust";
   return (

@@ -9,9 +9,8 @@ import { useTranslation } from "../../i18n/use-translation";
 import { ArtworkCard } from "../../components/artwork-card";
 import type { SearchQuery } from "../../data/search-source";
 import { usePopularPreviewQuery } from "../../queries/search";
-import { CARD_META_HEIGHT } from "../../lib/layouts/card-geometry";
+import { useCardMetaHeight } from "../../components/lists/artwork-list";
 import { useVisibilityRules } from "../../settings/content-settings";
-import { useSettingsStore } from "../../settings/settings-store";
 
 /** The height of a preview card's picture. */
 const PREVIEW_IMAGE_HEIGHT = 180;
@@ -19,7 +18,7 @@ const PREVIEW_IMAGE_HEIGHT = 180;
 export function PopularPreview({ query }: { query: SearchQuery | null }) {
   const { t } = useTranslation("search");
   const rules = useVisibilityRules();
-  const outerMeta = useSettingsStore((state) => state.app.isImageCardOuterMeta);
+  const metaHeight = useCardMetaHeight();
   const preview = usePopularPreviewQuery(query, true);
   const works = (preview.data ?? []).filter((artwork) => isContentVisible(artwork, rules));
   const loading = query !== null && preview.isPending;
@@ -32,11 +31,7 @@ export function PopularPreview({ query }: { query: SearchQuery | null }) {
       </h2>
       <ul className="flex gap-2.5 overflow-x-auto pb-2">
         {loading ? (
-          <li
-            aria-hidden
-            className="w-0 shrink-0"
-            style={{ height: PREVIEW_IMAGE_HEIGHT + (outerMeta ? CARD_META_HEIGHT : 0) }}
-          />
+          <li aria-hidden className="w-0 shrink-0" style={{ height: PREVIEW_IMAGE_HEIGHT + metaHeight }} />
         ) : null}
         {works.map((artwork) => (
           <li key={artwork.id} className="w-36 shrink-0">
