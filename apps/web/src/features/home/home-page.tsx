@@ -86,13 +86,7 @@ function HomeScreen({ kind }: { kind: HomeKind }) {
       <HomeTabs current={kind} />
       {painted ? <LazyNoticeBanner /> : null}
       {kind === "novel" ? (
-        <HomeSection
-          id="rank"
-          title={t("home.card.rank_novel")}
-          more={rankNovelPath("day")}
-          minHeight={RANK_CARD_MIN_HEIGHT}
-          eager
-        >
+        <HomeSection id="rank" title={t("home.card.rank_novel")} more={rankNovelPath("day")} eager>
           <Suspense fallback={null}>
             <NovelRanking mode="day" date={defaultDate} limit={HOME_RANK_PREVIEW_ITEMS} />
           </Suspense>
@@ -102,7 +96,6 @@ function HomeScreen({ kind }: { kind: HomeKind }) {
           id="rank"
           title={t(kind === "manga" ? "home.card.rank_manga" : "home.card.rank")}
           more={rankPath(kind === "manga" ? "daily_manga" : "daily")}
-          minHeight={RANK_CARD_MIN_HEIGHT}
           eager
         >
           <RankingGrid
