@@ -60,3 +60,10 @@ export {
 } from "./booru/booru-posts.js";
 // Hostile content on fixed ids (README "Hostile content"), for the reliability suite.
 export { HOSTILE_COMMENTS, HOSTILE_NOVELS, HOSTILE_PAYLOADS, HOSTILE_WORKS } from "./catalogue/hostile.js";
+// Malformed websocket frames and a raw client that sends them, for the tests and the reliability suite.
+export {
+  HOSTILE_FRAMES,
+  sendRawFrame,
+  type HostileFrame,
+  type RawSocketAnswer,
+} from "./sketch/hostile-frames.js";

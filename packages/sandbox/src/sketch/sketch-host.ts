@@ -8,7 +8,9 @@
  *   WS  /ws/lives?live_id=<id>                chat / heart / audience_count_updated / finish
  *       (also /ws/live and /live, the spellings clients use)
  * Injected faults apply to the HTTP routes and to the websocket handshake (any error, rate limit
- * or reset refuses the upgrade).
+ * or reset refuses the upgrade). The host runs inside pxv's process in sandbox mode, so nothing a
+ * client does may end it: every socket has an error listener, and a malformed frame closes only
+ * its own connection (with the close code `ws` gives it, RFC 6455 §7.4.1).
  */
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
@@ -131,6 +133,11 @@ export function createSketchHost(options: SketchHostOptions): FastifyInstance {
   };
 
   app.server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node hands the socket over without its own error listener: a reset would otherwise be thrown.
+    socket.on("error", (error) => {
+      app.log.debug({ err: error }, "live socket: connection failed");
+      socket.destroy();
+    });
     const url = new URL(request.url ?? "/", "http://sketch.pixiv.net");
     if (!SOCKET_PATHS.includes(url.pathname)) {
       refuseUpgrade(socket, 404, "Not Found");
@@ -153,6 +160,11 @@ export function createSketchHost(options: SketchHostOptions): FastifyInstance {
     const finishText = url.searchParams.get("finish_after_ms");
     const finishAfterMs = finishText !== null && /^\d{1,7}$/.test(finishText) ? Number(finishText) : null;
     sockets.handleUpgrade(request, socket, head, (client) => {
+      // ws reports a client's malformed frame here after closing that socket with a close frame;
+      // without a listener the error would be thrown and end the process.
+      client.on("error", (error) => {
+        app.log.debug({ err: error }, "live socket: client broke the protocol; closed");
+      });
       talk(client, live, finishAfterMs);
     });
   });

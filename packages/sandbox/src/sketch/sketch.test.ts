@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { connect } from "node:net";
 import { join } from "node:path";
 import {
   liveListBodySchema,
@@ -20,6 +21,7 @@ import { WebSocket } from "ws";
 import { createCatalogue } from "../catalogue/catalogue.js";
 import { createFaultStore } from "../control/fault-store.js";
 import { createHlsSource, livePlaylist, SEGMENT_COUNT } from "./hls-stream.js";
+import { HOSTILE_FRAMES, sendRawFrame } from "./hostile-frames.js";
 import { CHAT_LOG_LENGTH, LIVE_COUNT } from "./lives.js";
 import { FFMPEG_MISSING_MESSAGE, createSketchHost } from "./sketch-host.js";
 import { answerLiveList, createSketch, LIVE_LIST_PAGE_SIZE } from "./sketch.js";
@@ -157,6 +159,41 @@ describe("live websocket", () => {
     await expect(collect(`${wsBase}/ws/lives?live_id=1`)).rejects.toThrow(/404/);
     faults.set("error=503 /ws/lives times=1");
     await expect(collect(`${wsBase}/ws/lives?live_id=${firstLive()}`)).rejects.toThrow(/503/);
+  });
+
+  // The host runs in pxv's process: without an error listener on each socket, ws throws the first
+  // malformed frame as an unhandled 'error' and the whole process ends.
+  it.each(HOSTILE_FRAMES.map((frame) => [frame.name, frame] as const))(
+    "closes a client that sends a malformed frame (%s) and goes on serving",
+    async (_name, frame) => {
+      const wsBase = base.replace("http:", "ws:");
+      const answer = await sendRawFrame(`${wsBase}/ws/lives?live_id=${firstLive()}`, frame.bytes);
+      expect(answer).toEqual({ status: 101, closeCode: frame.closeCode, closed: true });
+      const after = await collect(`${wsBase}/ws/lives?live_id=${firstLive()}&finish_after_ms=200`);
+      expect(after.closeCode).toBe(1000);
+    },
+  );
+
+  it("survives a client that resets the connection after a refused handshake", async () => {
+    const address = new URL(base);
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(address.port), address.hostname);
+      socket.on("error", () => undefined);
+      socket.on("connect", () => {
+        socket.write(
+          "GET /elsewhere HTTP/1.1\r\nHost: sketch\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
+            "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
+        );
+      });
+      socket.once("data", () => {
+        socket.resetAndDestroy();
+        resolve();
+      });
+    });
+    const after = await collect(
+      `${base.replace("http:", "ws:")}/ws/lives?live_id=${firstLive()}&finish_after_ms=200`,
+    );
+    expect(after.closeCode).toBe(1000);
   });
 });
 
