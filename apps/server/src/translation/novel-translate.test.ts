@@ -4,22 +4,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox, type Sandbox } from "@pxv/sandbox";
 import { startHarness, type Harness } from "../test/harness.js";
-import { textPieces, translationHtml } from "./novel-translate.js";
+import { textPieces, translationHtml, type TextPiece } from "./novel-translate.js";
 
+/**
+ * A long novel of the test catalogue (10,530 characters, three pieces), whose first cut falls on a
+ * blank line between paragraphs: the case where the whole and the streamed answers once differed.
+ */
+const novelId = 26434347;
 let sandbox: Sandbox;
 let harness: Harness;
-let novelId = 0;
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: "pxv-server-tests" });
   harness = await startHarness({}, { sandbox });
-  const ranking = (await harness.app.inject({ method: "GET", url: "/api/pixiv/rank_novel" })).json<{
-    novels: { id: number }[];
-  }>();
-  novelId = ranking.novels[0]?.id ?? 0;
 });
 afterAll(async () => {
+  let t = Date.now();
   await harness.close();
+  console.log("HARNESS", Date.now() - t);
+  t = Date.now();
   await sandbox.close();
+  console.log("SANDBOX", Date.now() - t);
 });
 
 describe("GET /api/pixiv-novel-translate/{id}.html", () => {
@@ -51,7 +55,9 @@ describe("GET /api/pixiv-novel-translate/{id}.html", () => {
     expect(streamed.statusCode).toBe(200);
     expect(streamed.headers["content-type"]).toMatch(/^text\/plain/);
     expect(streamed.headers["cache-control"]).toBe("no-store");
-    expect(translationHtml(streamed.body.trim())).toBe(html);
+    expect(translationHtml(streamed.body)).toBe(html);
+    // The novel is long enough to be sent in pieces, with blank lines between its paragraphs.
+    expect(html.match(/<p><br><\/p>/g)?.length ?? 0).toBeGreaterThan(2);
   });
 
   it.each([
@@ -99,10 +105,39 @@ describe("GET /api/pixiv-novel-translate/{id}.html", () => {
 });
 
 describe("textPieces", () => {
+  const joined = (pieces: readonly TextPiece[]): string =>
+    pieces.map((piece) => piece.breakBefore + piece.text).join("");
+
   it("cuts at whole lines and keeps every line", () => {
     const text = ["a".repeat(6), "b".repeat(6), "c".repeat(12), "d", "e".repeat(20)].join("\n");
     const pieces = textPieces(text, 14);
-    expect(pieces).toEqual([`${"a".repeat(6)}\n${"b".repeat(6)}`, `${"c".repeat(12)}\nd`, "e".repeat(20)]);
-    expect(pieces.join("\n")).toBe(text);
+    expect(pieces.map((piece) => piece.text)).toEqual([
+      `${"a".repeat(6)}\n${"b".repeat(6)}`,
+      `${"c".repeat(12)}\nd`,
+      "e".repeat(20),
+    ]);
+    expect(joined(pieces)).toBe(text);
+  });
+
+  it("puts blank lines at a cut into the break, so no piece starts or ends with one", () => {
+    const text = ["aaaa", "", "bbbb", "", "", "cccc", "", ""].join("\n");
+    const pieces = textPieces(text, 5);
+    expect(pieces).toEqual([
+      { text: "aaaa", breakBefore: "" },
+      { text: "bbbb", breakBefore: "\n\n" },
+      { text: "cccc", breakBefore: "\n\n\n" },
+    ]);
+    expect(joined(pieces)).toBe(text.trimEnd());
+  });
+
+  it("keeps blank lines inside a piece in the piece", () => {
+    const text = "a\n\nb\n\n\nc";
+    expect(textPieces(text, 100)).toEqual([{ text, breakBefore: "" }]);
+  });
+});
+
+describe("translationHtml", () => {
+  it("turns each blank line into an empty paragraph and escapes the rest", () => {
+    expect(translationHtml("a<b\n\nc")).toBe("<p>a&#60;b</p>\n<p><br></p>\n<p>c</p>");
   });
 });

@@ -67,18 +67,77 @@ function configuredModel(chosen: string | undefined, service: TranslationService
   return service.model;
 }
 
-/** Splits text into pieces of whole lines of at most PIECE_CHARACTERS (a longer line is its own piece). */
-export function textPieces(text: string, size = PIECE_CHARACTERS): string[] {
-  const pieces: string[] = [];
-  let current = "";
-  for (const line of text.split("\n")) {
-    if (current !== "" && current.length + line.length + 1 > size) {
-      pieces.push(current);
-      current = line;
-    } else current = current === "" ? line : `${current}\n${line}`;
+/**
+ * A piece of novel text sent to the service on its own, and the line breaks that separate it from the
+ * piece before it. A service answers with its edges trimmed, so blank lines at a cut belong to the
+ * break, not to either piece: both answers (whole and streamed) put them back the same way.
+ */
+export interface TextPiece {
+  readonly text: string;
+  /** The line breaks between this piece and the one before it ("" for the first piece). */
+  readonly breakBefore: string;
+}
+
+const isBlank = (line: string): boolean => line.trim() === "";
+
+/** Groups lines into runs of at most `size` characters (a longer line is a run of its own). */
+function lineRuns(lines: readonly string[], size: number): string[][] {
+  const runs: string[][] = [];
+  let current: string[] = [];
+  let length = 0;
+  for (const line of lines) {
+    if (current.length > 0 && length + line.length + 1 > size) {
+      runs.push(current);
+      current = [];
+      length = 0;
+    }
+    current.push(line);
+    length += (current.length > 1 ? 1 : 0) + line.length;
   }
-  if (current.trim() !== "") pieces.push(current);
+  if (current.length > 0) runs.push(current);
+  return runs;
+}
+
+/**
+ * Splits text into pieces of whole lines of at most PIECE_CHARACTERS, each without blank lines at its
+ * edges; `breakBefore` holds the line breaks of the cut, so joining `breakBefore + text` of every piece
+ * gives the text back without its leading and trailing blank lines.
+ */
+export function textPieces(text: string, size = PIECE_CHARACTERS): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  let blankLinesCarried = 0;
+  for (const run of lineRuns(text.split("\n"), size)) {
+    let start = 0;
+    while (start < run.length && isBlank(run[start] as string)) start++;
+    let end = run.length;
+    while (end > start && isBlank(run[end - 1] as string)) end--;
+    if (start === end) {
+      blankLinesCarried += run.length;
+      continue;
+    }
+    const breakBefore = pieces.length === 0 ? "" : "\n".repeat(1 + blankLinesCarried + start);
+    pieces.push({ text: run.slice(start, end).join("\n"), breakBefore });
+    blankLinesCarried = run.length - end;
+  }
   return pieces;
+}
+
+/** A streamed answer without whitespace at its start or end, as `String.prototype.trim` would leave it. */
+async function* trimmedStream(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  let started = false;
+  let heldWhitespace = "";
+  for await (const chunk of chunks) {
+    let text = heldWhitespace + chunk;
+    if (!started) {
+      text = text.replace(/^\s+/, "");
+      if (text === "") continue;
+      started = true;
+    }
+    const trailing = /\s+$/.exec(text);
+    heldWhitespace = trailing ? trailing[0] : "";
+    const shown = trailing ? text.slice(0, trailing.index) : text;
+    if (shown !== "") yield shown;
+  }
 }
 
 export function translationHtml(translation: string): string {
@@ -120,19 +179,27 @@ async function callService(service: TranslationService, model: string, body: obj
   return response;
 }
 
-/** The `content` deltas of a server-sent-events completion, as they arrive. */
+/**
+ * The `content` deltas of a server-sent-events completion, as they arrive. The body is read to its end
+ * even after `[DONE]`, so its connection goes back to the pool instead of being left half-read.
+ */
 async function* streamedContent(body: AsyncIterable<Buffer>): AsyncGenerator<string> {
   let buffered = "";
+  let done = false;
   for await (const chunk of body) {
+    if (done) continue;
     buffered += chunk.toString("utf8");
     let newline = buffered.indexOf("\n");
-    while (newline !== -1) {
+    while (newline !== -1 && !done) {
       const line = buffered.slice(0, newline).trim();
       buffered = buffered.slice(newline + 1);
       newline = buffered.indexOf("\n");
       if (!line.startsWith("data:")) continue;
       const data = line.slice(5).trim();
-      if (data === "[DONE]") return;
+      if (data === "[DONE]") {
+        done = true;
+        continue;
+      }
       const parsed = chatCompletionChunkSchema.safeParse(JSON.parse(data));
       const content = parsed.success ? parsed.data.choices[0]?.delta.content : null;
       if (content) yield content;
@@ -197,18 +264,23 @@ export function registerNovelTranslation(
       const text = await novelText(id);
       const parts: string[] = [];
       for (const piece of textPieces(text)) {
-        const response = await callService(translator, model, { messages: messages(piece, keep) }, false);
+        const response = await callService(
+          translator,
+          model,
+          { messages: messages(piece.text, keep) },
+          false,
+        );
         const parsed = chatCompletionSchema.safeParse(
           await readUpstreamBody("translation", () => response.body.json()),
         );
         const content = parsed.success ? parsed.data.choices[0]?.message.content : undefined;
         if (content === undefined) throw new UpstreamError("translation", "answered without a translation");
-        parts.push(content.trim());
+        parts.push(piece.breakBefore + content.trim());
       }
       return {
         statusCode: 200,
         contentType: "text/html; charset=utf-8",
-        body: translationHtml(parts.join("\n")),
+        body: translationHtml(parts.join("")),
       };
     });
     return sendCacheAnswer(reply, answer);
@@ -223,14 +295,14 @@ export function registerNovelTranslation(
     const first =
       pieces[0] === undefined
         ? null
-        : await callService(translator, model, { messages: messages(pieces[0], keep) }, true);
+        : await callService(translator, model, { messages: messages(pieces[0].text, keep) }, true);
     async function* translation(): AsyncGenerator<string> {
       if (!first) return;
-      yield* streamedContent(first.body);
+      yield* trimmedStream(streamedContent(first.body));
       for (const piece of pieces.slice(1)) {
-        yield "\n";
-        const next = await callService(translator, model, { messages: messages(piece, keep) }, true);
-        yield* streamedContent(next.body);
+        yield piece.breakBefore;
+        const next = await callService(translator, model, { messages: messages(piece.text, keep) }, true);
+        yield* trimmedStream(streamedContent(next.body));
       }
     }
     return reply
