@@ -14,6 +14,7 @@ import type { ServerConfig, UpstreamBases } from "./config.js";
 import type { CacheStore } from "./cache/cache-store.js";
 import { createMemoryStore } from "./cache/memory-store.js";
 import { connectRedis, createRedisStore, createRedisTokenStore, waitForRedis } from "./cache/redis-store.js";
+import { createNearTier } from "./cache/near-tier.js";
 import { createResponseCache } from "./cache/response-cache.js";
 import { registerCompression } from "./compression/compression.js";
 import { createCompressor } from "./compression/compressor.js";
@@ -61,6 +62,7 @@ export interface AppOptions {
   readonly refreshToken: string | null;
   /** Shared Redis for the cache and the token; null keeps both in this process. */
   readonly redisUrl?: string | null;
+  /** The in-process cache's budget: the whole cache, or with Redis the copies of recent entries. */
   readonly cacheMaxBytes?: number;
   /** The image proxy's in-memory copy of recent pictures; 0 turns it off. */
   readonly imageCacheMaxBytes?: number;
@@ -151,9 +153,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redis: Redis | null = options.redisUrl ? connectRedis(options.redisUrl, app.log) : null;
   if (redis && !(await waitForRedis(redis)))
     app.log.warn("redis not reachable at start-up; starting without it");
+  const cacheBytes = options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+  // On Redis, recent entries are kept in the process too, so a hit costs what a memory hit does.
   const store: CacheStore = redis
-    ? createRedisStore(redis)
-    : createMemoryStore(options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES);
+    ? createNearTier(createRedisStore(redis), {
+        maxBytes: cacheBytes,
+        ...(options.now ? { now: options.now } : {}),
+      })
+    : createMemoryStore(cacheBytes);
   const cache = createResponseCache(store, options.now, compressor?.encodeAll ?? null);
 
   await registerAbuseLimits(app, {

@@ -7,13 +7,10 @@
  * compressed copies an entry carries count against the budget too.
  */
 import { createByteLru } from "@pxv/pixiv";
-import type { CacheStore, CachedResponse } from "./cache-store.js";
-
-/** Bookkeeping per entry besides its body (key, headers, Map slot). */
-const ENTRY_OVERHEAD_BYTES = 256;
+import { keptBytes, toKeptEntry, type CacheStore, type KeptEntry } from "./cache-store.js";
 
 interface Slot {
-  readonly entry: Omit<CachedResponse, "body"> & { readonly bytes: Buffer };
+  readonly entry: KeptEntry;
   /** Epoch milliseconds after which the entry is dropped, or null to keep it until evicted. */
   readonly dropAt: number | null;
 }
@@ -38,24 +35,12 @@ export function createMemoryStore(
         slots.delete(key);
         return Promise.resolve(null);
       }
-      const { bytes } = slot.entry;
-      return Promise.resolve({
-        ...slot.entry,
-        get body() {
-          return bytes.toString("utf8");
-        },
-      });
+      return Promise.resolve(slot.entry);
     },
     set(key, entry, keepSeconds) {
-      const { body, ...meta } = entry;
-      const encoded = entry.bytes ?? Buffer.from(body, "utf8");
+      const kept = toKeptEntry(entry);
       const dropAt = keepSeconds === null ? null : now() + keepSeconds * 1000;
-      const copiesBytes = Object.values(entry.encoded ?? {}).reduce((sum, copy) => sum + copy.byteLength, 0);
-      slots.set(
-        key,
-        { entry: { ...meta, bytes: encoded }, dropAt },
-        encoded.byteLength + copiesBytes + key.length + ENTRY_OVERHEAD_BYTES,
-      );
+      slots.set(key, { entry: kept, dropAt }, keptBytes(key, kept));
       return Promise.resolve();
     },
     close() {

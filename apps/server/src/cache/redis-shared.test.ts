@@ -1,8 +1,11 @@
 // Two pxv instances sharing one Redis (Debian's redis-server, started here on a free port): what one
-// caches the other serves, the server account's token is refreshed once for both, a web session's
+// caches the other serves (as bytes, with its compressed copies; repeated hits from the instance's
+// own copy, with no Redis command; another instance's refresh seen), the server account's token is
+// refreshed once for both, a web session's
 // CSRF token fetched by one is used by the other (kept under a hash of the session, with a TTL), and
 // when Redis stops mid-test both keep answering from upstream.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brotliDecompressSync } from "node:zlib";
 import { Redis } from "ioredis";
 import { SANDBOX_ACCOUNTS, startSandbox, type Sandbox, type SandboxAccount } from "@pxv/sandbox";
 import { CSRF_TOKEN_TTL_MS, webSessionKey } from "../routes/web-session-store.js";
@@ -44,6 +47,58 @@ describe("two instances on one Redis", () => {
     expect(hit.headers["x-cache"]).toBe("HIT");
     expect(hit.body).toBe(miss.body);
     expect(hit.headers["cache-control"]).toMatch(/^public, max-age=\d+/);
+  });
+
+  it("keeps an entry as bytes with its compressed copies, under a version", async () => {
+    const url = "/api/pixiv/rank?mode=week&date=2025-01-22";
+    const miss = await get(first, url);
+    const client = new Redis(redis.url);
+    try {
+      const keys = await client.keys("pxv:v2:cache:*");
+      const key = keys.find((name) => name.includes("2025-01-22")) ?? "";
+      const [version, body, br] = await client.hmgetBuffer(key, "version", "body", "br");
+      expect(version?.toString()).toMatch(/^[\w-]{16,}$/);
+      expect(body?.toString("utf8")).toBe(miss.body);
+      expect(brotliDecompressSync(br ?? Buffer.alloc(0)).toString("utf8")).toBe(miss.body);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it("answers repeated hits from the instance's own copy, asking Redis nothing", async () => {
+    const url = "/api/pixiv/rank?mode=week&date=2025-01-29";
+    expect((await get(first, url)).headers["x-cache"]).toBe("MISS");
+    expect((await get(second, url)).headers["x-cache"]).toBe("HIT"); // read from Redis once
+    const client = new Redis(redis.url);
+    try {
+      const before = await cacheReads(client);
+      const hits = await Promise.all(Array.from({ length: 40 }, () => get(second, url)));
+      expect(hits.map((hit) => hit.headers["x-cache"])).toEqual(Array(40).fill("HIT"));
+      expect(await cacheReads(client)).toBe(before);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it("takes another instance's refresh of an expired entry rather than asking upstream again", async () => {
+    let clock = Date.now();
+    const app = { now: () => clock };
+    const a = await startHarness({}, { sandbox, redisUrl: redis.url, app });
+    const b = await startHarness({}, { sandbox, redisUrl: redis.url, app });
+    try {
+      const url = "/api/pixiv/rank?mode=month&date=2025-01-10";
+      const miss = await get(a, url);
+      expect((await get(b, url)).headers["x-cache"]).toBe("HIT");
+      const maxAge = Number(/max-age=(\d+)/.exec(String(miss.headers["cache-control"]))?.[1]);
+      clock += (maxAge + 1) * 1000;
+      expect((await get(a, url)).headers["x-cache"]).toBe("MISS");
+      const fromB = await get(b, url);
+      expect(fromB.headers["x-cache"]).toBe("HIT");
+      expect(fromB.headers["cache-control"]).toBe(`public, max-age=${String(maxAge)}, stale-if-error=86400`);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 
   it("keeps the server account's token in Redis for every instance", async () => {
@@ -116,6 +171,16 @@ describe("two instances on one Redis", () => {
     expect(again.statusCode).toBe(200);
   });
 });
+
+/** Commands Redis has run that read a cache entry or its version (its INFO commandstats). */
+async function cacheReads(client: Redis): Promise<number> {
+  const stats = await client.info("commandstats");
+  let calls = 0;
+  for (const command of ["get", "hget", "hmget", "hgetall"]) {
+    calls += Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(stats)?.[1] ?? 0);
+  }
+  return calls;
+}
 
 async function someIllustId(harness: Harness): Promise<number> {
   const body = (await get(harness, "/api/pixiv/rank?mode=day")).json<{ illusts: { id: number }[] }>();

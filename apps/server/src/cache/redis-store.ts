@@ -3,16 +3,23 @@
  * the server account's token is kept and its refresh locked here so that one instance refreshes
  * for all. The client never queues commands while Redis is away and gives up on a command after a
  * second, so a stopped Redis turns into misses (answers come from upstream) rather than hangs; it
- * keeps reconnecting in the background. An entry is kept as JSON, its compressed copies in base64.
+ * keeps reconnecting in the background. An entry is a hash: its version, its description as JSON,
+ * and its body and compressed copies as bytes, so a read decodes nothing but the description, and
+ * the version alone can be read to check a copy kept in the process (near-tier.ts).
  */
 import { createHash, randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import type { FastifyBaseLogger } from "fastify";
 import type { AccessToken, SharedTokenStore } from "../upstream/server-account.js";
-import { ENCODINGS, type EncodedBodies, type Encoding } from "../compression/encoding.js";
-import type { CacheStore, CachedResponse } from "./cache-store.js";
+import { ENCODINGS, type Encoding } from "../compression/encoding.js";
+import { keptEntry, type EntryMeta, type VersionedStore } from "./cache-store.js";
 
 const KEY_PREFIX = "pxv:v1:";
+/**
+ * Cache entries are hashes with binary fields (v1 kept them as JSON strings with base64 copies, a
+ * decode of the whole entry on every read); the old ones expire by themselves.
+ */
+const ENTRY_PREFIX = "pxv:v2:cache:";
 const COMMAND_TIMEOUT_MS = 1000;
 /** Entries with no lifetime (detail pages) are still dropped after this long without a write. */
 const PERMANENT_KEEP_SECONDS = 30 * 86_400;
@@ -63,52 +70,54 @@ export function waitForRedis(redis: Redis, timeoutMs = 2000): Promise<boolean> {
   });
 }
 
-/** An entry as Redis keeps it: the body as text, its compressed copies as base64. */
-interface StoredEntry extends Omit<CachedResponse, "bytes" | "encoded"> {
-  readonly encoded?: Partial<Record<Encoding, string>>;
-}
+/** An entry's hash fields beside its compressed copies (one field per encoding, named by it). */
+const VERSION_FIELD = "version";
+const META_FIELD = "meta";
+const BODY_FIELD = "body";
+const ENTRY_FIELDS = [VERSION_FIELD, META_FIELD, BODY_FIELD, ...ENCODINGS] as const;
 
-function toStored(entry: CachedResponse): StoredEntry {
-  const { statusCode, contentType, body, storedAt, freshUntil, encoded } = entry;
-  const stored: StoredEntry = { statusCode, contentType, body, storedAt, freshUntil };
-  if (!encoded) return stored;
-  const copies: Partial<Record<Encoding, string>> = {};
-  for (const encoding of ENCODINGS) {
-    const copy = encoded[encoding];
-    if (copy) copies[encoding] = copy.toString("base64");
-  }
-  return { ...stored, encoded: copies };
-}
-
-function fromStored(stored: StoredEntry): CachedResponse {
-  const { encoded, ...entry } = stored;
-  if (!encoded) return entry;
-  const copies: Partial<Record<Encoding, Buffer>> = {};
-  for (const encoding of ENCODINGS) {
-    const copy = encoded[encoding];
-    if (typeof copy === "string") copies[encoding] = Buffer.from(copy, "base64");
-  }
-  return { ...entry, encoded: copies satisfies EncodedBodies };
-}
-
-export function createRedisStore(redis: Redis): CacheStore {
+export function createRedisStore(redis: Redis): VersionedStore {
   return {
     kind: "redis",
-    async get(key) {
-      try {
-        const text = await redis.get(KEY_PREFIX + key);
-        return text === null ? null : fromStored(JSON.parse(text) as StoredEntry);
-      } catch {
-        return null;
-      }
+    async read(key) {
+      const [version, meta, body, ...copies] = await redis.hmgetBuffer(ENTRY_PREFIX + key, ...ENTRY_FIELDS);
+      if (!version || !meta || !body) return null;
+      const encoded: Partial<Record<Encoding, Buffer>> = {};
+      ENCODINGS.forEach((encoding, index) => {
+        const copy = copies[index];
+        if (copy) encoded[encoding] = copy;
+      });
+      const described = JSON.parse(meta.toString("utf8")) as EntryMeta;
+      const copiesKept = Object.keys(encoded).length > 0 ? encoded : undefined;
+      return { version: version.toString("utf8"), entry: keptEntry(described, body, copiesKept) };
     },
-    async set(key, entry, keepSeconds) {
-      try {
-        const seconds = Math.max(1, Math.ceil(keepSeconds ?? PERMANENT_KEEP_SECONDS));
-        await redis.set(KEY_PREFIX + key, JSON.stringify(toStored(entry)), "EX", seconds);
-      } catch {
-        // An unreachable cache is only a miss next time.
+    versionOf(key) {
+      return redis.hget(ENTRY_PREFIX + key, VERSION_FIELD);
+    },
+    async write(key, { entry, version }, keepSeconds) {
+      const { statusCode, contentType, storedAt, freshUntil } = entry;
+      const meta: EntryMeta = { statusCode, contentType, storedAt, freshUntil };
+      const fields: Record<string, string | Buffer> = {
+        [VERSION_FIELD]: version,
+        [META_FIELD]: JSON.stringify(meta),
+        [BODY_FIELD]: entry.bytes,
+      };
+      for (const encoding of ENCODINGS) {
+        const copy = entry.encoded?.[encoding];
+        if (copy) fields[encoding] = copy;
       }
+      const seconds = Math.max(1, Math.ceil(keepSeconds ?? PERMANENT_KEEP_SECONDS));
+      const redisKey = ENTRY_PREFIX + key;
+      // One transaction: a reader never sees the new body beside the old copies.
+      const results = await redis
+        .multi()
+        .del(redisKey)
+        .hset(redisKey, fields)
+        .expire(redisKey, seconds)
+        .exec();
+      const failed = results?.find(([error]) => error !== null)?.[0];
+      if (!results || failed)
+        throw new Error(`redis did not keep the entry: ${failed?.message ?? "aborted"}`);
     },
     async close() {
       // The connection is shared; its owner closes it.
