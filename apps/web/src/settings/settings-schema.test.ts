@@ -1,5 +1,5 @@
 // The stored settings: migrations from every older version, the check of every value read back,
-// and the combination rules of PRODUCT.md §5.
+// the addresses a setting may hold (http(s) only) and the combination rules of PRODUCT.md §5.
 import { describe, expect, it } from "vitest";
 import {
   applyCombinationRules,
@@ -8,9 +8,11 @@ import {
   DEFAULT_SETTINGS,
   migrateSettings,
   platformDefaults,
-  readSettings,
+  readAddress,
   SETTINGS_VERSION,
+  type AddressField,
 } from "./settings-schema";
+import { readSettings } from "./settings-fields";
 
 describe("settings migrations", () => {
   it.each([
@@ -127,6 +129,42 @@ describe("combination rules", () => {
     expect(applyCombinationRules(both, "isLongpressBlock")).toMatchObject({
       isLongpressBlock: true,
       isLongpressDL: false,
+    });
+  });
+});
+
+describe("addresses", () => {
+  it.each<[AddressField, string, string | null]>([
+    ["apiBase", "", ""],
+    ["apiBase", "  https://mirror.example/api/ ", "https://mirror.example/api"],
+    ["imageHost", "http://127.0.0.1:8787", "http://127.0.0.1:8787"],
+    ["apiBase", "javascript:alert(1)", null],
+    ["imageHost", "data:image/png;base64,AAAA", null],
+    ["apiBase", "/api/pixiv", null],
+    ["imageHost", `https://${"a".repeat(500)}.example`, null],
+    ["noticesUrl", "https://feeds.example/notices.json", "https://feeds.example/notices.json"],
+    ["noticesUrl", "/api/notices", "/api/notices"],
+    ["sensitiveWordsUrl", "javascript:alert(1)", null],
+    ["sensitiveWordsUrl", "data:application/json,[]", null],
+    ["noticesUrl", "//evil.example/notices", null],
+    ["noticesUrl", "/\\evil.example/notices", null],
+    ["noticesUrl", "vbscript:msgbox", null],
+  ])("%s takes %j as %j", (field, input, expected) => {
+    expect(readAddress(field, input)).toBe(expected);
+  });
+
+  it("drops a stored address that is not http(s)", () => {
+    const saved = {
+      apiBase: "javascript:alert(1)",
+      imageHost: "data:,x",
+      noticesUrl: "javascript:void 0",
+      sensitiveWordsUrl: "https://words.example/list.json",
+    };
+    expect(readSettings(saved)).toMatchObject({
+      apiBase: "",
+      imageHost: "",
+      noticesUrl: "",
+      sensitiveWordsUrl: "https://words.example/list.json",
     });
   });
 });

@@ -1,12 +1,12 @@
 /**
  * The saved settings: their shape, defaults (PRODUCT.md §3 App settings, PRODUCT.md §B8.5), the
- * version of the stored schema and the migrations from every older version. `readSettings` turns
- * anything read back (localStorage, an imported file) into a complete, valid settings object:
- * unknown keys are dropped, a value of the wrong type or outside its choices falls back to its
- * default, and the combination rules of PRODUCT.md §5 are applied. Pure, so it is unit-tested directly.
+ * version of the stored schema, the migrations from every older version, the addresses a setting may
+ * hold and the combination rules of PRODUCT.md §5. The rule of each field, and `readSettings`, which
+ * turns anything read back (localStorage, an imported file) into complete, valid settings, are in
+ * settings-fields.ts. Pure, so it is unit-tested directly.
  */
-import { isBindable } from "../commands/key-combo";
-import { isLanguage, type Language } from "../i18n/languages";
+import { parseHttpUrl } from "@pxv/pixiv";
+import type { Language } from "../i18n/languages";
 
 /** Version 1: { language, darkMode }. Version 2: everything below. */
 export const SETTINGS_VERSION = 2;
@@ -138,8 +138,8 @@ export const DEFAULT_APP_SETTINGS = {
 };
 export type AppSettings = typeof DEFAULT_APP_SETTINGS;
 
-/** Choices of the settings that are enumerations; any other saved value means the default. */
-const CHOICES: Partial<Record<keyof AppSettings, readonly unknown[]>> = {
+/** Choices of the settings that are enumerations; any other value is refused. */
+export const CHOICES: Partial<Record<keyof AppSettings, readonly unknown[]>> = {
   wfType: WATERFALL_TYPES,
   imgReso: IMAGE_RESOLUTIONS,
   ugoiraDefDLFormat: UGOIRA_DOWNLOAD_FORMATS,
@@ -151,7 +151,7 @@ const CHOICES: Partial<Record<keyof AppSettings, readonly unknown[]>> = {
 };
 
 /** Settings that hold digits only (PRODUCT.md §5 "Numeric settings take digits only"). */
-const DIGIT_STRINGS: ReadonlySet<keyof AppSettings> = new Set(["searchListMinFavNum"]);
+export const DIGIT_STRINGS: ReadonlySet<keyof AppSettings> = new Set(["searchListMinFavNum"]);
 
 export interface ContentSettings {
   readonly r18: boolean;
@@ -219,7 +219,8 @@ export function platformDefaults(userAgent: string, supportsTransitions: boolean
 }
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json =>
+/** A JSON object (not null, not an array): what a settings object and its groups must be. */
+export const isRecord = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Brings a stored object of an older version up to the current one, step by step. */
@@ -234,32 +235,41 @@ export function migrateSettings(value: unknown, fromVersion: number): unknown {
   return current;
 }
 
-const bool = (value: unknown, fallback: boolean): boolean => (typeof value === "boolean" ? value : fallback);
-const text = (value: unknown, fallback: string, maxLength = 500): string =>
-  typeof value === "string" && value.length <= maxLength ? value : fallback;
-const oneOf = <T>(choices: readonly T[], value: unknown, fallback: T): T =>
-  choices.includes(value as T) ? (value as T) : fallback;
+/**
+ * The settings that hold an address, and what each may hold besides "" (this server's own): the API
+ * base and the image host an absolute http(s) URL (kept without trailing slashes, since paths are
+ * appended to it); the feeds also a path on this server. Any other scheme (javascript:, data:, file:)
+ * is refused wherever an address comes in: the settings screens, stored settings and imported files.
+ */
+export const ADDRESS_FIELDS = {
+  apiBase: "http-url",
+  imageHost: "http-url",
+  sensitiveWordsUrl: "http-url-or-path",
+  noticesUrl: "http-url-or-path",
+} as const;
+export type AddressField = keyof typeof ADDRESS_FIELDS;
 
-function readAppSettings(value: unknown, defaults: AppSettings): AppSettings {
-  const saved = isRecord(value) ? value : {};
-  const result: Record<string, unknown> = { ...defaults };
-  for (const [key, fallback] of Object.entries(defaults) as [keyof AppSettings, unknown][]) {
-    const candidate = saved[key];
-    const choices = CHOICES[key];
-    if (choices !== undefined) {
-      result[key] = oneOf(choices, candidate, fallback);
-    } else if (DIGIT_STRINGS.has(key)) {
-      result[key] = typeof candidate === "string" && /^\d{0,6}$/.test(candidate) ? candidate : fallback;
-    } else if (typeof candidate === typeof fallback) {
-      result[key] =
-        typeof candidate === "number"
-          ? Number.isInteger(candidate) && candidate >= 0
-            ? candidate
-            : fallback
-          : candidate;
-    }
+/** Longest address a setting keeps. */
+const MAX_ADDRESS_LENGTH = 500;
+/** An origin no page has: a path that resolves away from it leaves this server (`//host`, `/\host`). */
+const SAME_ORIGIN_PROBE = "http://pxv.invalid";
+
+function isPathOnThisServer(text: string): boolean {
+  if (!text.startsWith("/")) return false;
+  try {
+    return new URL(text, SAME_ORIGIN_PROBE).origin === SAME_ORIGIN_PROBE;
+  } catch {
+    return false;
   }
-  return applyCombinationRules(result as AppSettings);
+}
+
+/** The address as the setting saves it ("" for empty), or null when the field may not hold it. */
+export function readAddress(field: AddressField, input: string): string | null {
+  const text = input.trim();
+  if (text === "") return "";
+  if (text.length > MAX_ADDRESS_LENGTH) return null;
+  if (ADDRESS_FIELDS[field] === "http-url") return parseHttpUrl(text);
+  return parseHttpUrl(text) === null && !isPathOnThisServer(text) ? null : text;
 }
 
 /**
@@ -276,65 +286,4 @@ export function applyCombinationRules(app: AppSettings, changed?: keyof AppSetti
     next = { ...next, dlFileNameTpl: DEFAULT_APP_SETTINGS.dlFileNameTpl };
   }
   return next;
-}
-
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
-
-const COMMAND_ID = /^[a-z][a-z-]{0,39}$/;
-/** Keys one command may hold, at most. */
-const MAX_BINDINGS = 4;
-
-/** Rebound keys as saved: well-formed command ids, each with bindable keys (key-combo.ts). */
-function keyBindingsOf(value: unknown): Record<string, string[]> {
-  if (!isRecord(value)) return {};
-  const result: Record<string, string[]> = {};
-  for (const [id, keys] of Object.entries(value)) {
-    if (!COMMAND_ID.test(id) || !Array.isArray(keys)) continue;
-    const valid = keys.filter((key): key is string => typeof key === "string" && isBindable(key));
-    result[id] = [...new Set(valid)].slice(0, MAX_BINDINGS);
-  }
-  return result;
-}
-
-function numberList(value: unknown): number[] {
-  if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0))];
-}
-
-function stringList(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter((tag): tag is string => typeof tag === "string" && tag.trim() !== ""))];
-}
-
-/**
- * Any stored or imported value (already migrated) as complete, valid settings; what is missing or
- * invalid takes its value from `defaults`.
- */
-export function readSettings(value: unknown, defaults: Settings = DEFAULT_SETTINGS): Settings {
-  const saved = isRecord(value) ? value : {};
-  const content = isRecord(saved["content"]) ? saved["content"] : {};
-  const nsfw = saved["nsfwFlag"];
-  return {
-    language: isLanguage(saved["language"]) ? saved["language"] : null,
-    theme: oneOf(THEMES, saved["theme"], DEFAULT_SETTINGS.theme),
-    accentColor:
-      typeof saved["accentColor"] === "string" && HEX_COLOR.test(saved["accentColor"])
-        ? saved["accentColor"].toLowerCase()
-        : DEFAULT_ACCENT_COLOR,
-    fontFamily: text(saved["fontFamily"], "", 200),
-    content: {
-      r18: bool(content["r18"], false),
-      r18g: bool(content["r18g"], false),
-      ai: bool(content["ai"], false),
-    },
-    nsfwFlag: nsfw === 0 || nsfw === 1 ? nsfw : null,
-    blockedTags: stringList(saved["blockedTags"]),
-    blockedUserIds: numberList(saved["blockedUserIds"]),
-    apiBase: text(saved["apiBase"], ""),
-    imageHost: text(saved["imageHost"], ""),
-    sensitiveWordsUrl: text(saved["sensitiveWordsUrl"], ""),
-    noticesUrl: text(saved["noticesUrl"], ""),
-    app: readAppSettings(saved["app"], defaults.app),
-    keyBindings: keyBindingsOf(saved["keyBindings"]),
-  };
 }

@@ -3,17 +3,17 @@
  * (the shape zustand's persist middleware wrote, which earlier versions of pxv used; index.html reads
  * the same entry to apply theme and accent colour before the first paint). Read once as the store is
  * made and written on every change. Older versions are migrated and every value is checked on the way
- * in (settings-schema.ts), so a hand-edited, outdated or imported entry cannot put the app in an
+ * in (settings-fields.ts), so a hand-edited, outdated or imported entry cannot put the app in an
  * impossible state.
  */
 import { create } from "zustand";
 import type { Language } from "../i18n/languages";
 import { supportsViewTransitions } from "../lib/view-transitions";
+import { readSettings } from "./settings-fields";
 import {
   applyCombinationRules,
   migrateSettings,
   platformDefaults,
-  readSettings,
   SETTINGS_VERSION,
   type AppSettings,
   type ContentSettings,

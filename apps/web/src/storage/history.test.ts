@@ -1,5 +1,6 @@
 // Viewing history in IndexedDB: de-duplicated by id, newest first, cleared per kind; export and
-// import of up to three lists with bad entries skipped and counted.
+// import of up to three lists: bad entries refused and named, a stored entry never replaced by a
+// poorer one, and an import undone.
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -9,11 +10,21 @@ import {
   importHistory,
   listHistory,
   parseHistoryFile,
+  undoHistoryImport,
 } from "./history";
 import { LocalDb, setLocalDb } from "./local-db";
 import { addSearchTerm, readSearchHistory, withSearchTerm } from "./search-history";
 
 let db: LocalDb;
+
+/** A viewed work as the artwork page stores it (the fields the history screen needs, and more). */
+const work = (id: number) => ({
+  id,
+  title: `work ${id}`,
+  caption: "a caption",
+  images: [{ s: `/s/${id}.jpg`, m: `/m/${id}.jpg`, l: `/l/${id}.jpg`, o: `/o/${id}.jpg` }],
+  tags: [{ name: "猫", translated_name: "cat" }],
+});
 let counter = 0;
 
 beforeEach(() => {
@@ -43,30 +54,80 @@ describe("history", () => {
   });
 
   it("exports the three lists and imports them back", async () => {
-    await addToHistory("illust", { id: 1 }, 1);
+    await addToHistory("illust", work(1), 1);
     await addToHistory("user", { id: 9, name: "u" }, 2);
     const text = await exportHistory();
-    expect(JSON.parse(text)).toEqual([[{ id: 1 }], [], [{ id: 9, name: "u" }]]);
+    expect(JSON.parse(text)).toEqual([[work(1)], [], [{ id: 9, name: "u" }]]);
     await clearHistory("illust");
     await clearHistory("user");
     const parsed = parseHistoryFile(text);
-    expect(parsed).toEqual({ lists: [[{ id: 1 }], [], [{ id: 9, name: "u" }]], skipped: 0 });
+    expect(parsed).toEqual({ lists: [[work(1)], [], [{ id: 9, name: "u" }]], refused: [] });
     if (parsed === null) throw new Error("unreachable");
-    expect(await importHistory(parsed)).toBe(2);
+    expect(await importHistory(parsed)).toMatchObject({ added: 2, replaced: 0, kept: 0 });
     expect(await listHistory("user")).toEqual([{ id: 9, name: "u" }]);
   });
 
   it.each<[string, ReturnType<typeof parseHistoryFile>]>([
     ["not json", null],
     ['{"a":1}', null],
-    ["[]", { lists: [null, null, null], skipped: 0 }],
+    ["[]", { lists: [null, null, null], refused: [] }],
     [
-      '[[{"id":1},{"id":"x"},{"title":"no id"},5], "not a list", [{"id":3}]]',
-      { lists: [[{ id: 1 }], null, [{ id: 3 }]], skipped: 4 },
+      '[[{"id":1,"title":"a","images":[]},{"id":"x"},{"title":"no id"},5], "not a list", [{"id":3,"name":"u"}]]',
+      {
+        lists: [[{ id: 1, title: "a", images: [] }], null, [{ id: 3, name: "u" }]],
+        refused: ["illust[1]", "illust[2]", "illust[3]", "novel"],
+      },
     ],
-    ['[[], [], [], [{"id":1}]]', { lists: [[], [], []], skipped: 1 }],
+    ['[[], [], [], [{"id":1}]]', { lists: [[], [], []], refused: ["[3]"] }],
+    [
+      '[[], [{"id":2,"title":"t"},{"id":2,"title":"older copy"},{"id":4,"name":"not a novel"}], [{"id":5,"title":"no name"}]]',
+      { lists: [[], [{ id: 2, title: "t" }], []], refused: ["novel[2]", "user[0]"] },
+    ],
   ])("parses %s", (text, expected) => {
     expect(parseHistoryFile(text)).toEqual(expected);
+  });
+
+  it("refuses a stub and leaves the full stored entry as it was ([[{id}]])", async () => {
+    const full = work(146541043);
+    await addToHistory("illust", full, 1000);
+    const parsed = parseHistoryFile('[[{"id":146541043}]]');
+    expect(parsed).toEqual({ lists: [[], null, null], refused: ["illust[0]"] });
+    if (parsed === null) throw new Error("unreachable");
+    expect(await importHistory(parsed)).toMatchObject({ added: 0, replaced: 0, kept: 0 });
+    expect(await listHistory("illust")).toEqual([full]);
+  });
+
+  it("never replaces a fuller stored entry with a poorer valid one, and takes a fuller one", async () => {
+    const full = work(7);
+    await addToHistory("illust", full, 1000);
+    const poorer = { id: 7, title: "", images: [] };
+    const poorerFile = parseHistoryFile(JSON.stringify([[poorer]]));
+    if (poorerFile === null) throw new Error("unreachable");
+    expect(await importHistory(poorerFile)).toMatchObject({ added: 0, replaced: 0, kept: 1 });
+    expect(await listHistory("illust")).toEqual([full]);
+
+    const fuller = { ...full, title: "renamed", bookmarked: true };
+    const fullerFile = parseHistoryFile(JSON.stringify([[fuller]]));
+    if (fullerFile === null) throw new Error("unreachable");
+    expect(await importHistory(fullerFile)).toMatchObject({ added: 0, replaced: 1, kept: 0 });
+    expect(await listHistory("illust")).toEqual([fuller]);
+  });
+
+  it("undoes an import: what it added goes, what it replaced comes back", async () => {
+    const stored = work(1);
+    await addToHistory("illust", stored, 1000);
+    await addToHistory("novel", { id: 3, title: "kept" }, 1000);
+    const fuller = { ...stored, bookmarked: true };
+    const parsed = parseHistoryFile(JSON.stringify([[fuller, work(2)], [], [{ id: 9, name: "u" }]]));
+    if (parsed === null) throw new Error("unreachable");
+    const receipt = await importHistory(parsed, 5000);
+    expect(receipt).toMatchObject({ added: 2, replaced: 1, kept: 0 });
+    expect(await listHistory("illust")).toEqual([fuller, work(2)]);
+
+    await undoHistoryImport(receipt);
+    expect(await listHistory("illust")).toEqual([stored]);
+    expect(await listHistory("novel")).toEqual([{ id: 3, title: "kept" }]);
+    expect(await listHistory("user")).toEqual([]);
   });
 });
 

@@ -1,18 +1,35 @@
 /**
- * Settings and history export/import (PRODUCT.md §2 Preference, §5, §8). Settings: a JSON file; a bad
- * file shows why and changes nothing; a good one replaces every setting, toasts and reloads.
- * History: the three lists as one JSON array; bad entries are skipped and counted.
+ * Settings and history export/import (PRODUCT.md §2 Preference, §5, §8). An import checks the whole
+ * file first; a file with nothing usable changes nothing and says why. Otherwise the valid part is
+ * merged in, and the report names what was refused and offers an Undo (in a toast and under the
+ * buttons). Settings: the merge is saved and the page reloads to apply it; the reloaded page shows
+ * the report (import-outcome.ts). History: written at once, no reload.
  */
 import { Download, Upload } from "lucide-react";
-import { useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import type { TFunction } from "../../i18n/translator";
 import { useTranslation } from "../../i18n/use-translation";
 import { SettingsSection } from "../../components/settings-ui";
 import { downloadTextFile, readFileText } from "../../lib/download-file";
 import { reloadSoon } from "../../lib/reload";
 import { toast } from "../../lib/toast";
-import { exportHistory, historyExportFileName, importHistory, parseHistoryFile } from "../../storage/history";
-import { exportSettings, importSettings, SETTINGS_EXPORT_FILE_NAME } from "./settings-transfer";
+import {
+  exportHistory,
+  historyExportFileName,
+  importHistory,
+  parseHistoryFile,
+  undoHistoryImport,
+} from "../../storage/history";
+import type { Settings } from "../../settings/settings-schema";
 import { currentSettings, useSettingsStore } from "../../settings/settings-store";
+import { ImportReportPanel, type ImportReport } from "./import-report";
+import { saveImportOutcome, takeImportOutcome } from "./import-outcome";
+import {
+  exportSettings,
+  importSettings,
+  mergeImportedSettings,
+  SETTINGS_EXPORT_FILE_NAME,
+} from "./settings-transfer";
 
 const buttonClass =
   "flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left text-sm hover:bg-neutral-50 dark:hover:bg-neutral-800/60";
@@ -52,36 +69,91 @@ function FilePickerButton({
   );
 }
 
+/** Takes the settings the last import replaced back, and reloads to apply them. */
+function undoSettingsImport(previous: Settings): void {
+  useSettingsStore.getState().replaceAll(previous);
+  saveImportOutcome({ kind: "undone" });
+  reloadSoon();
+}
+
+/** The report of what the reload that brought this page in applied (import-outcome.ts), if anything. */
+function carriedReport(t: TFunction): ImportReport | null {
+  const outcome = takeImportOutcome();
+  if (outcome === null) return null;
+  if (outcome.kind === "undone")
+    return { outcome: "done", message: t("transfer.import_undone"), refused: [] };
+  return {
+    outcome: "done",
+    message: t("transfer.settings_imported"),
+    refused: outcome.refused,
+    onUndo: () => {
+      undoSettingsImport(outcome.previous);
+    },
+  };
+}
+
 export function DataTransferSection() {
   const { t } = useTranslation();
   const replaceAll = useSettingsStore((state) => state.replaceAll);
-  const [error, setError] = useState<string | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(() => carriedReport(t));
+
+  // Each new report is also toasted, once, with its Undo as the toast's action.
+  const toasted = useRef<ImportReport | null>(null);
+  useEffect(() => {
+    if (report === null || toasted.current === report) return;
+    toasted.current = report;
+    const { onUndo } = report;
+    if (report.outcome === "failed") {
+      toast.error(`${t("transfer.import_failed")}: ${report.message}`);
+      return;
+    }
+    const action = onUndo === undefined ? undefined : { label: t("transfer.undo"), onClick: onUndo };
+    toast.success(report.message, action === undefined ? undefined : { action });
+  }, [report, t]);
+
+  const fail = (message: string, refused: readonly string[]): void => {
+    setReport({ outcome: "failed", message, refused });
+  };
 
   const importSettingsFile = async (file: File): Promise<void> => {
     const result = importSettings(await readFileText(file));
     if (!result.ok) {
-      const message = t(`transfer.error_${result.problem}`);
-      setError(message);
-      toast.error(`${t("transfer.import_failed")}: ${message}`);
+      fail(t(`transfer.error_${result.problem}`), result.refused);
       return;
     }
-    setError(null);
-    replaceAll(result.settings);
-    toast.success(t("transfer.import_done"));
+    const previous = currentSettings();
+    saveImportOutcome({ kind: "imported", previous, refused: result.refused });
+    replaceAll(mergeImportedSettings(previous, result.changes));
     reloadSoon();
   };
 
   const importHistoryFile = async (file: File): Promise<void> => {
     const parsed = parseHistoryFile(await readFileText(file));
     if (parsed === null) {
-      const message = t("transfer.error_not_json");
-      setError(message);
-      toast.error(`${t("transfer.import_failed")}: ${message}`);
+      fail(t("transfer.error_not_json"), []);
       return;
     }
-    setError(null);
-    const saved = await importHistory(parsed);
-    toast.success(t("transfer.history_imported", { saved, skipped: parsed.skipped }));
+    const holdsItems = parsed.lists.some((list) => list !== null && list.length > 0);
+    if (!holdsItems && parsed.refused.length > 0) {
+      fail(t("transfer.error_nothing_valid"), parsed.refused);
+      return;
+    }
+    const receipt = await importHistory(parsed);
+    const changed = receipt.added + receipt.replaced > 0;
+    const undo = async (): Promise<void> => {
+      await undoHistoryImport(receipt);
+      setReport({ outcome: "done", message: t("transfer.import_undone"), refused: [] });
+    };
+    setReport({
+      outcome: "done",
+      message: t("transfer.history_imported", {
+        saved: receipt.added + receipt.replaced,
+        skipped: parsed.refused.length,
+      }),
+      notes: receipt.kept > 0 ? [t("transfer.history_kept", { count: receipt.kept })] : [],
+      refused: parsed.refused,
+      ...(changed ? { onUndo: () => void undo() } : {}),
+    });
   };
 
   return (
@@ -122,11 +194,7 @@ export function DataTransferSection() {
         testId="history-import-file"
         onFile={importHistoryFile}
       />
-      {error === null ? null : (
-        <p role="alert" data-testid="import-error" className="px-4 py-3 text-sm text-rose-600">
-          {t("transfer.import_failed")}: {error}
-        </p>
-      )}
+      {report === null ? null : <ImportReportPanel report={report} />}
     </SettingsSection>
   );
 }

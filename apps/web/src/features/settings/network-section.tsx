@@ -4,13 +4,14 @@
  * both caches, saves and reloads; failure alerts "connection failed" and reloads. An empty value
  * means this pxv server's own API (/api/pixiv) and image proxy (/-).
  */
-import { parseHttpUrl, REACHABILITY_TIMEOUT_MS } from "@pxv/pixiv";
+import { REACHABILITY_TIMEOUT_MS } from "@pxv/pixiv";
 import { useId, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { alertDialog } from "../../components/dialogs";
 import { SettingsSection } from "../../components/settings-ui";
 import { reloadSoon } from "../../lib/reload";
 import { clearQueryCache } from "../../storage/query-persist";
+import { readAddress } from "../../settings/settings-schema";
 import { useSettingsStore } from "../../settings/settings-store";
 
 type Field = "apiBase" | "imageHost";
@@ -38,13 +39,12 @@ function AddressField({ field, label }: { field: Field; label: string }) {
   const id = useId();
 
   const apply = async (): Promise<void> => {
-    const text = draft.trim();
-    if (text === "") {
+    const url = readAddress(field, draft);
+    if (url === "") {
       update({ [field]: "" });
       reloadSoon();
       return;
     }
-    const url = parseHttpUrl(text);
     if (url === null) {
       await alertDialog({ message: t("network.invalid_url") });
       reloadSoon();

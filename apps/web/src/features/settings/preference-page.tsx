@@ -9,13 +9,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { SettingsScreen, SettingsSection } from "../../components/settings-ui";
 import { supportsViewTransitions } from "../../app/use-view-transition";
-import {
-  formatBlockList,
-  isDigitsOnly,
-  parseBlockedTags,
-  parseBlockedUserIds,
-  parseHttpUrl,
-} from "@pxv/pixiv";
+import { formatBlockList, isDigitsOnly, parseBlockedTags, parseBlockedUserIds } from "@pxv/pixiv";
 import { DataTransferSection } from "./data-transfer-section";
 import { NetworkSection } from "./network-section";
 import { BooleanSetting, SelectRow, TextSetting, useAppSetting } from "./preference-controls";
@@ -27,7 +21,12 @@ import {
   UgoiraGroup,
   ViewerGroup,
 } from "./preference-groups";
-import { PAGE_TRANSITIONS, START_PAGES, type PageTransition } from "../../settings/settings-schema";
+import {
+  PAGE_TRANSITIONS,
+  readAddress,
+  START_PAGES,
+  type PageTransition,
+} from "../../settings/settings-schema";
 
 /** The start pages offered here (the Following ones are chosen on the Following page). */
 const START_PAGE_CHOICES = START_PAGES.filter(
@@ -75,9 +74,6 @@ export function PreferencePage() {
   const blockedUserIds = useSettingsStore((state) => state.blockedUserIds);
   const sensitiveWordsUrl = useSettingsStore((state) => state.sensitiveWordsUrl);
   const noticesUrl = useSettingsStore((state) => state.noticesUrl);
-  /** Empty (this server's feed), a path on this server, or an http(s) address. */
-  const isFeedAddress = (text: string): boolean =>
-    text.trim() === "" || /^\/[^/]/.test(text.trim()) || parseHttpUrl(text) !== null;
 
   const section = (title: string, children: ReactNode) => (
     <SettingsSection title={title}>{children}</SettingsSection>
@@ -199,21 +195,21 @@ export function PreferencePage() {
           <TextSetting
             label={t("pref.sensitive_words_url")}
             value={sensitiveWordsUrl}
-            accept={isFeedAddress}
+            accept={(text) => readAddress("sensitiveWordsUrl", text) !== null}
             error={frameT("network.invalid_url")}
             testId="pref-sensitiveWordsUrl"
             onSave={(text) => {
-              update({ sensitiveWordsUrl: text.trim() });
+              update({ sensitiveWordsUrl: readAddress("sensitiveWordsUrl", text) ?? "" });
             }}
           />
           <TextSetting
             label={t("pref.notices_url")}
             value={noticesUrl}
-            accept={isFeedAddress}
+            accept={(text) => readAddress("noticesUrl", text) !== null}
             error={frameT("network.invalid_url")}
             testId="pref-noticesUrl"
             onSave={(text) => {
-              update({ noticesUrl: text.trim() });
+              update({ noticesUrl: readAddress("noticesUrl", text) ?? "" });
             }}
           />
         </>,

@@ -12,7 +12,7 @@ import { ArtworkGrid } from "../../components/artwork-grid";
 import { confirmDialog } from "../../components/dialogs";
 import { SettingsLink, SettingsScreen, SettingsSection } from "../../components/settings-ui";
 import { useInstallPrompt } from "../../pwa/install-prompt";
-import { clearHistory, listHistory } from "../../storage/history";
+import { clearHistory, isHistoryItem, listHistory } from "../../storage/history";
 import type { HistoryKind } from "../../storage/local-db";
 import { pathTo } from "../../app/paths";
 
@@ -58,8 +58,9 @@ function Tabs<T extends string>({
   );
 }
 
+/** A stored illust entry the grid can show (storage/history.ts keeps only such entries). */
 const isArtwork = (item: Record<string, unknown>): item is Record<string, unknown> & Artwork =>
-  Array.isArray(item["images"]) && typeof item["title"] === "string";
+  isHistoryItem("illust", item);
 
 export function HistoryPage() {
   const { t } = useTranslation();

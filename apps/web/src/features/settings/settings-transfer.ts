@@ -2,12 +2,19 @@
  * Settings export and import (PRODUCT.md §5 "Imported settings: a text file holding an encoded JSON
  * object"). pxv writes a JSON file `{ app: "pxv", kind: "settings", version, settings }`; it also
  * reads the reference viewer's encoding of such an object (base64 of the URI-encoded JSON), so a
- * file that went through either form comes back. A file that is not one of these, or comes from a
- * newer version, is refused with a reason and changes nothing.
+ * file that went through either form comes back.
+ *
+ * An import checks the whole file before anything changes: a file that is not one of these, comes
+ * from a newer version or holds nothing usable is refused with a reason; otherwise every field is
+ * checked by its rule (settings-fields.ts), each refused one is named, and the valid ones are merged
+ * into the stored settings: what the file leaves out or gets wrong stays as it was, and the block
+ * lists and rebound keys gain the file's entries without losing any stored one.
  */
+import { checkSettings, readSettings, type SettingsPatch } from "../../settings/settings-fields";
 import {
+  applyCombinationRules,
+  isRecord,
   migrateSettings,
-  readSettings,
   SETTINGS_VERSION,
   type Settings,
 } from "../../settings/settings-schema";
@@ -18,11 +25,12 @@ export function exportSettings(settings: Settings): string {
   return `${JSON.stringify({ app: "pxv", kind: "settings", version: SETTINGS_VERSION, settings }, null, 2)}\n`;
 }
 
-export type SettingsImportProblem = "not_json" | "not_settings" | "newer_version";
+export type SettingsImportProblem = "not_json" | "not_settings" | "newer_version" | "nothing_valid";
 
 export type SettingsImportResult =
-  | { readonly ok: true; readonly settings: Settings }
-  | { readonly ok: false; readonly problem: SettingsImportProblem };
+  /** `changes`: the file's valid values; `refused`: the paths of the fields it refuses ("theme"). */
+  | { readonly ok: true; readonly changes: SettingsPatch; readonly refused: readonly string[] }
+  | { readonly ok: false; readonly problem: SettingsImportProblem; readonly refused: readonly string[] };
 
 function decode(text: string): unknown {
   const trimmed = text.trim();
@@ -31,15 +39,27 @@ function decode(text: string): unknown {
   return JSON.parse(decodeURI(atob(trimmed)));
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+/** How many values a patch would set: a group or list counts its entries, so `{ app: {} }` is none. */
+function valueCount(patch: SettingsPatch): number {
+  return Object.values(patch).reduce<number>((count, value) => {
+    if (Array.isArray(value)) return count + value.length;
+    if (isRecord(value)) return count + Object.keys(value).length;
+    return count + 1;
+  }, 0);
+}
+
+const refusedAs = (problem: SettingsImportProblem): SettingsImportResult => ({
+  ok: false,
+  problem,
+  refused: [],
+});
 
 export function importSettings(text: string): SettingsImportResult {
   let parsed: unknown;
   try {
     parsed = decode(text);
   } catch {
-    return { ok: false, problem: "not_json" };
+    return refusedAs("not_json");
   }
   if (
     !isRecord(parsed) ||
@@ -47,12 +67,38 @@ export function importSettings(text: string): SettingsImportResult {
     parsed["kind"] !== "settings" ||
     !isRecord(parsed["settings"])
   ) {
-    return { ok: false, problem: "not_settings" };
+    return refusedAs("not_settings");
   }
   const version = parsed["version"];
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    return { ok: false, problem: "not_settings" };
+    return refusedAs("not_settings");
   }
-  if (version > SETTINGS_VERSION) return { ok: false, problem: "newer_version" };
-  return { ok: true, settings: readSettings(migrateSettings(parsed["settings"], version)) };
+  if (version > SETTINGS_VERSION) return refusedAs("newer_version");
+  const { valid, refused } = checkSettings(migrateSettings(parsed["settings"], version));
+  if (valueCount(valid) === 0) return { ok: false, problem: "nothing_valid", refused };
+  return { ok: true, changes: valid, refused };
+}
+
+/** Entries of `stored` first, then those of `added` it lacks. */
+const union = <T>(stored: readonly T[], added: readonly T[] = []): T[] => [...new Set([...stored, ...added])];
+
+/**
+ * The stored settings with an import's valid values merged in. A long-press choice the file makes
+ * alone wins over the stored one it excludes (PRODUCT.md §5), as it would on the settings screen.
+ */
+export function mergeImportedSettings(stored: Settings, changes: SettingsPatch): Settings {
+  const app = { ...stored.app, ...changes.app };
+  const longPressChoice =
+    changes.app?.isLongpressDL === true && changes.app.isLongpressBlock !== true
+      ? "isLongpressDL"
+      : undefined;
+  return readSettings({
+    ...stored,
+    ...changes,
+    content: { ...stored.content, ...changes.content },
+    app: applyCombinationRules(app, longPressChoice),
+    blockedTags: union(stored.blockedTags, changes.blockedTags),
+    blockedUserIds: union(stored.blockedUserIds, changes.blockedUserIds),
+    keyBindings: { ...stored.keyBindings, ...changes.keyBindings },
+  });
 }
