@@ -2,14 +2,23 @@
  * The bulk queue's own IndexedDB database (Dexie), apart from the app's `pxv` database so that its
  * schema moves on its own: jobs, their entries (one per file, indexed by job and state, so that a job
  * of thousands of files is read a slice at a time), the manifest's works, and the download history
- * (`downloaded`: every work saved whole, read by "skip what I already downloaded").
+ * (`downloaded`: every work saved whole, read by "skip what I already downloaded") and the queue's
+ * settings (bulk-settings.ts). Everything a crash must not lose lives here: IndexedDB commits each
+ * change as it is made, where localStorage is written lazily and a killed browser loses the rest.
  */
 import { Dexie, type EntityTable, type Table } from "dexie";
 import type { BulkJob, ManifestWork, QueueEntry } from "./queue-model";
+import { BULK_DB_NAME } from "./stored-jobs-probe";
 
 export interface DownloadedRow {
   readonly id: number;
   readonly at: number;
+}
+
+/** A stored record of settings; its value is checked when read (bulk-settings.ts `readBulkSettings`). */
+export interface SettingsRow {
+  readonly key: string;
+  readonly value: unknown;
 }
 
 export class BulkDb extends Dexie {
@@ -17,8 +26,9 @@ export class BulkDb extends Dexie {
   entries!: EntityTable<QueueEntry, "key">;
   works!: EntityTable<ManifestWork, "key">;
   downloaded!: EntityTable<DownloadedRow, "id">;
+  settings!: EntityTable<SettingsRow, "key">;
 
-  constructor(name = "pxv-bulk") {
+  constructor(name = BULK_DB_NAME) {
     super(name);
     this.version(1).stores({
       jobs: "id, createdAt",
@@ -26,6 +36,7 @@ export class BulkDb extends Dexie {
       works: "key, jobId",
       downloaded: "id",
     });
+    this.version(2).stores({ settings: "key" });
   }
 }
 

@@ -5,7 +5,7 @@
  * files remain and how many each rule left out, and where the files go. "Queue" stores the job
  * (its files named now) and opens the queue's panel.
  */
-import { useEffect, useMemo, useState } from "react";
+import { use, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { ModalSheet } from "../../components/modal-sheet";
 import { useDataSource } from "../../data/data-source-context";
@@ -22,7 +22,7 @@ import {
   type SkipReason,
 } from "./bulk-filters";
 import { bulkRunner } from "./bulk-runner";
-import { updateBulkSettings, useBulkSettings } from "./bulk-settings";
+import { bulkSettingsLoaded, updateBulkSettings, useBulkSettings } from "./bulk-settings";
 import { collectWorks, sourceName, type BulkSourceSpec, type BulkWork } from "./bulk-source";
 import { novelBulkFormat, planEntries, ugoiraBulkFormat } from "./plan-entries";
 import type { BulkJob, BulkOutput, ManifestFormat, SubfolderRule } from "./queue-model";
@@ -46,6 +46,8 @@ export default function BulkDialog({
   label: string;
   onClose: () => void;
 }) {
+  // The stored settings decide the job's output: suspends until they are read.
+  use(bulkSettingsLoaded());
   const { t } = useTranslation("bulk");
   const source = useDataSource();
   const rules = useVisibilityRules();
@@ -224,7 +226,7 @@ export default function BulkDialog({
             className={inputClass}
             value={settings.output}
             onChange={(event) => {
-              updateBulkSettings({ output: event.target.value as BulkOutput });
+              void updateBulkSettings({ output: event.target.value as BulkOutput });
             }}
           >
             {supportsFileSystemAccess() ? <option value="folder">{t("output_folder")}</option> : null}
@@ -237,7 +239,7 @@ export default function BulkDialog({
             className={inputClass}
             value={settings.subfolders}
             onChange={(event) => {
-              updateBulkSettings({ subfolders: event.target.value as SubfolderRule });
+              void updateBulkSettings({ subfolders: event.target.value as SubfolderRule });
             }}
           >
             <option value="none">{t("subfolders_none")}</option>
@@ -251,7 +253,7 @@ export default function BulkDialog({
             className={inputClass}
             value={settings.manifest}
             onChange={(event) => {
-              updateBulkSettings({ manifest: event.target.value as ManifestFormat });
+              void updateBulkSettings({ manifest: event.target.value as ManifestFormat });
             }}
           >
             <option value="json">JSON</option>

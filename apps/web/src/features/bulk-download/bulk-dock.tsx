@@ -6,30 +6,34 @@
  */
 import clsx from "clsx";
 import { Download, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { use, useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useDataSource } from "../../data/data-source-context";
 import { useNamespace } from "../../i18n/use-namespace";
-import { clearBulkFlag } from "./bulk-entry";
 import { bulkRunner, type JobView } from "./bulk-runner";
-import { CONCURRENCY_RANGE, PART_MB_RANGE, updateBulkSettings, useBulkSettings } from "./bulk-settings";
+import {
+  bulkSettingsLoaded,
+  CONCURRENCY_RANGE,
+  PART_MB_RANGE,
+  updateBulkSettings,
+  useBulkSettings,
+} from "./bulk-settings";
 import { useBulkQueue } from "./bulk-store";
 import { formatBytes, formatDuration } from "./format-progress";
 
 export default function BulkDock({ openRequest }: { openRequest: number }) {
+  // The stored settings first (the panel shows them, the engine reads them): suspends until read.
+  use(bulkSettingsLoaded());
   const ready = useNamespace("bulk");
   const source = useDataSource();
   const { jobs } = useBulkQueue();
   const [open, setOpen] = useState(openRequest > 0);
-  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     bulkRunner.setSource(source);
   }, [source]);
   useEffect(() => {
-    void bulkRunner.load().then(() => {
-      setLoaded(true);
-    });
+    void bulkRunner.load();
   }, []);
   // Derived state: each new open request (a job was queued) opens the panel.
   const [seenRequest, setSeenRequest] = useState(openRequest);
@@ -37,10 +41,6 @@ export default function BulkDock({ openRequest }: { openRequest: number }) {
     setSeenRequest(openRequest);
     setOpen(true);
   }
-  useEffect(() => {
-    if (loaded && jobs.length === 0 && !open) clearBulkFlag();
-  }, [loaded, jobs.length, open]);
-
   if (!ready || (jobs.length === 0 && !open)) return null;
   const total = jobs.reduce((sum, view) => sum + view.counts.total, 0);
   const done = jobs.reduce((sum, view) => sum + view.counts.done + view.counts.failed, 0);
@@ -285,7 +285,7 @@ function QueueSettings() {
           max={CONCURRENCY_RANGE.max}
           value={settings.concurrency}
           onChange={(event) => {
-            updateBulkSettings({ concurrency: number(event.target.value, CONCURRENCY_RANGE) });
+            void updateBulkSettings({ concurrency: number(event.target.value, CONCURRENCY_RANGE) });
           }}
           className="w-20 rounded border border-neutral-300 bg-transparent px-2 py-1 dark:border-neutral-700"
         />
@@ -299,7 +299,7 @@ function QueueSettings() {
           max={PART_MB_RANGE.max}
           value={settings.partMb}
           onChange={(event) => {
-            updateBulkSettings({ partMb: number(event.target.value, PART_MB_RANGE) });
+            void updateBulkSettings({ partMb: number(event.target.value, PART_MB_RANGE) });
           }}
           className="w-20 rounded border border-neutral-300 bg-transparent px-2 py-1 dark:border-neutral-700"
         />

@@ -15,7 +15,7 @@ import { saveToDirectory } from "../download/save-file";
 import { currentSettings } from "../../settings/settings-store";
 import { BULK_MAX_ATTEMPTS, isRetryable, retryDelay } from "./backoff";
 import { bulkDb, putInSlices, recordDownloaded } from "./bulk-db";
-import { useBulkSettings } from "./bulk-settings";
+import { bulkSettingsLoaded, useBulkSettings } from "./bulk-settings";
 import { EntryFetchError } from "./fetch-bytes";
 import { fetchEntry, resolveEntry } from "./fetch-entry";
 import { manifestFileName, manifestRows, manifestText } from "./manifest";
@@ -86,9 +86,13 @@ export class BulkRunner {
     this.pump();
   }
 
-  /** Reads the stored jobs once; jobs that were running when the page closed go on (resume). */
+  /**
+   * Reads the stored settings and jobs once; jobs that were running when the page closed (or the
+   * browser was killed) go on (resume).
+   */
   load(): Promise<void> {
     this.loaded ??= (async () => {
+      await bulkSettingsLoaded();
       const db = bulkDb();
       const jobs = await db.jobs.orderBy("createdAt").toArray();
       for (const job of jobs) {

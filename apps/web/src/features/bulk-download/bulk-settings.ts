@@ -1,12 +1,17 @@
 /**
- * The bulk queue's own settings, kept in localStorage (`pxv-bulk-settings`) apart from the app's
- * versioned settings: files fetched at once (1–8, default 3), ZIP part size in MB (1–4096, default
- * 500), where files go (a chosen folder or ZIP parts), the sub-folder rule and the manifest format.
- * Values read back are checked; a bad or missing one takes its default.
+ * The bulk queue's own settings, apart from the app's versioned settings: files fetched at once (1–8,
+ * default 3), ZIP part size in MB (1–4096, default 500), where files go (a chosen folder or ZIP
+ * parts), the sub-folder rule and the manifest format. They are kept in the queue's IndexedDB
+ * database (bulk-db.ts), which commits each change at once, so a setting changed a second before
+ * the browser is killed is still there after the restart (localStorage, where they were kept before,
+ * is written lazily; what is found there is carried over once). The store starts with the defaults;
+ * `bulkSettingsLoaded` answers once the stored ones are in, and the queue's screens and engine wait
+ * for it. Values read back are checked; a bad or missing one takes its default.
  */
 import { create } from "zustand";
-import type { BulkOutput, ManifestFormat, SubfolderRule } from "./queue-model";
 import { supportsFileSystemAccess } from "../download/save-file";
+import { bulkDb } from "./bulk-db";
+import type { BulkOutput, ManifestFormat, SubfolderRule } from "./queue-model";
 
 export interface BulkSettings {
   readonly concurrency: number;
@@ -18,7 +23,10 @@ export interface BulkSettings {
 
 export const CONCURRENCY_RANGE = { min: 1, max: 8 } as const;
 export const PART_MB_RANGE = { min: 1, max: 4096 } as const;
-const STORAGE_KEY = "pxv-bulk-settings";
+/** The settings' row in the database's `settings` table. */
+const SETTINGS_KEY = "queue";
+/** Where the settings were kept before they moved to IndexedDB. */
+const LEGACY_STORAGE_KEY = "pxv-bulk-settings";
 
 export const defaultBulkSettings = (): BulkSettings => ({
   concurrency: 3,
@@ -49,18 +57,57 @@ export function readBulkSettings(saved: unknown): BulkSettings {
   };
 }
 
-function load(): BulkSettings {
+/** The settings a former version left in localStorage, or null. */
+function readLegacySettings(): BulkSettings | null {
   try {
-    return readBulkSettings(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null"));
+    const saved = localStorage.getItem(LEGACY_STORAGE_KEY);
+    return saved === null ? null : readBulkSettings(JSON.parse(saved));
   } catch {
-    return defaultBulkSettings();
+    return null;
   }
 }
 
-export const useBulkSettings = create<BulkSettings>(() => load());
+async function readStoredSettings(): Promise<BulkSettings> {
+  const settings = bulkDb().settings;
+  const row = await settings.get(SETTINGS_KEY);
+  if (row !== undefined) return readBulkSettings(row.value);
+  const legacy = readLegacySettings();
+  if (legacy === null) return defaultBulkSettings();
+  await settings.put({ key: SETTINGS_KEY, value: legacy });
+  localStorage.removeItem(LEGACY_STORAGE_KEY);
+  return legacy;
+}
 
-export function updateBulkSettings(patch: Partial<BulkSettings>): void {
+export const useBulkSettings = create<BulkSettings>(() => defaultBulkSettings());
+
+/** Counts changes, so that stored settings read late never undo a change made meanwhile. */
+let changes = 0;
+let loaded: Promise<void> | null = null;
+
+/** Resolves once the stored settings are in the store (read on first call; never rejects). */
+export function bulkSettingsLoaded(): Promise<void> {
+  loaded ??= (async () => {
+    const before = changes;
+    let stored: BulkSettings;
+    try {
+      stored = await readStoredSettings();
+    } catch (error) {
+      console.warn("The bulk download settings could not be read; the defaults apply", error);
+      return;
+    }
+    if (changes === before) useBulkSettings.setState(stored, true);
+  })();
+  return loaded;
+}
+
+/** Changes settings now and stores them (the promise settles once IndexedDB has committed them). */
+export async function updateBulkSettings(patch: Partial<BulkSettings>): Promise<void> {
   const next = readBulkSettings({ ...useBulkSettings.getState(), ...patch });
+  changes += 1;
   useBulkSettings.setState(next, true);
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  try {
+    await bulkDb().settings.put({ key: SETTINGS_KEY, value: next });
+  } catch (error) {
+    console.warn("The bulk download settings could not be stored", error);
+  }
 }
