@@ -32,6 +32,7 @@ import { registerHibiApiRoutes } from "./routes/hibi-api/register.js";
 import { registerUserActions } from "./routes/hibi-api/user-actions.js";
 import { createImageCache } from "./routes/image-cache.js";
 import { imageHosts, registerImageProxy } from "./routes/image-proxy.js";
+import type { ImagePace } from "./routes/image-proxy-pace.js";
 import { registerSecurityHeaders } from "./routes/security-headers.js";
 import { registerWebApp } from "./routes/web-app.js";
 import { registerWebRelay } from "./routes/web-relay.js";
@@ -44,6 +45,7 @@ import { registerPidRecover } from "./secondary/pid-recover.js";
 import { registerPixivision } from "./secondary/pixivision.js";
 import { registerUgoiraVideo } from "./ugoira/ugoira-video.js";
 import { createServerAppApi } from "./upstream/app-api-client.js";
+import { registerClientIdentity } from "./upstream/client-identity.js";
 import { HttpError } from "./upstream/errors.js";
 import { createServerAccount, type ServerAccount } from "./upstream/server-account.js";
 
@@ -99,6 +101,8 @@ export interface AppOptions {
    * is called for each compression made (tests count them).
    */
   readonly compression?: { readonly enabled?: boolean; readonly onCompress?: (encoding: Encoding) => void };
+  /** The image proxy's first-byte deadline and minimum body rate (routes/image-proxy-pace.ts). */
+  readonly imagePace?: ImagePace;
 }
 
 /** Header values that must never reach a log line. */
@@ -163,11 +167,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : createMemoryStore(cacheBytes);
   const cache = createResponseCache(store, options.now, compressor?.encodeAll ?? null);
 
+  const limits: AbuseLimits = { ...DEFAULT_ABUSE_LIMITS, ...options.abuse };
   await registerAbuseLimits(app, {
     redis,
     apiPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
-    limits: { ...DEFAULT_ABUSE_LIMITS, ...options.abuse },
+    limits,
   });
+  // Each upstream pool gives one client at most its share; the client is known from here on.
+  const clientShare = limits.clientUpstreamShare;
+  registerClientIdentity(app);
 
   const account: ServerAccount | null = options.refreshToken
     ? createServerAccount({
@@ -181,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     account,
     ...(options.upstreamDeadlineMs ? { deadlineMs: options.upstreamDeadlineMs } : {}),
     ...(options.upstreamRetryDelayMs !== undefined ? { retryDelayMs: options.upstreamRetryDelayMs } : {}),
+    clientShare,
   });
   app.addHook("onClose", async () => {
     await appApi.close();
@@ -203,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
   registerHibiApiRoutes(app, appApi, cache);
-  registerUserActions(app, options.bases.appApi);
+  registerUserActions(app, options.bases.appApi, clientShare);
   registerFeeds(app, cache, options.feeds ?? {});
   registerUgoiraVideo(app, {
     appApi,
@@ -217,11 +226,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPixivision(app, cache, options.bases.pixivision);
   registerPidRecover(app, cache, options.bases);
   await registerImageSearch(app, { base: options.bases.imageSearch, apiKey: options.sauceNaoKey ?? null });
-  await registerRelays(app, options.bases);
+  await registerRelays(app, options.bases, clientShare);
   await registerWebRelay(app, {
     wwwBase: options.bases.www,
     cache,
     sessions: redis ? createRedisWebSessionStore(redis) : createMemoryWebSessionStore(),
+    clientShare,
     ...(options.upstreamDeadlineMs ? { timeoutMs: options.upstreamDeadlineMs } : {}),
   });
   const imageCacheBytes = options.imageCacheMaxBytes ?? DEFAULT_IMAGE_CACHE_MAX_BYTES;
@@ -229,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     imageHosts(options.bases),
     imageCacheBytes > 0 ? createImageCache(imageCacheBytes) : null,
+    options.imagePace ? { pace: options.imagePace } : {},
   );
   await registerWebApp(app, options.webRoot, compressor);
   return app;

@@ -2,7 +2,9 @@
 // byte and every cut is exact): silence and stalls hit the timeout, a body cut mid-way cuts the
 // client's connection, same-host redirects are followed at most MAX_REDIRECTS times, a request on a
 // kept-alive connection the host closed is sent again, a host's Keep-Alive hint never shortens the
-// timeout of a later request, and https image hosts work.
+// timeout of a later request, and https image hosts work. With a pace, a head that dribbles in past
+// the first-byte deadline is a 502 and a body that trickles under the minimum rate is cut, while a
+// slow but steady body, or one held back by a slow client, completes.
 import { get as httpGet } from "node:http";
 import { createServer as createTcpServer, type Server, type Socket } from "node:net";
 import { createServer as createTlsServer } from "node:tls";
@@ -30,6 +32,23 @@ lNoUpAd1zNaIpgbutGCXgw==
 
 const TIMEOUT_MS = 300;
 const BODY = Buffer.alloc(1000, 0x5a);
+/** Short enough for a test; the idle timeout stays at 30 s, so only the pace can cut. */
+const PACE = { firstByteMs: 400, minBytesPerSecond: 2000, windowMs: 400 };
+/** More than loopback socket buffers hold, so a client that stops reading makes the proxy pause. */
+const LARGE_BODY = Buffer.alloc(32 * 1024 * 1024, 0x5a);
+
+/** Writes `pieces` one every `intervalMs`, never silent long enough for an idle timeout. */
+function dribble(socket: Socket, pieces: readonly (string | Buffer)[], intervalMs: number): void {
+  let next = 0;
+  const timer = setInterval(() => {
+    const piece = pieces[next++];
+    if (piece === undefined || socket.destroyed) clearInterval(timer);
+    else socket.write(piece);
+  }, intervalMs);
+  socket.once("close", () => {
+    clearInterval(timer);
+  });
+}
 
 const head = (status: string, headers: Record<string, string | number>): string =>
   `HTTP/1.1 ${status}\r\n${Object.entries(headers)
@@ -102,6 +121,37 @@ function answer(socket: Socket, path: string, requestsOnSocket: number): void {
     setTimeout(() => socket.write(BODY), 1500);
     return;
   }
+  if (path === "/dribbled-head.jpg") {
+    // Its head takes 1 s, a line every 100 ms.
+    dribble(socket, [...whole.split(/(?<=\r\n)/), BODY], 100);
+    return;
+  }
+  if (path === "/trickle.jpg") {
+    // 10 bytes every 50 ms: 200 B/s, the whole body in 5 s.
+    socket.write(whole);
+    dribble(
+      socket,
+      Array.from({ length: 100 }, (_, index) => BODY.subarray(index * 10, index * 10 + 10)),
+      50,
+    );
+    return;
+  }
+  if (path === "/steady.jpg") {
+    // 20 kB at 10 kB/s: slower than any real host, faster than the pace's minimum.
+    const steady = Buffer.alloc(20_000, 0x5a);
+    socket.write(head("200 OK", { "content-type": "image/jpeg", "content-length": steady.length }));
+    dribble(
+      socket,
+      Array.from({ length: 20 }, (_, index) => steady.subarray(index * 1000, index * 1000 + 1000)),
+      100,
+    );
+    return;
+  }
+  if (path === "/large.jpg") {
+    socket.write(head("200 OK", { "content-type": "image/jpeg", "content-length": LARGE_BODY.length }));
+    socket.write(LARGE_BODY);
+    return;
+  }
   if (path === "/bad-redirect.jpg") {
     socket.write(head("302 Found", { location: "http://[not-a-host/x.jpg", "content-length": 0 }));
     return;
@@ -120,6 +170,8 @@ let tlsHost: Server;
 let proxy: FastifyInstance;
 let tlsProxy: FastifyInstance;
 let patientProxy: FastifyInstance;
+let pacedProxy: FastifyInstance;
+let pacedProxyUrl: string;
 let proxyUrl: string;
 let tlsProxyUrl: string;
 let patientProxyUrl: string;
@@ -145,6 +197,7 @@ beforeAll(async () => {
   [proxy, proxyUrl] = await startProxy(tcpBase, { timeoutMs: TIMEOUT_MS });
   // With the real 30 s timeout, so only the proxy itself can close a connection early.
   [patientProxy, patientProxyUrl] = await startProxy(tcpBase, {});
+  [pacedProxy, pacedProxyUrl] = await startProxy(tcpBase, { pace: PACE });
   [tlsProxy, tlsProxyUrl] = await startProxy(`https://${await listen(tlsHost)}`, {
     timeoutMs: TIMEOUT_MS,
     ca: TEST_CERT,
@@ -154,6 +207,7 @@ afterAll(async () => {
   await proxy.close();
   await tlsProxy.close();
   await patientProxy.close();
+  await pacedProxy.close();
   tcpHost.close();
   tlsHost.close();
 });
@@ -257,5 +311,47 @@ describe("the image proxy against a misbehaving image host", () => {
   it("fetches from an https image host", async () => {
     const response = await get(`${tlsProxyUrl}/-/whole.jpg`);
     expect(response).toMatchObject({ status: 200, bytes: BODY.length, complete: true });
+  });
+});
+
+describe("the image proxy's pace", () => {
+  it("answers 502 when the head takes longer than the first-byte deadline, even if it keeps coming", async () => {
+    const response = await get(`${pacedProxyUrl}/-/dribbled-head.jpg`);
+    expect(response.status).toBe(502);
+    expect(response.body).toContain("no answer within 0.4 s");
+  });
+
+  it("cuts a body that trickles in under the minimum rate", async () => {
+    const response = await get(`${pacedProxyUrl}/-/trickle.jpg`);
+    expect(response.status).toBe(200);
+    expect(response.complete).toBe(false);
+    expect(response.bytes).toBeLessThan(BODY.length);
+  });
+
+  it("lets a slow but steady body complete", async () => {
+    const response = await get(`${pacedProxyUrl}/-/steady.jpg`);
+    expect(response).toMatchObject({ status: 200, bytes: 20_000, complete: true });
+  });
+
+  it("does not count the time a slow client holds the body back against the host", async () => {
+    const received = await new Promise<{ bytes: number; complete: boolean }>((resolve, reject) => {
+      httpGet(`${pacedProxyUrl}/-/large.jpg`, { agent: false }, (response) => {
+        let bytes = 0;
+        let paused = false;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (paused) return;
+          // Stop reading for longer than two windows of the pace, once.
+          paused = true;
+          response.pause();
+          setTimeout(() => response.resume(), PACE.windowMs * 3);
+        });
+        response.on("error", () => undefined);
+        response.on("close", () => {
+          resolve({ bytes, complete: response.complete });
+        });
+      }).on("error", reject);
+    });
+    expect(received).toEqual({ bytes: LARGE_BODY.length, complete: true });
   });
 });

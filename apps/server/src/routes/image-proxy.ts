@@ -2,10 +2,12 @@
  * The streaming image proxy: `/-/<path>` → i.pximg.net and `/~/<path>` → s.pximg.net, with the pixiv
  * Referer those hosts demand. Bodies are relayed chunk by chunk, never buffered; Range, HEAD and
  * conditional requests pass through; only allowlisted headers cross in either direction; redirects
- * are followed only while they stay on the same image host (at most MAX_REDIRECTS). The host's error
- * answers (4xx, 5xx) become pxv's own JSON errors, never its pages. Upstream failure
- * before the status line is a 502 with a body that says why; a failure mid-body cuts the client's
- * connection (the status line is out). No answer, or a stalled body, for IMAGE_TIMEOUT_MS is a failure.
+ * are followed only while they stay on the same image host (image-proxy-upstream.ts). The host's
+ * error answers (4xx, 5xx) become pxv's own JSON errors, never its pages. Upstream failure before
+ * the status line is a 502 with a body that says why; a failure mid-body cuts the client's
+ * connection (the status line is out). No answer, or a stalled body, for IMAGE_TIMEOUT_MS is a
+ * failure; so is a head later than the pace's first-byte deadline, or a body slower than its
+ * minimum rate (image-proxy-pace.ts).
  *
  * The hot path is cheap on purpose, measured by bench/image-proxy-throughput.ts in CPU time per MB of
  * the proxy's process: upstream requests go through node:http's own client (native HTTP parser) on
@@ -23,16 +25,7 @@
  * With an image cache (image-cache.ts), a picture already fetched whole is answered from memory, and
  * a whole 200 answer of a cacheable size is copied into it while it streams to the first client.
  */
-import {
-  Agent as HttpAgent,
-  request as httpRequest,
-  type ClientRequest,
-  type IncomingMessage,
-  type ServerResponse,
-} from "node:http";
-import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
-import { Socket } from "node:net";
-import { urlToHttpOptions } from "node:url";
+import type { ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { I_PXIMG_PROXY_PREFIX, S_PXIMG_PROXY_PREFIX } from "@pxv/pixiv";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
@@ -43,6 +36,15 @@ import {
   type CacheFill,
   type ImageCache,
 } from "./image-cache.js";
+import { DEFAULT_IMAGE_PACE, watchPace, type ImagePace, type PaceWatch } from "./image-proxy-pace.js";
+import {
+  createImageAgents,
+  openFinalAnswer,
+  resolveImageHost,
+  type Exchange,
+  type ImageHost,
+  type ResolvedHost,
+} from "./image-proxy-upstream.js";
 import { COMMON_HEADERS } from "./security-headers.js";
 
 /** The Referer pixiv's image hosts accept. */
@@ -51,11 +53,6 @@ export const PIXIV_REFERER = "https://www.pixiv.net/";
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** How long upstream may stay silent, before its status line or between body chunks. */
 export const IMAGE_TIMEOUT_MS = 30_000;
-const MAX_REDIRECTS = 3;
-/** Upstream connections per image host; browsers open ~6 per page, a few pages at once. */
-const UPSTREAM_CONNECTIONS = 64;
-/** Errors of a kept-alive connection the host closed just as it was reused: worth sending again. */
-const STALE_CONNECTION = new Set(["ECONNRESET", "EPIPE"]);
 
 const COMMON_HEADER_LIST: readonly string[] = Object.entries(COMMON_HEADERS).flat();
 const REQUEST_HEADERS = ["range", "if-range", "if-none-match", "if-modified-since", "accept"] as const;
@@ -69,13 +66,7 @@ const RESPONSE_HEADERS = [
   "expires",
 ] as const;
 
-export interface ImageHost {
-  /** The proxy path prefix, `/-` or `/~`. */
-  readonly prefix: string;
-  /** Where the host is reached (the real origin or the sandbox). */
-  readonly base: string;
-  readonly name: string;
-}
+export type { ImageHost } from "./image-proxy-upstream.js";
 
 export function imageHosts(bases: { iPximg: string; sPximg: string }): ImageHost[] {
   return [
@@ -102,85 +93,33 @@ export function upstreamImagePath(basePath: string, pathAndQuery: string): strin
   return `${basePath}${pathAndQuery.slice(1)}`;
 }
 
-/** A host with its base parsed once and its client chosen by protocol. */
-interface ResolvedHost extends ImageHost {
-  readonly origin: string;
-  /** The base URL's path, ending in `/`: proxied paths go under it. */
-  readonly basePath: string;
-  /** Where to connect (protocol, hostname and port of the base). */
-  readonly address: { readonly protocol: string; readonly hostname: string; readonly port?: number };
-  readonly hostHeader: string;
-  readonly request: typeof httpRequest;
-  readonly agent: HttpAgent;
-}
-
-/** An upstream exchange whose status line and headers have arrived. */
-interface Exchange {
-  readonly request: ClientRequest;
-  readonly response: IncomingMessage;
-}
-
-/**
- * Sends one request upstream and resolves at its status line; rejects on any failure before it (a
- * refused or reset connection, a timeout). A request that failed on a kept-alive connection the host
- * had just closed never reached it: it is sent again (each such failure drops that connection from
- * the pool, so this ends, at the latest on a new connection).
- */
-function openUpstream(
-  host: ResolvedHost,
-  path: string,
-  method: "GET" | "HEAD",
-  headers: readonly string[],
-  timeoutMs: number,
-): Promise<Exchange> {
-  return new Promise((resolve, reject) => {
-    const attempt = (): void => {
-      let answered = false;
-      const request = host.request({
-        ...host.address,
-        agent: host.agent,
-        path,
-        method,
-        // A flat [name, value, …] list: Node writes it as is (the host header is in it).
-        headers: headers as string[],
-      });
-      request.once("response", (response) => {
-        answered = true;
-        resolve({ request, response });
-      });
-      request.on("error", (error: NodeJS.ErrnoException) => {
-        // After the status line a failure shows as the body's early close (see relayBody).
-        if (answered) return;
-        if (request.reusedSocket && STALE_CONNECTION.has(error.code ?? "")) attempt();
-        else reject(error);
-      });
-      // The connection's idle timer (see keepTimeoutOnReuse): before the status line and between chunks.
-      request.once("timeout", () => {
-        request.destroy(new Error(`no answer for ${String(timeoutMs / 1000)} s`));
-      });
-      request.end();
-    };
-    attempt();
-  });
-}
-
 /**
  * Writes an upstream body into the client's response as it arrives, pausing upstream while the
- * client's socket is full. A body that breaks off cuts the client's connection; a client that goes
- * away drops the upstream request. `fill`, when given, sees every chunk and the end of a whole body.
+ * client's socket is full. A body that breaks off (or that `watch` finds too slow) cuts the client's
+ * connection; a client that goes away drops the upstream request. `fill`, when given, sees every
+ * chunk and the end of a whole body.
  */
-function relayBody({ request, response }: Exchange, out: ServerResponse, fill: CacheFill | null): void {
+function relayBody(
+  { request, response }: Exchange,
+  out: ServerResponse,
+  fill: CacheFill | null,
+  watch: PaceWatch,
+): void {
   if (out.destroyed) {
     // The client went away while upstream was answering.
+    watch.stop();
     request.destroy();
     return;
   }
   const resume = (): void => {
+    watch.resumed();
     response.resume();
   };
   response.on("data", (chunk: Buffer) => {
+    watch.received(chunk.length);
     fill?.add(chunk);
     if (!out.write(chunk)) {
+      watch.paused();
       response.pause();
       out.once("drain", resume);
     }
@@ -190,6 +129,7 @@ function relayBody({ request, response }: Exchange, out: ServerResponse, fill: C
     out.end();
   });
   response.once("close", () => {
+    watch.stop();
     if (!response.complete) out.destroy();
   });
   out.once("close", () => {
@@ -197,18 +137,24 @@ function relayBody({ request, response }: Exchange, out: ServerResponse, fill: C
   });
 }
 
+/** What every proxied picture shares: the image cache and the upstream time limits. */
+interface ProxySettings {
+  readonly cache: ImageCache | null;
+  readonly timeoutMs: number;
+  readonly pace: ImagePace;
+}
+
 async function proxyImage(
   host: ResolvedHost,
-  cache: ImageCache | null,
-  timeoutMs: number,
+  settings: ProxySettings,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  const { cache, pace } = settings;
   const pathAndQuery = request.url.slice(host.prefix.length);
   const requested = upstreamImagePath(host.basePath, pathAndQuery);
   if (requested === null)
     throw new HttpError(400, "invalid_path", `Not an image path on ${host.name}: ${pathAndQuery}`);
-  let target = requested;
   const method = request.method === "HEAD" ? "HEAD" : "GET";
 
   const cacheKey = `${host.prefix}${pathAndQuery}`;
@@ -232,95 +178,72 @@ async function proxyImage(
     if (typeof value === "string") headers.push(name, value);
   }
 
-  for (let redirects = 0; ; redirects++) {
-    let exchange: Exchange;
-    try {
-      exchange = await openUpstream(host, target, method, headers, timeoutMs);
-    } catch (error) {
-      throw new UpstreamError(host.name, (error as Error).message);
-    }
-    const { response } = exchange;
-    const statusCode = response.statusCode ?? 502;
-    const answer = response.headers;
-    const location = answer.location;
-    if (statusCode >= 300 && statusCode < 400 && typeof location === "string") {
-      // Drain the (tiny) redirect body so its connection is reused.
-      response.resume();
-      const current = `${host.origin}${target}`;
-      if (!URL.canParse(location, current)) {
-        throw new UpstreamError(host.name, `redirected to an invalid URL: ${location}`);
-      }
-      const next = new URL(location, current);
-      if (next.origin !== host.origin) {
-        throw new UpstreamError(host.name, `redirected to ${next.origin}, which this proxy does not fetch`);
-      }
-      if (redirects >= MAX_REDIRECTS) {
-        throw new UpstreamError(host.name, `redirected more than ${String(MAX_REDIRECTS)} times`);
-      }
-      target = `${next.pathname}${next.search}`;
-      continue;
-    }
-    if (statusCode >= 400) {
-      // The host's error page (HTML, often) is never served from pxv's origin: pxv answers its own.
-      response.resume();
-      const range = answer["content-range"];
-      if (statusCode === 416 && typeof range === "string") reply.header("content-range", range);
-      throw statusCode >= 500
-        ? new UpstreamError(host.name, `answered ${String(statusCode)}`)
-        : new HttpError(
-            statusCode,
-            "image_unavailable",
-            `${host.name} answered ${String(statusCode)} for ${target}`,
-          );
-    }
-    // A flat [name, value, …] list: Node writes it without building a header object.
-    const out: string[] = [...COMMON_HEADER_LIST];
-    for (const name of RESPONSE_HEADERS) {
-      const value = answer[name];
-      if (typeof value === "string") out.push(name, value);
-    }
-    out.push("cache-control", IMMUTABLE_CACHE_CONTROL);
-    reply.hijack();
-    reply.raw.writeHead(statusCode, out);
-    const length = Number(answer["content-length"]);
-    const contentType = answer["content-type"];
-    const fill =
-      fillsCache &&
-      statusCode === 200 &&
-      typeof contentType === "string" &&
-      Number.isInteger(length) &&
-      length <= MAX_ENTRY_BYTES
-        ? cacheFill(length, (bytes) => {
-            cache.set(cacheKey, {
-              bytes,
-              contentType,
-              etag: answer.etag ?? null,
-              lastModified: answer["last-modified"] ?? null,
-            });
-          })
-        : null;
-    relayBody(exchange, reply.raw, fill);
-    return reply;
+  const { exchange, target } = await openFinalAnswer(
+    host,
+    requested,
+    method,
+    headers,
+    settings.timeoutMs,
+    pace.firstByteMs,
+  );
+  const { response } = exchange;
+  const statusCode = response.statusCode ?? 502;
+  const answer = response.headers;
+  if (statusCode >= 400) {
+    // The host's error page (HTML, often) is never served from pxv's origin: pxv answers its own.
+    response.resume();
+    const range = answer["content-range"];
+    if (statusCode === 416 && typeof range === "string") reply.header("content-range", range);
+    throw statusCode >= 500
+      ? new UpstreamError(host.name, `answered ${String(statusCode)}`)
+      : new HttpError(
+          statusCode,
+          "image_unavailable",
+          `${host.name} answered ${String(statusCode)} for ${target}`,
+        );
   }
-}
-
-/**
- * Node arms an upstream connection's idle timer with the agent's `timeout` when the connection opens,
- * and shortens it to a host's Keep-Alive hint while the connection waits in the pool, but does not
- * arm it again when the connection is reused (not even for a request's own `timeout` equal to the
- * agent's): this puts the full timeout back for every request on a reused connection.
- */
-function keepTimeoutOnReuse(agent: HttpAgent, timeoutMs: number): void {
-  const reuse = agent.reuseSocket.bind(agent);
-  agent.reuseSocket = (socket, request) => {
-    reuse(socket, request);
-    if (socket instanceof Socket && socket.timeout !== timeoutMs) socket.setTimeout(timeoutMs);
-  };
+  // A flat [name, value, …] list: Node writes it without building a header object.
+  const out: string[] = [...COMMON_HEADER_LIST];
+  for (const name of RESPONSE_HEADERS) {
+    const value = answer[name];
+    if (typeof value === "string") out.push(name, value);
+  }
+  out.push("cache-control", IMMUTABLE_CACHE_CONTROL);
+  reply.hijack();
+  reply.raw.writeHead(statusCode, out);
+  const length = Number(answer["content-length"]);
+  const contentType = answer["content-type"];
+  const fill =
+    fillsCache &&
+    statusCode === 200 &&
+    typeof contentType === "string" &&
+    Number.isInteger(length) &&
+    length <= MAX_ENTRY_BYTES
+      ? cacheFill(length, (bytes) => {
+          cache.set(cacheKey, {
+            bytes,
+            contentType,
+            etag: answer.etag ?? null,
+            lastModified: answer["last-modified"] ?? null,
+          });
+        })
+      : null;
+  const watch = watchPace(pace, (bytes, ms) => {
+    request.log.warn(
+      { upstream: host.name, path: target, bytes, ms: Math.round(ms) },
+      "image host too slow: the picture was cut",
+    );
+    exchange.request.destroy();
+  });
+  relayBody(exchange, reply.raw, fill, watch);
+  return reply;
 }
 
 export interface ImageProxyOptions {
   /** Upstream silence that counts as failure (IMAGE_TIMEOUT_MS; shorter in tests). */
   readonly timeoutMs?: number;
+  /** The head's deadline and the body's minimum rate (DEFAULT_IMAGE_PACE). */
+  readonly pace?: ImagePace;
   /** Extra certificate authorities to trust for https image hosts (tests). */
   readonly ca?: string;
 }
@@ -332,39 +255,14 @@ export function registerImageProxy(
   options: ImageProxyOptions = {},
 ): void {
   const timeoutMs = options.timeoutMs ?? IMAGE_TIMEOUT_MS;
-  // Idle kept-alive connections close after the same time (sooner when the host announces less).
-  const agentOptions = {
-    keepAlive: true,
-    maxSockets: UPSTREAM_CONNECTIONS,
-    maxFreeSockets: UPSTREAM_CONNECTIONS,
-    timeout: timeoutMs,
-  };
-  const httpAgent = new HttpAgent(agentOptions);
-  const httpsAgent = new HttpsAgent({ ...agentOptions, ...(options.ca ? { ca: options.ca } : {}) });
-  keepTimeoutOnReuse(httpAgent, timeoutMs);
-  keepTimeoutOnReuse(httpsAgent, timeoutMs);
+  const settings: ProxySettings = { cache, timeoutMs, pace: options.pace ?? DEFAULT_IMAGE_PACE };
+  const agents = createImageAgents(timeoutMs, options.ca);
   app.addHook("onClose", () => {
-    httpAgent.destroy();
-    httpsAgent.destroy();
+    agents.destroy();
     return Promise.resolve();
   });
   for (const imageHost of hosts) {
-    const baseUrl = new URL(imageHost.base);
-    const https = baseUrl.protocol === "https:";
-    const { protocol, hostname, port } = urlToHttpOptions(baseUrl);
-    const host: ResolvedHost = {
-      ...imageHost,
-      origin: baseUrl.origin,
-      basePath: baseUrl.pathname.endsWith("/") ? baseUrl.pathname : `${baseUrl.pathname}/`,
-      address: {
-        protocol: protocol ?? "http:",
-        hostname: hostname ?? "",
-        ...(port ? { port: Number(port) } : {}),
-      },
-      hostHeader: baseUrl.host,
-      request: https ? httpsRequest : httpRequest,
-      agent: https ? httpsAgent : httpAgent,
-    };
+    const host = resolveImageHost(imageHost, agents);
     app.route({
       method: ["GET", "HEAD"],
       url: `${host.prefix}/*`,
@@ -372,7 +270,7 @@ export function registerImageProxy(
       // No per-request child logger (a pino child per image adds up on a page of thumbnails): the
       // rare failure is logged by the app's handler on the server's own logger.
       childLoggerFactory: (logger) => logger,
-      handler: (request, reply) => proxyImage(host, cache, timeoutMs, request, reply),
+      handler: (request, reply) => proxyImage(host, settings, request, reply),
     });
   }
 }
