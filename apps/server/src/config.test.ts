@@ -20,6 +20,27 @@ describe("loadConfig", () => {
     expect(config.accessLog).toBe(true);
   });
 
+  it("reads the connection limits and the image pace, with the address cap off behind a proxy", () => {
+    expect(loadConfig({})).toMatchObject({
+      connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, perAddress: 128 },
+      imagePace: { firstByteMs: 20_000, minBytesPerSecond: 4096 },
+    });
+    expect(loadConfig({ PXV_TRUST_PROXY: "true" }).connections.perAddress).toBe(0);
+    const config = loadConfig({
+      PXV_TRUST_PROXY: "true",
+      PXV_CONNECTIONS_PER_ADDRESS: "500",
+      PXV_HEADERS_TIMEOUT_SECONDS: "5",
+      PXV_REQUEST_TIMEOUT_SECONDS: "30",
+      PXV_IMAGE_FIRST_BYTE_SECONDS: "8",
+      PXV_IMAGE_MIN_KB_PER_SECOND: "0",
+    });
+    expect(config.connections).toEqual({ headersTimeoutMs: 5000, requestTimeoutMs: 30_000, perAddress: 500 });
+    expect(config.imagePace).toMatchObject({ firstByteMs: 8000, minBytesPerSecond: 0 });
+    expect(() =>
+      loadConfig({ PXV_HEADERS_TIMEOUT_SECONDS: "30", PXV_REQUEST_TIMEOUT_SECONDS: "10" }),
+    ).toThrow(/^PXV_REQUEST_TIMEOUT_SECONDS: must be at least PXV_HEADERS_TIMEOUT_SECONDS/);
+  });
+
   it("reads bases and strips trailing slashes", () => {
     const config = loadConfig({ PXV_I_PXIMG_BASE: "http://127.0.0.1:9000/", PXV_PORT: "0" });
     expect(config.upstreamBases).toEqual({ iPximg: "http://127.0.0.1:9000" });
@@ -37,6 +58,9 @@ describe("loadConfig", () => {
     ["PIXIV_REFRESH_TOKEN", "too-short"],
     ["PXV_CORS_ORIGINS", "https://app.example/path"],
     ["PXV_ACCESS_LOG", "yes please"],
+    ["PXV_HEADERS_TIMEOUT_SECONDS", "0"],
+    ["PXV_CONNECTIONS_PER_ADDRESS", "-1"],
+    ["PXV_IMAGE_MIN_KB_PER_SECOND", "fast"],
   ])("%s=%s is an error naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `));

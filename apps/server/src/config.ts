@@ -9,6 +9,8 @@ import { REFRESH_TOKEN_LENGTH } from "@pxv/pixiv";
 import { DEFAULT_CORS_POLICY, parseCorsOrigins, type CorsPolicy } from "./routes/cors.js";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, UPSTREAM_DEADLINE_MS } from "./limits.js";
 import { ABUSE_VARIABLES, abuseLimitsFrom, type AbuseLimits } from "./abuse/abuse-config.js";
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from "./connection-limits.js";
+import { DEFAULT_IMAGE_PACE, type ImagePace } from "./routes/image-proxy-pace.js";
 
 export type UpstreamMode = "sandbox" | "pixiv";
 
@@ -84,6 +86,10 @@ export interface ServerConfig {
   readonly shutdownDrainMs: number;
   /** The most one request may spend on an upstream call, retries included. */
   readonly upstreamDeadlineMs: number;
+  /** How long a connection may take to send a request, and how many one address may hold. */
+  readonly connections: ConnectionLimits;
+  /** The image proxy's deadline for a picture's head and the pace its body must keep. */
+  readonly imagePace: ImagePace;
 }
 
 export class ConfigError extends Error {
@@ -198,6 +204,20 @@ const variables = {
   PXV_COMPRESSION: flag(true),
   PXV_SHUTDOWN_DRAIN_SECONDS: seconds(600, DEFAULT_SHUTDOWN_DRAIN_SECONDS),
   PXV_UPSTREAM_DEADLINE_SECONDS: seconds(300, UPSTREAM_DEADLINE_MS / 1000),
+  PXV_HEADERS_TIMEOUT_SECONDS: seconds(600, DEFAULT_CONNECTION_LIMITS.headersTimeoutMs / 1000),
+  PXV_REQUEST_TIMEOUT_SECONDS: seconds(3600, DEFAULT_CONNECTION_LIMITS.requestTimeoutMs / 1000),
+  // Its default depends on PXV_TRUST_PROXY (see loadConfig).
+  PXV_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: "must be a whole number of connections" })
+    .int("must be a whole number")
+    .min(0, "must be 0 (off) or more")
+    .optional(),
+  PXV_IMAGE_FIRST_BYTE_SECONDS: seconds(300, DEFAULT_IMAGE_PACE.firstByteMs / 1000),
+  PXV_IMAGE_MIN_KB_PER_SECOND: z.coerce
+    .number({ error: "must be a number of kilobytes per second" })
+    .min(0, "must be 0 (off) or more")
+    .max(1_048_576, "must be at most 1048576")
+    .default(DEFAULT_IMAGE_PACE.minBytesPerSecond / 1024),
   ...ABUSE_VARIABLES,
 } as const;
 
@@ -227,6 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   if (vars.PXV_TRANSLATE_URL && !vars.PXV_TRANSLATE_KEY) {
     throw new ConfigError("PXV_TRANSLATE_KEY", "is required when PXV_TRANSLATE_URL is set");
+  }
+  if (vars.PXV_REQUEST_TIMEOUT_SECONDS < vars.PXV_HEADERS_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      "PXV_REQUEST_TIMEOUT_SECONDS",
+      "must be at least PXV_HEADERS_TIMEOUT_SECONDS (a request's head is part of it)",
+    );
   }
   const webRoot = vars.PXV_WEB_ROOT ?? DEFAULT_WEB_ROOT;
   return {
@@ -270,5 +296,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     compression: vars.PXV_COMPRESSION,
     shutdownDrainMs: Math.round(vars.PXV_SHUTDOWN_DRAIN_SECONDS * 1000),
     upstreamDeadlineMs: Math.round(vars.PXV_UPSTREAM_DEADLINE_SECONDS * 1000),
+    connections: {
+      headersTimeoutMs: Math.round(vars.PXV_HEADERS_TIMEOUT_SECONDS * 1000),
+      requestTimeoutMs: Math.round(vars.PXV_REQUEST_TIMEOUT_SECONDS * 1000),
+      // Behind a reverse proxy every connection comes from the proxy: no cap unless one is asked for.
+      perAddress:
+        vars.PXV_CONNECTIONS_PER_ADDRESS ?? (vars.PXV_TRUST_PROXY ? 0 : DEFAULT_CONNECTION_LIMITS.perAddress),
+    },
+    imagePace: {
+      ...DEFAULT_IMAGE_PACE,
+      firstByteMs: Math.round(vars.PXV_IMAGE_FIRST_BYTE_SECONDS * 1000),
+      minBytesPerSecond: Math.round(vars.PXV_IMAGE_MIN_KB_PER_SECOND * 1024),
+    },
   };
 }

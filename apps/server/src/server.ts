@@ -14,6 +14,7 @@ import {
 } from "@pxv/pixiv";
 import { SANDBOX_SERVER_ACCOUNT, TRANSLATION_API_KEY, startSandbox, type Sandbox } from "@pxv/sandbox";
 import { buildApp } from "./app.js";
+import { limitConnections } from "./connection-limits.js";
 import { prepareDrain } from "./shutdown.js";
 import type { TranslationService } from "./translation/novel-translate.js";
 import type { ServerConfig, UpstreamBases } from "./config.js";
@@ -85,7 +86,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     compression: { enabled: config.compression },
     upstream: config.upstream,
     upstreamDeadlineMs: config.upstreamDeadlineMs,
+    imagePace: config.imagePace,
   });
+  limitConnections(app.server, config.connections, app.log);
   const drain = prepareDrain(app.server);
   try {
     await app.listen({ host: config.host, port: config.port });
