@@ -22,7 +22,7 @@ import { sendEncoded, type Encoding } from "./compression/encoding.js";
 import { answerFor, clientError, clientGone, frameworkError, sendError } from "./error-answers.js";
 import { lingerOnUnreadBodies } from "./lingering-close.js";
 import { BODY_LIMIT_BYTES, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.js";
-import { registerAccessLog } from "./routes/access-log.js";
+import { loggableUrl, registerAccessLog } from "./routes/access-log.js";
 import { DEFAULT_CORS_POLICY, registerCors, type CorsPolicy } from "./routes/cors.js";
 import { registerReadiness } from "./routes/readiness.js";
 import { registerRelays } from "./routes/relays.js";
@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error, request, reply) => {
     if (clientGone(request)) {
-      request.log.debug({ url: request.url }, "client went away before its answer");
+      request.log.debug({ url: loggableUrl(request.url) }, "client went away before its answer");
       return reply;
     }
     const answer = answerFor(error, request);

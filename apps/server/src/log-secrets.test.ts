@@ -1,7 +1,8 @@
-// No secret reaches a log line: with every log line captured at `trace`, the server account's
-// refresh token and access tokens, a user's bearer token and refresh token (app-API relay) and a
-// web session (web-login relay) are used, including on failing requests (upstream errors are
-// logged), and none of them appears in the output.
+// No secret reaches a log line: with every log line captured at `trace` and the access log on, the
+// server account's refresh token and access tokens, a user's bearer token and refresh token (app-API
+// relay) and a web session (web-login relay) are used, including on failing requests (upstream
+// errors are logged), secrets are put in query strings under every name that carries one, and none
+// of them appears in the output.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PIXIV_CLIENT_ID, PIXIV_CLIENT_SECRET } from "@pxv/pixiv";
 import { SANDBOX_ACCOUNTS, SANDBOX_SERVER_ACCOUNT, type SandboxAccount } from "@pxv/sandbox";
@@ -15,7 +16,11 @@ beforeAll(async () => {
     {},
     {
       upstreamRetryDelayMs: 0,
-      app: { logLevel: "trace", logStream: { write: (line: string) => void lines.push(line) } },
+      app: {
+        logLevel: "trace",
+        accessLog: true,
+        logStream: { write: (line: string) => void lines.push(line) },
+      },
     },
   );
 });
@@ -56,6 +61,33 @@ describe("log output", () => {
     await app.inject({ url: "/api/pixiv-now/http/ajax/illust/118000001", headers: session });
     sandbox.faults.clear();
 
+    // Secrets in query strings, on the relays, the API and a path no route serves.
+    const querySecret = "s3cret-in-a-query-string";
+    for (const name of [
+      "PHPSESSID",
+      "phpsessid",
+      "session",
+      "auth",
+      "authorization",
+      "client_secret",
+      "refresh_token",
+      "code",
+      "code_verifier",
+      "password",
+      "cookie",
+      "csrf_token",
+      "api_key",
+    ]) {
+      for (const path of [
+        "/api/pixiv-now/http/ajax/user/900002",
+        "/api/pixiv/rank",
+        "/pixiv-app-api/v1/user/me/state",
+        "/nothing/here",
+      ]) {
+        await app.inject({ url: `${path}?${name}=${querySecret}` });
+      }
+    }
+
     const output = lines.join("");
     expect(output.length).toBeGreaterThan(0);
     for (const secret of [
@@ -64,6 +96,7 @@ describe("log output", () => {
       demo.refreshToken,
       userAccessToken,
       demo.sessionId,
+      querySecret,
     ]) {
       expect(output).not.toContain(secret);
     }

@@ -1,9 +1,10 @@
 // The access log: off by default; when on, one line per request with method, path and status, 4xx
-// at warn and 5xx at error, and none of the request's secrets (headers, secret query values).
+// at warn and 5xx at error, and none of the request's secrets (headers, the value of any query
+// parameter whose name can carry a credential, in any case and spelling, also one level down).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_ACCOUNTS, type SandboxAccount } from "@pxv/sandbox";
 import { startHarness, type Harness } from "../test/harness.js";
-import { loggableUrl } from "./access-log.js";
+import { isSecretParameter, loggableUrl } from "./access-log.js";
 
 interface Line {
   level: number;
@@ -93,10 +94,149 @@ describe("access log", () => {
     expect(accessLines(withoutLog)).toEqual([]);
   });
 
+  it("never writes a session value the issue found in clear", async () => {
+    const before = withLog.length;
+    const value = "900002_sessionvaluenottobelogged";
+    const names = ["PHPSESSID", "phpsessid", "session", "auth", "authorization", "client_secret"];
+    for (const name of names) {
+      await logged.app.inject({ url: `/api/pixiv-now/http/ajax/user/900002?${name}=${value}` });
+    }
+    const lines = accessLines(withLog.slice(before));
+    expect(lines).toHaveLength(names.length);
+    expect(withLog.slice(before).join("")).not.toContain(value);
+    expect(lines.map((line) => line.access?.url)).toEqual(
+      names.map((name) => `/api/pixiv-now/http/ajax/user/900002?${name}=%5Bredacted%5D`),
+    );
+  });
+
   it("replaces only secret query values", () => {
     expect(loggableUrl("/a?word=cat&refresh_token=x&code=y")).toBe(
       "/a?word=cat&refresh_token=%5Bredacted%5D&code=%5Bredacted%5D",
     );
     expect(loggableUrl("/a")).toBe("/a");
+    expect(loggableUrl("/a?")).toBe("/a");
+  });
+
+  // Every name a credential travels under in the wild, in the spellings it comes in.
+  it.each([
+    "PHPSESSID",
+    "phpsessid",
+    "PhpSessId",
+    "JSESSIONID",
+    "session",
+    "session_id",
+    "sessionId",
+    "sid",
+    "auth",
+    "x-auth",
+    "authorization",
+    "Authorization",
+    "client_secret",
+    "clientSecret",
+    "secret",
+    "token",
+    "tokens",
+    "access_token",
+    "accessToken",
+    "refresh_token",
+    "id_token",
+    "bearer",
+    "jwt",
+    "code",
+    "auth_code",
+    "code_verifier",
+    "password",
+    "Password",
+    "passwd",
+    "pass",
+    "pwd",
+    "passphrase",
+    "pin",
+    "otp",
+    "mfa_code",
+    "cookie",
+    "Cookie",
+    "cookies",
+    "csrf",
+    "_csrf",
+    "csrf_token",
+    "csrfToken",
+    "x-csrf-token",
+    "xsrf",
+    "XSRF-TOKEN",
+    "authenticity_token",
+    "key",
+    "api_key",
+    "apikey",
+    "apiKey",
+    "X-API-KEY",
+    "keys[0]",
+    "access_key",
+    "AWSAccessKeyId",
+    "private_key",
+    "credential",
+    "X-Amz-Credential",
+    "signature",
+    "X-Amz-Signature",
+    "sig",
+    "hmac",
+    "state",
+    "nonce",
+    "ticket",
+    "assertion",
+    "SAMLResponse",
+  ])("redacts %s", (name) => {
+    expect(isSecretParameter(name)).toBe(true);
+    expect(loggableUrl(`/a?${encodeURIComponent(name)}=s3cret&word=cat`)).toBe(
+      `/a?${new URLSearchParams([[name, "[redacted]"]]).toString()}&word=cat`,
+    );
+  });
+
+  it.each([
+    "word",
+    "keyword",
+    "mode",
+    "id",
+    "illust_id",
+    "user_id",
+    "live_id",
+    "author",
+    "offset",
+    "page",
+    "date",
+    "filter",
+    "type",
+    "lang",
+    "sort",
+    "restrict",
+    "max_bookmark_id",
+    "search_target",
+    "include_translated_tag_results",
+    "duration",
+    "content_type",
+    "seed_illust_ids[]",
+    "q",
+    "tag",
+  ])("keeps %s", (name) => {
+    expect(isSecretParameter(name)).toBe(false);
+  });
+
+  it("reads a parameter's name after decoding it, and every value of a repeated one", () => {
+    expect(loggableUrl("/a?PHP%53ESSID=s3cret&code=one&code=two")).toBe(
+      "/a?PHPSESSID=%5Bredacted%5D&code=%5Bredacted%5D&code=%5Bredacted%5D",
+    );
+  });
+
+  it("redacts a credential one level down: in a URL value, or pairs joined by something else", () => {
+    const url = loggableUrl(
+      `/api/pixiv/req_get?url=${encodeURIComponent("https://app-api.pixiv.net/v1/x?refresh_token=s3cret&a=1")}`,
+    );
+    expect(url).not.toContain("s3cret");
+    expect(
+      new URL(new URLSearchParams(url.split("?").slice(1).join("?")).get("url") ?? "").searchParams.get(
+        "refresh_token",
+      ),
+    ).toBe("[redacted]");
+    expect(loggableUrl("/a?x=1;PHPSESSID=s3cret")).not.toContain("s3cret");
   });
 });

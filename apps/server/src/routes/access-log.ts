@@ -2,22 +2,111 @@
  * The optional access log (`PXV_ACCESS_LOG`): one pino line per answered request with its method,
  * path, status, time, size, cache outcome and client address; 4xx lines at warn, 5xx at error, so
  * failures stand out at any log level. Headers are never logged (they carry session ids and
- * tokens), and query values whose names say they are secret are replaced.
+ * tokens), and the value of every query parameter whose name can carry a credential is replaced
+ * (`loggableUrl`, also used by the other log lines that name a request's URL).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-/** Query parameters whose values never reach the log. */
-const SECRET_PARAMS = /^(code|code_verifier|refresh_token|access_token|token|password|key|api_key|x-auth)$/i;
+/**
+ * Words that make a parameter secret wherever they stand in its name (`refresh_token`, `X-Api-Key`,
+ * `sessionId`, `code_verifier`): tokens and keys of any kind, passwords and one-time codes, session
+ * ids and cookies, CSRF tokens, signatures and OAuth's codes, states and assertions.
+ */
+const SECRET_WORDS = new Set([
+  "auth",
+  "authorization",
+  "authentication",
+  "oauth",
+  "bearer",
+  "token",
+  "tokens",
+  "jwt",
+  "secret",
+  "secrets",
+  "key",
+  "keys",
+  "apikey",
+  "password",
+  "passwd",
+  "passphrase",
+  "pass",
+  "pwd",
+  "pin",
+  "otp",
+  "totp",
+  "mfa",
+  "code",
+  "verifier",
+  "session",
+  "sessid",
+  "sessionid",
+  "sess",
+  "phpsessid",
+  "sid",
+  "cookie",
+  "cookies",
+  "csrf",
+  "xsrf",
+  "credential",
+  "credentials",
+  "signature",
+  "sig",
+  "hmac",
+  "nonce",
+  "state",
+  "ticket",
+  "assertion",
+  "saml",
+]);
 
-/** The request's path and query with secret values replaced. */
+/** Spellings run together with other words (`phpsessid`, `apikey`, `accesstoken`, `xsrftoken`). */
+const SECRET_STEMS =
+  /token|secret|passw|sessid|session|cookie|csrf|xsrf|credential|apikey|privatekey|accesskey|bearer|signature|authoriz|authentic|saml/;
+
+/**
+ * Whether a query parameter's name says its value can carry a credential. Case does not matter;
+ * the name is read as words (split at anything but letters, and where a lower-case letter meets a
+ * capital), so `apiKey`, `api_key`, `X-API-KEY` and `keys[0]` are secret while `keyword`, `author`,
+ * `mode` and `word` are not.
+ */
+export function isSecretParameter(name: string): boolean {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word !== "");
+  return words.some((word) => SECRET_WORDS.has(word) || SECRET_STEMS.test(word));
+}
+
+const REDACTED = "[redacted]";
+
+/**
+ * A query string with the values of secret parameters replaced. A value that holds a query of its
+ * own — a URL (`req_get?url=…?code=…`) or pairs joined some other way (`a=1;PHPSESSID=…`) — is
+ * read the same way, so a credential cannot hide one level down.
+ */
+function redactQuery(query: string): string {
+  const logged = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(query)) {
+    logged.append(
+      name,
+      isSecretParameter(name)
+        ? REDACTED
+        : value.includes("?")
+          ? loggableUrl(value)
+          : value.includes("=")
+            ? redactQuery(value)
+            : value,
+    );
+  }
+  return logged.toString();
+}
+
+/** The request's path and query with the values of secret parameters replaced (see redactQuery). */
 export function loggableUrl(url: string): string {
   const mark = url.indexOf("?");
   if (mark === -1) return url;
-  const query = new URLSearchParams(url.slice(mark + 1));
-  for (const name of new Set(query.keys())) {
-    if (SECRET_PARAMS.test(name)) query.set(name, "[redacted]");
-  }
-  const rest = query.toString();
+  const rest = redactQuery(url.slice(mark + 1));
   return rest === "" ? url.slice(0, mark) : `${url.slice(0, mark)}?${rest}`;
 }
 
