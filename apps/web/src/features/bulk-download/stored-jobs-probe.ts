@@ -13,44 +13,34 @@ const JOBS_STORE = "jobs";
 
 export function hasStoredBulkJobs(): Promise<boolean> {
   return new Promise((resolve) => {
-    let request: IDBOpenDBRequest;
+    const none = (): void => {
+      resolve(false);
+    };
     try {
-      request = indexedDB.open(BULK_DB_NAME);
+      const request = indexedDB.open(BULK_DB_NAME);
+      request.onupgradeneeded = () => {
+        // The database does not exist yet: leave it so, for the queue to create with its schema.
+        request.transaction?.abort();
+      };
+      request.onerror = none;
+      request.onsuccess = () => {
+        const db = request.result;
+        try {
+          const count = db.transaction(JOBS_STORE).objectStore(JOBS_STORE).count();
+          count.onsuccess = () => {
+            resolve(count.result > 0);
+          };
+          count.onerror = none;
+        } catch {
+          // No table of jobs: nothing was stored.
+          none();
+        }
+        // Closes once the count is read, so the queue may open the database at a newer version.
+        db.close();
+      };
     } catch {
       // No IndexedDB here (some private modes): nothing can have been stored.
-      resolve(false);
-      return;
+      none();
     }
-    request.onupgradeneeded = () => {
-      // The database does not exist yet: leave it so, for the queue to create with its schema.
-      request.transaction?.abort();
-    };
-    request.onerror = (event) => {
-      event.preventDefault();
-      resolve(false);
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      // The queue may open the database at a newer version meanwhile: this connection stands aside.
-      db.onversionchange = () => {
-        db.close();
-      };
-      const answer = (value: boolean): void => {
-        db.close();
-        resolve(value);
-      };
-      if (!db.objectStoreNames.contains(JOBS_STORE)) {
-        answer(false);
-        return;
-      }
-      const count = db.transaction(JOBS_STORE, "readonly").objectStore(JOBS_STORE).count();
-      count.onsuccess = () => {
-        answer(count.result > 0);
-      };
-      count.onerror = (event) => {
-        event.preventDefault();
-        answer(false);
-      };
-    };
   });
 }
