@@ -2,12 +2,12 @@
 // ends and a body that drips in are answered 408 and closed within their times, a slow download is
 // not; one address holds at most its cap of connections, and a freed place can be taken again; the
 // `pxv` server (startServer) applies what the environment configures.
-import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
 import { limitConnections, type ConnectionLimits } from "./connection-limits.js";
 import { startServer } from "./server.js";
 import { startHarness, type Harness } from "./test/harness.js";
+import { dribble, openRawSocket, type WatchedSocket } from "./test/raw-socket.js";
 
 /** Far below the defaults, so each case takes a second or two. */
 const SHORT: ConnectionLimits = { headersTimeoutMs: 500, requestTimeoutMs: 1000, perAddress: 0 };
@@ -29,64 +29,8 @@ async function serve(limits: ConnectionLimits): Promise<{ port: number; close():
   return { port: typeof address === "object" && address ? address.port : 0, close: () => served.close() };
 }
 
-interface Watched {
-  readonly socket: Socket;
-  /** Everything the server sent so far. */
-  text(): string;
-  /** Resolves true once the server closed the connection, false if it had not after `ms`. */
-  closedWithin(ms: number): Promise<boolean>;
-}
-
-function open(port: number): Promise<Watched> {
-  return new Promise((resolve, reject) => {
-    let text = "";
-    const socket = connect(port, "127.0.0.1");
-    const closed = new Promise<true>((done) => {
-      socket.once("close", () => {
-        done(true);
-      });
-    });
-    socket.on("data", (chunk: Buffer) => {
-      text += chunk.toString("latin1");
-    });
-    socket.once("error", reject);
-    socket.once("connect", () => {
-      socket.off("error", reject);
-      socket.on("error", () => undefined);
-      resolve({
-        socket,
-        text: () => text,
-        async closedWithin(ms) {
-          let timer: NodeJS.Timeout | undefined;
-          const late = new Promise<false>((done) => {
-            timer = setTimeout(() => {
-              done(false);
-            }, ms);
-          });
-          const result = await Promise.race([closed, late]);
-          clearTimeout(timer);
-          return result;
-        },
-      });
-    });
-  });
-}
-
-/** Writes `pieces` one every `intervalMs` until the socket closes or they run out. */
-function dribble(socket: Socket, pieces: readonly string[], intervalMs: number): void {
-  let next = 0;
-  const timer = setInterval(() => {
-    const piece = pieces[next++];
-    if (piece === undefined || socket.destroyed) clearInterval(timer);
-    else socket.write(piece);
-  }, intervalMs);
-  socket.once("close", () => {
-    clearInterval(timer);
-  });
-}
-
 /** The status of a GET /healthz on an open connection kept alive, or 0 when it closes unanswered. */
-function healthOn(watched: Watched): Promise<number> {
+function healthOn(watched: WatchedSocket): Promise<number> {
   return new Promise((resolve) => {
     const before = watched.text().length;
     const answered = (): void => {
@@ -114,13 +58,13 @@ describe("connection times", () => {
   afterAll(() => server.close());
 
   it("answers 408 and closes a connection that sends nothing", async () => {
-    const silent = await open(server.port);
+    const silent = await openRawSocket(server.port);
     expect(await silent.closedWithin(CLOSE_WITHIN_MS)).toBe(true);
     expect(silent.text()).toMatch(TIMEOUT_ANSWER);
   });
 
   it("answers 408 and closes a connection whose head never ends", async () => {
-    const slow = await open(server.port);
+    const slow = await openRawSocket(server.port);
     const lines = [
       "GET /healthz HTTP/1.1\r\n",
       ...Array.from({ length: 100 }, (_, index) => `x-${index}: y\r\n`),
@@ -131,7 +75,7 @@ describe("connection times", () => {
   });
 
   it("answers 408 and closes a connection whose body drips in", async () => {
-    const dripping = await open(server.port);
+    const dripping = await openRawSocket(server.port);
     dripping.socket.write(
       "POST /pixiv-oauth/auth/token HTTP/1.1\r\nHost: pxv\r\n" +
         "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n",
@@ -176,10 +120,10 @@ describe("connections per address", () => {
   afterAll(() => server.close());
 
   it("closes connections over the cap at once, and takes a new one when a place is free", async () => {
-    const held = await Promise.all(Array.from({ length: CAP }, () => open(server.port)));
+    const held = await Promise.all(Array.from({ length: CAP }, () => openRawSocket(server.port)));
     // Each answers a request, so the server has counted it.
     expect(await Promise.all(held.map(healthOn))).toEqual(Array.from({ length: CAP }, () => 200));
-    const over = await Promise.all(Array.from({ length: 3 }, () => open(server.port)));
+    const over = await Promise.all(Array.from({ length: 3 }, () => openRawSocket(server.port)));
     for (const extra of over) {
       expect(await extra.closedWithin(CLOSE_WITHIN_MS)).toBe(true);
       expect(extra.text()).toBe("");
@@ -187,7 +131,9 @@ describe("connections per address", () => {
     expect(await Promise.all(held.map(healthOn))).toEqual(Array.from({ length: CAP }, () => 200));
 
     held[0]?.socket.destroy();
-    await expect.poll(async () => healthOn(await open(server.port)), { timeout: CLOSE_WITHIN_MS }).toBe(200);
+    await expect
+      .poll(async () => healthOn(await openRawSocket(server.port)), { timeout: CLOSE_WITHIN_MS })
+      .toBe(200);
     for (const watched of held) watched.socket.destroy();
   });
 });
@@ -206,9 +152,9 @@ describe("the pxv server", () => {
     try {
       const port = Number(new URL(running.url).port);
       // One after the other, so the server counts them in this order.
-      const first = await open(port);
-      const second = await open(port);
-      const third = await open(port);
+      const first = await openRawSocket(port);
+      const second = await openRawSocket(port);
+      const third = await openRawSocket(port);
       expect(await third.closedWithin(CLOSE_WITHIN_MS)).toBe(true);
       expect(third.text()).toBe("");
       expect(await first.closedWithin(CLOSE_WITHIN_MS)).toBe(true);

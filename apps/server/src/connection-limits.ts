@@ -4,8 +4,10 @@
  *
  * - a connection must send a whole request head within `headersTimeoutMs` of opening (or of its
  *   next request's first byte, on a kept-alive connection), and a whole request, body included,
- *   within `requestTimeoutMs`; otherwise it gets a 408 and is closed (Node's own `headersTimeout`
- *   and `requestTimeout`, which Fastify leaves off: its `requestTimeout` of 0 turns both off);
+ *   within `requestTimeoutMs`; otherwise it gets a 408 and is closed. These are Node's own
+ *   `headersTimeout` and `requestTimeout`: Fastify sets `requestTimeout` to 0 (no bound on a body
+ *   at all) and leaves Node's 60 s `headersTimeout`, checked every 30 s, so a silent connection
+ *   stayed up to 90 s; here both are set and checked every second;
  * - one remote address may hold at most `perAddress` connections at once; a connection over it is
  *   closed as soon as it opens, before anything is read.
  *

@@ -10,6 +10,7 @@ import { createServer as createTcpServer, type Server, type Socket } from "node:
 import { createServer as createTlsServer } from "node:tls";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dribble } from "../test/raw-socket.js";
 import { imageHosts, registerImageProxy, type ImageProxyOptions } from "./image-proxy.js";
 
 // A self-signed certificate for 127.0.0.1 (valid 2000–2125), made for this test only: the key guards
@@ -36,19 +37,6 @@ const BODY = Buffer.alloc(1000, 0x5a);
 const PACE = { firstByteMs: 400, minBytesPerSecond: 2000, windowMs: 400 };
 /** More than loopback socket buffers hold, so a client that stops reading makes the proxy pause. */
 const LARGE_BODY = Buffer.alloc(32 * 1024 * 1024, 0x5a);
-
-/** Writes `pieces` one every `intervalMs`, never silent long enough for an idle timeout. */
-function dribble(socket: Socket, pieces: readonly (string | Buffer)[], intervalMs: number): void {
-  let next = 0;
-  const timer = setInterval(() => {
-    const piece = pieces[next++];
-    if (piece === undefined || socket.destroyed) clearInterval(timer);
-    else socket.write(piece);
-  }, intervalMs);
-  socket.once("close", () => {
-    clearInterval(timer);
-  });
-}
 
 const head = (status: string, headers: Record<string, string | number>): string =>
   `HTTP/1.1 ${status}\r\n${Object.entries(headers)
