@@ -24,6 +24,7 @@ const work = (id: number) => ({
   caption: "a caption",
   images: [{ s: `/s/${id}.jpg`, m: `/m/${id}.jpg`, l: `/l/${id}.jpg`, o: `/o/${id}.jpg` }],
   tags: [{ name: "猫", translated_name: "cat" }],
+  author: { id: 11, name: "an author" },
 });
 let counter = 0;
 
@@ -72,13 +73,25 @@ describe("history", () => {
     ['{"a":1}', null],
     ["[]", { lists: [null, null, null], refused: [] }],
     [
-      '[[{"id":1,"title":"a","images":[]},{"id":"x"},{"title":"no id"},5], "not a list", [{"id":3,"name":"u"}]]',
+      JSON.stringify([[work(1), { id: "x" }, { title: "no id" }, 5], "not a list", [{ id: 3, name: "u" }]]),
       {
-        lists: [[{ id: 1, title: "a", images: [] }], null, [{ id: 3, name: "u" }]],
+        lists: [[work(1)], null, [{ id: 3, name: "u" }]],
         refused: ["illust[1]", "illust[2]", "illust[3]", "novel"],
       },
     ],
     ['[[], [], [], [{"id":1}]]', { lists: [[], [], []], refused: ["[3]"] }],
+    [
+      // Works the history's cards would break on: a null picture or tag, no author, a bad author id.
+      JSON.stringify([
+        [
+          { ...work(5), images: [null] },
+          { ...work(6), tags: [null] },
+          { id: 7, title: "t", images: [], tags: [] },
+          { ...work(8), author: { id: "x", name: "n" } },
+        ],
+      ]),
+      { lists: [[], null, null], refused: ["illust[0]", "illust[1]", "illust[2]", "illust[3]"] },
+    ],
     [
       '[[], [{"id":2,"title":"t"},{"id":2,"title":"older copy"},{"id":4,"name":"not a novel"}], [{"id":5,"title":"no name"}]]',
       { lists: [[], [{ id: 2, title: "t" }], []], refused: ["novel[2]", "user[0]"] },
@@ -100,7 +113,7 @@ describe("history", () => {
   it("never replaces a fuller stored entry with a poorer valid one, and takes a fuller one", async () => {
     const full = work(7);
     await addToHistory("illust", full, 1000);
-    const poorer = { id: 7, title: "", images: [] };
+    const poorer = { id: 7, title: "", images: [], tags: [], author: { id: 11, name: "an author" } };
     const poorerFile = parseHistoryFile(JSON.stringify([[poorer]]));
     if (poorerFile === null) throw new Error("unreachable");
     expect(await importHistory(poorerFile)).toMatchObject({ added: 0, replaced: 0, kept: 1 });

@@ -52,9 +52,25 @@ export interface ParsedHistory {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** What an item of each kind needs besides its id for the history screen to show it. */
+const isListOfRecords = (value: unknown): boolean => Array.isArray(value) && value.every(isRecord);
+
+/**
+ * What an item of each kind needs besides its id for the history screen to show it: a work's card
+ * reads its title, pictures, tags and author (components/artwork-card.tsx, the content filter);
+ * the novel and user tabs list a title or a name.
+ */
 const SHOWN_FIELDS: Record<HistoryKind, (item: Record<string, unknown>) => boolean> = {
-  illust: (item) => typeof item["title"] === "string" && Array.isArray(item["images"]),
+  illust: (item) => {
+    const author = item["author"];
+    return (
+      typeof item["title"] === "string" &&
+      isListOfRecords(item["images"]) &&
+      isListOfRecords(item["tags"]) &&
+      isRecord(author) &&
+      Number.isSafeInteger(author["id"]) &&
+      typeof author["name"] === "string"
+    );
+  },
   novel: (item) => typeof item["title"] === "string",
   user: (item) => typeof item["name"] === "string",
 };

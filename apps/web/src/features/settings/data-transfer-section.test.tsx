@@ -110,7 +110,13 @@ describe("Import", () => {
   });
 
   it("refuses a history stub and keeps the full stored entry", async () => {
-    const full = { id: 146541043, title: "stored", images: [{ s: "s", m: "m", l: "l", o: "o" }], tags: [] };
+    const full = {
+      id: 146541043,
+      title: "stored",
+      images: [{ s: "s", m: "m", l: "l", o: "o" }],
+      tags: [],
+      author: { id: 1, name: "an author" },
+    };
     await addToHistory("illust", full, 1000);
     await open();
     await choose("history-import-file", '[[{"id":146541043}]]');
