@@ -3,15 +3,23 @@
 // a reload in the middle resumes with no duplicate and no missing file; an injected upstream fault
 // holds the job and the files are tried again; "skip what I already downloaded" skips; cancel aborts
 // every request in flight and starts no other.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Download, Page, Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { SMALL_USER_ID } from "@pxv/sandbox";
-import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { DEMO, accessToken, appApi, signInWithRefreshToken } from "./account-helpers.js";
 import { useSettings } from "./artwork-helpers.js";
+import {
+  bookmark,
+  collectParts as collectPartsInto,
+  firstJob,
+  openBulkDialog,
+  presetBulkSettings,
+  queueBulk,
+  zipEntries,
+} from "./bulk-helpers.js";
 import { expect, test } from "./fixtures.js";
 import { setFault } from "./sandbox-faults.js";
 
@@ -34,73 +42,19 @@ const isOriginal = (request: Request) => request.url().includes("/img-original/"
 /** ZIP output in parts of 1 MB, two files at a time, author sub-folders, a JSON manifest. */
 async function useBulkSettings(page: Page, concurrency = 2): Promise<void> {
   await useSettings(page, {});
-  await page.addInitScript(
-    (value) => {
-      localStorage.setItem("pxv-bulk-settings", value);
-    },
-    JSON.stringify({ output: "zip", partMb: 1, concurrency, subfolders: "author", manifest: "json" }),
-  );
-}
-
-async function bookmark(page: Page, ids: readonly number[], tag: string): Promise<void> {
-  const token = await accessToken(page, DEMO.refreshToken);
-  for (const id of ids) {
-    await appApi(page, token, "/v2/illust/bookmark/add", {
-      illust_id: String(id),
-      restrict: "public",
-      "tags[]": tag,
-    });
-  }
-}
-
-/** Every ZIP part the page saves, kept on disk. */
-function collectParts(page: Page): { names: string[]; saved: Promise<string>[] } {
-  const parts = { names: [] as string[], saved: [] as Promise<string>[] };
-  page.on("download", (download: Download) => {
-    const path = join(directory, `${String(Date.now())}-${download.suggestedFilename()}`);
-    parts.names.push(download.suggestedFilename());
-    parts.saved.push(download.saveAs(path).then(() => path));
+  await presetBulkSettings(page, {
+    output: "zip",
+    partMb: 1,
+    concurrency,
+    subfolders: "author",
+    manifest: "json",
   });
-  return parts;
 }
 
-/** Opens the own bookmarks filtered by `tag` and its "Download all" dialog, once the list is read. */
-async function openDialog(page: Page, tag: string, works: number): Promise<void> {
-  await page.goto(`/users/${String(DEMO.id)}`);
-  await page.getByTestId("user-tab-favorite").click();
-  await page.getByTestId("bookmark-tag").filter({ hasText: tag }).click();
-  await expect(page.getByTestId("user-own-favorites-public")).toHaveAttribute("data-count", String(works));
-  await page.getByTestId("bulk-download").first().click();
-  await expect(page.getByTestId("bulk-summary")).toBeVisible({ timeout: 20_000 });
-}
-
-async function queue(page: Page, tag: string, works: number, files: number): Promise<void> {
-  await openDialog(page, tag, works);
-  await expect(page.getByTestId("bulk-summary")).toHaveAttribute("data-works", String(works));
-  await expect(page.getByTestId("bulk-summary")).toHaveAttribute("data-files", String(files));
-  await page.getByTestId("bulk-queue").click();
-  await expect(page.getByTestId("bulk-panel")).toBeVisible();
-}
+const collectParts = (page: Page) => collectPartsInto(page, directory);
 
 /** Every entry of every saved part; a name twice in the list is a duplicate. */
-async function partEntries(
-  saved: readonly Promise<string>[],
-): Promise<{ names: string[]; entries: Map<string, Uint8Array>; manifests: unknown[] }> {
-  const names: string[] = [];
-  const entries = new Map<string, Uint8Array>();
-  const manifests: unknown[] = [];
-  for (const path of await Promise.all(saved)) {
-    for (const [name, bytes] of Object.entries(unzipSync(readFileSync(path)))) {
-      if (name === "manifest.json") {
-        manifests.push(JSON.parse(new TextDecoder().decode(bytes)));
-        continue;
-      }
-      names.push(name);
-      entries.set(name, bytes);
-    }
-  }
-  return { names: names.sort(), entries, manifests };
-}
+const partEntries = async (saved: readonly Promise<string>[]) => zipEntries(await Promise.all(saved));
 
 async function expectExpectedPictures(saved: readonly Promise<string>[]): Promise<void> {
   const { names, entries, manifests } = await partEntries(saved);
@@ -118,8 +72,6 @@ async function expectExpectedPictures(saved: readonly Promise<string>[]): Promis
   ).toBe(true);
 }
 
-const job = (page: Page) => page.getByTestId("bulk-job").first();
-
 test.describe("bulk downloads", () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -134,16 +86,16 @@ test.describe("bulk downloads", () => {
     await signInWithRefreshToken(page);
     await bookmark(page, SMALL_ILLUSTS, "bulk-zip");
     const parts = collectParts(page);
-    await queue(page, "bulk-zip", 3, 5);
-    await expect(job(page)).toHaveAttribute("data-state", "done", { timeout: 60_000 });
-    await expect(job(page).getByTestId("bulk-job-files")).toHaveText("5 / 5 files");
+    await queueBulk(page, "bulk-zip", 3, 5);
+    await expect(firstJob(page)).toHaveAttribute("data-state", "done", { timeout: 60_000 });
+    await expect(firstJob(page).getByTestId("bulk-job-files")).toHaveText("5 / 5 files");
     expect(parts.names.every((name) => /^bookmarks_illust_public_bulk-zip-part\d{3}\.zip$/.test(name))).toBe(
       true,
     );
     await expectExpectedPictures(parts.saved);
 
     // The same list again: every work is in the download history now.
-    await openDialog(page, "bulk-zip", 3);
+    await openBulkDialog(page, "bulk-zip", 3);
     await expect(page.getByTestId("bulk-summary")).toHaveAttribute("data-works", "0");
     await expect(page.getByTestId("bulk-skipped-downloaded")).toHaveText("3 already downloaded");
     await expect(page.getByTestId("bulk-queue")).toBeDisabled();
@@ -163,16 +115,16 @@ test.describe("bulk downloads", () => {
       await route.continue().catch(() => undefined);
     });
     const parts = collectParts(page);
-    await queue(page, "bulk-resume", 3, 5);
-    await expect(job(page).getByTestId("bulk-job-files")).toHaveText("2 / 5 files", { timeout: 30_000 });
+    await queueBulk(page, "bulk-resume", 3, 5);
+    await expect(firstJob(page).getByTestId("bulk-job-files")).toHaveText("2 / 5 files", { timeout: 30_000 });
     await page.reload();
-    await expect(job(page))
+    await expect(firstJob(page))
       .toBeVisible({ timeout: 20_000 })
       .catch(async () => {
         await page.getByTestId("bulk-open").click();
       });
-    await expect(job(page)).toHaveAttribute("data-state", "done", { timeout: 60_000 });
-    await expect(job(page).getByTestId("bulk-job-files")).toHaveText("5 / 5 files");
+    await expect(firstJob(page)).toHaveAttribute("data-state", "done", { timeout: 60_000 });
+    await expect(firstJob(page).getByTestId("bulk-job-files")).toHaveText("5 / 5 files");
     await expectExpectedPictures(parts.saved);
   });
 
@@ -198,7 +150,7 @@ test.describe("bulk downloads", () => {
     await bookmark(page, ids, "bulk-fault");
     await setFault("error=503 /img-original/* host=iPximg times=2");
     const parts = collectParts(page);
-    await openDialog(page, "bulk-fault", 2);
+    await openBulkDialog(page, "bulk-fault", 2);
     await page.evaluate(() => {
       const seen = { retrying: false };
       (window as unknown as { pxvSeen: typeof seen }).pxvSeen = seen;
@@ -207,11 +159,11 @@ test.describe("bulk downloads", () => {
       }).observe(document.body, { subtree: true, childList: true });
     });
     await page.getByTestId("bulk-queue").click();
-    await expect(job(page)).toHaveAttribute("data-state", "done", { timeout: 60_000 });
+    await expect(firstJob(page)).toHaveAttribute("data-state", "done", { timeout: 60_000 });
     expect(
       await page.evaluate(() => (window as unknown as { pxvSeen: { retrying: boolean } }).pxvSeen.retrying),
     ).toBe(true);
-    await expect(job(page).getByTestId("bulk-job-files")).toHaveText("2 / 2 files");
+    await expect(firstJob(page).getByTestId("bulk-job-files")).toHaveText("2 / 2 files");
     await expect(page.getByTestId("bulk-failures")).toHaveCount(0);
     const { names } = await partEntries(parts.saved);
     expect(names).toHaveLength(2);
@@ -237,10 +189,10 @@ test.describe("bulk downloads", () => {
     page.on("download", () => {
       downloads += 1;
     });
-    await queue(page, "bulk-cancel", 3, 5);
+    await queueBulk(page, "bulk-cancel", 3, 5);
     await expect.poll(() => started.length).toBe(2);
     await page.getByTestId("bulk-cancel").click();
-    await expect(job(page)).toHaveAttribute("data-state", "cancelled");
+    await expect(firstJob(page)).toHaveAttribute("data-state", "cancelled");
     const atCancel = started.length;
     // Longer than a held request: anything the queue still started would show by now.
     await page.waitForTimeout(HOLD_MS + 1000);
@@ -248,7 +200,7 @@ test.describe("bulk downloads", () => {
     expect(started.every((request) => ended.has(request))).toBe(true);
     expect(started.every((request) => request.failure()?.errorText.includes("ABORTED") ?? false)).toBe(true);
     expect(downloads).toBe(0);
-    await expect(job(page).getByTestId("bulk-job-files")).toHaveText("0 / 5 files");
+    await expect(firstJob(page).getByTestId("bulk-job-files")).toHaveText("0 / 5 files");
   });
 });
 
