@@ -1,7 +1,7 @@
 /**
  * The abuse limits of a public instance — per-client request rates on the API, the relays and the
- * image proxy, in-flight caps, image bandwidth per client and the image proxy's Referer/Origin
- * rule — with their defaults and the environment variables that set them (docs/CONFIGURATION.md).
+ * image proxy, in-flight caps, each client's share of the upstream pools, image bandwidth per client
+ * and the image proxy's Referer/Origin rule — with their defaults and the environment variables that set them (docs/CONFIGURATION.md).
  */
 import { z } from "zod";
 
@@ -16,6 +16,11 @@ export interface AbuseLimits {
   readonly clientConcurrency: number;
   /** Requests that may reach upstream in flight at once, all clients together; 0 is off. */
   readonly upstreamConcurrency: number;
+  /**
+   * Connections of each upstream pool (the app API's and www's have 32) one client may use at once;
+   * its other calls wait their turn (upstream/upstream-pool.ts). At most the pool's less one; 0 is off.
+   */
+  readonly clientUpstreamShare: number;
   /** Refuse pictures to pages of other sites (by `Origin`, `Referer`, `Sec-Fetch-Site`). */
   readonly imageSameOriginOnly: boolean;
   /** Other origins whose pages may show this instance's pictures (`https://host[:port]`). */
@@ -28,6 +33,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   imageBytesPerMinute: 1024 * 1024 * 1024,
   clientConcurrency: 64,
   upstreamConcurrency: 512,
+  clientUpstreamShare: 8,
   imageSameOriginOnly: false,
   imageAllowedOrigins: [],
 };
@@ -39,6 +45,7 @@ export const NO_ABUSE_LIMITS: AbuseLimits = {
   imageBytesPerMinute: 0,
   clientConcurrency: 0,
   upstreamConcurrency: 0,
+  clientUpstreamShare: 0,
   imageSameOriginOnly: false,
   imageAllowedOrigins: [],
 };
@@ -64,6 +71,7 @@ export const ABUSE_VARIABLES = {
     .default(DEFAULT_ABUSE_LIMITS.imageBytesPerMinute / 1024 / 1024),
   PXV_CLIENT_CONCURRENCY: count("requests", DEFAULT_ABUSE_LIMITS.clientConcurrency),
   PXV_UPSTREAM_CONCURRENCY: count("requests", DEFAULT_ABUSE_LIMITS.upstreamConcurrency),
+  PXV_CLIENT_UPSTREAM_SHARE: count("connections", DEFAULT_ABUSE_LIMITS.clientUpstreamShare),
   PXV_IMAGE_SAME_ORIGIN: z
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
     .transform((value) => value === "true" || value === "1")
@@ -89,6 +97,7 @@ export function abuseLimitsFrom(vars: AbuseVariables): AbuseLimits {
     imageBytesPerMinute: Math.round(vars.PXV_IMAGE_MB_PER_MINUTE * 1024 * 1024),
     clientConcurrency: vars.PXV_CLIENT_CONCURRENCY,
     upstreamConcurrency: vars.PXV_UPSTREAM_CONCURRENCY,
+    clientUpstreamShare: vars.PXV_CLIENT_UPSTREAM_SHARE,
     imageSameOriginOnly: vars.PXV_IMAGE_SAME_ORIGIN,
     imageAllowedOrigins: vars.PXV_IMAGE_ALLOWED_ORIGINS,
   };

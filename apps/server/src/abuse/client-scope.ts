@@ -1,8 +1,13 @@
 /**
- * Which limit a request counts against, by its path: the API, the sign-in relays, the image proxy,
- * or none (pages, assets, health, the OpenAPI document).
+ * Which client a request counts as (its address: the socket's, or X-Forwarded-For's behind a trusted
+ * proxy), and which limit it counts against, by its path: the API, the sign-in relays, the image
+ * proxy, or none (pages, assets, health, the OpenAPI document). The per-client limits and the
+ * per-client share of the upstream pools (upstream/client-identity.ts) key on the same client.
  */
+import type { FastifyRequest } from "fastify";
 import { I_PXIMG_PROXY_PREFIX, S_PXIMG_PROXY_PREFIX } from "@pxv/pixiv";
+
+export const clientOf = (request: FastifyRequest): string => request.ip;
 
 export type LimitScope = "api" | "relay" | "image";
 

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { HttpError, errorBody } from "../upstream/errors.js";
 import type { AbuseLimits } from "./abuse-config.js";
-import { limitScope, type LimitScope } from "./client-scope.js";
+import { clientOf, limitScope, type LimitScope } from "./client-scope.js";
 import { imageRequestAllowed } from "./image-origin.js";
 import { createWindowCounter } from "./window-counter.js";
 
@@ -47,7 +47,7 @@ async function registerRateLimits(app: FastifyInstance, options: AbuseOptions): 
   await app.register(rateLimit, {
     max: (request) => perMinute[scopeOf(request) ?? "api"],
     timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `${scopeOf(request) ?? "none"}:${request.ip}`,
+    keyGenerator: (request) => `${scopeOf(request) ?? "none"}:${clientOf(request)}`,
     // Shared by every instance on Redis; a Redis outage lets requests through rather than failing them.
     ...(options.redis ? { redis: options.redis, nameSpace: "pxv:v1:rate:" } : {}),
     skipOnError: true,
@@ -69,7 +69,7 @@ function registerConcurrency(app: FastifyInstance, limits: AbuseLimits): void {
       done();
       return;
     }
-    const client = request.ip;
+    const client = clientOf(request);
     const mine = perClient.get(client) ?? 0;
     if (limits.clientConcurrency > 0 && mine >= limits.clientConcurrency) {
       refuse(request, reply, new HttpError(429, "too_many_in_flight", "Too many requests in flight"), 1);
@@ -98,7 +98,7 @@ function registerImageBandwidth(app: FastifyInstance, options: AbuseOptions): vo
   const counter = createWindowCounter(options.redis, WINDOW_MS);
   app.addHook("onRequest", async (request, reply) => {
     if (limitScope(request.url) !== "image") return;
-    const used = await counter.add(`image-bytes:${request.ip}`, 0);
+    const used = await counter.add(`image-bytes:${clientOf(request)}`, 0);
     if (used.total >= budget) {
       return refuse(
         request,
@@ -111,7 +111,7 @@ function registerImageBandwidth(app: FastifyInstance, options: AbuseOptions): vo
   app.addHook("onResponse", async (request, reply) => {
     if (limitScope(request.url) !== "image") return;
     const bytes = Number(reply.getHeader("content-length"));
-    if (Number.isFinite(bytes) && bytes > 0) await counter.add(`image-bytes:${request.ip}`, bytes);
+    if (Number.isFinite(bytes) && bytes > 0) await counter.add(`image-bytes:${clientOf(request)}`, bytes);
   });
 }
 

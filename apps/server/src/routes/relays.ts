@@ -11,12 +11,13 @@
  * sandbox) the server talks to.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { Agent, request as upstreamRequest } from "undici";
+import { request as upstreamRequest, type Dispatcher } from "undici";
 import { API_TIMEOUT_MS, OAUTH_LOGIN_PATH, OAUTH_TOKEN_PATH } from "@pxv/pixiv";
 import { relayedBody } from "../compression/compression.js";
 import { BODY_LIMIT_BYTES } from "../limits.js";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
 import { APP_HEADERS, clientHashHeaders } from "../upstream/pixiv-headers.js";
+import { UPSTREAM_POOL_CONNECTIONS, createUpstreamPool } from "../upstream/upstream-pool.js";
 
 const REQUEST_HEADERS = [
   "authorization",
@@ -53,7 +54,7 @@ export function relayPath(url: string, prefix: string): string | null {
 
 async function relay(
   target: Relay,
-  dispatcher: Agent,
+  dispatcher: Dispatcher,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -90,14 +91,16 @@ async function relay(
   return reply.send(await relayedBody(target.name, response.headers["content-type"], response.body));
 }
 
+/** `clientShare`: connections of the relays' pool one client may use at once (upstream-pool.ts). */
 export async function registerRelays(
   app: FastifyInstance,
   bases: { appApi: string; oauth: string },
+  clientShare = 0,
 ): Promise<void> {
-  const dispatcher = new Agent({
-    connections: 32,
-    headersTimeout: API_TIMEOUT_MS,
-    bodyTimeout: API_TIMEOUT_MS,
+  const dispatcher = createUpstreamPool({
+    connections: UPSTREAM_POOL_CONNECTIONS,
+    timeoutMs: API_TIMEOUT_MS,
+    clientShare,
   });
   app.addHook("onClose", async () => {
     await dispatcher.close();

@@ -25,11 +25,12 @@
  */
 import * as cheerio from "cheerio";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { Agent, request as upstreamRequest } from "undici";
+import { request as upstreamRequest } from "undici";
 import { API_TIMEOUT_MS, CACHE_TTL_SECONDS, WWW_ORIGIN, parseSessionValue } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
 import { BODY_LIMIT_BYTES } from "../limits.js";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { UPSTREAM_POOL_CONNECTIONS, createUpstreamPool } from "../upstream/upstream-pool.js";
 import { relayPath } from "./relays.js";
 import { JSON_TYPE, PRIVATE_CACHE_CONTROL, relayAnswer, type WwwClient } from "./web-answer.js";
 import { registerWebRanking } from "./web-ranking.js";
@@ -122,6 +123,8 @@ interface WebRelayOptions {
   readonly cache: ResponseCache;
   /** Where each session's CSRF token and user are kept. */
   readonly sessions: WebSessionStore;
+  /** Connections of the www pool one client may use at once (upstream-pool.ts); 0 or absent is off. */
+  readonly clientShare?: number;
 }
 
 /**
@@ -136,7 +139,11 @@ function signedOutKey(pathAndSearch: string, request: FastifyRequest): string {
 
 export async function registerWebRelay(app: FastifyInstance, options: WebRelayOptions): Promise<void> {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
-  const dispatcher = new Agent({ connections: 32, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  const dispatcher = createUpstreamPool({
+    connections: UPSTREAM_POOL_CONNECTIONS,
+    timeoutMs,
+    clientShare: options.clientShare ?? 0,
+  });
   app.addHook("onClose", async () => {
     await dispatcher.close();
   });

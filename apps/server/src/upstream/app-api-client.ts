@@ -1,13 +1,13 @@
 /**
  * The server's use of pixiv's app API: `@pxv/pixiv`'s app API transport (the one every pxv client
  * uses) set up the way pixiv's iOS app calls (PIXIV.md §1.2), with the server account's bearer
- * token, one keep-alive pool, and the retry policy of upstream calls: one deadline per call (default
+ * token, one keep-alive pool shared fairly between clients (upstream-pool.ts), and the retry policy of upstream calls: one deadline per call (default
  * pixiv's 20 s timeout), retries included; a GET that fails on the network or with a 5xx is tried up
  * to 3 times, backing off from 500 ms. pixiv's status and body come back untouched so that the
  * HibiAPI routes can pass them through; network failures, the deadline, non-JSON answers and a fresh
  * token refused again become UpstreamError (502).
  */
-import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from "undici";
+import { fetch as undiciFetch, type RequestInit as UndiciRequestInit } from "undici";
 import {
   API_RETRY_COUNT,
   API_RETRY_DELAY_MS,
@@ -21,6 +21,7 @@ import {
 import { UpstreamError } from "./errors.js";
 import { APP_HEADERS, clientHashHeaders } from "./pixiv-headers.js";
 import type { ServerAccount } from "./server-account.js";
+import { UPSTREAM_POOL_CONNECTIONS, createUpstreamPool } from "./upstream-pool.js";
 
 export interface AppApiResponse {
   readonly statusCode: number;
@@ -51,6 +52,8 @@ export interface ServerAppApiOptions {
   readonly deadlineMs?: number;
   /** The first wait before a retry; each next one doubles (both jittered). */
   readonly retryDelayMs?: number;
+  /** Connections of the pool one client may use at once (upstream-pool.ts); 0 or absent is off. */
+  readonly clientShare?: number;
 }
 
 const DEFAULT_LANGUAGE = "zh-cn";
@@ -60,7 +63,11 @@ const jsonOf = (answer: AppApiAnswer): unknown => (answer.text === "" ? undefine
 
 export function createServerAppApi(options: ServerAppApiOptions): ServerAppApi {
   const deadlineMs = options.deadlineMs ?? API_TIMEOUT_MS;
-  const dispatcher = new Agent({ connections: 32, headersTimeout: deadlineMs, bodyTimeout: deadlineMs });
+  const dispatcher = createUpstreamPool({
+    connections: UPSTREAM_POOL_CONNECTIONS,
+    timeoutMs: deadlineMs,
+    clientShare: options.clientShare ?? 0,
+  });
   const { account } = options;
   const transport = createAppApiTransport({
     fetch: (url, init) => undiciFetch(url, { ...(init as UndiciRequestInit), dispatcher }),

@@ -14,12 +14,13 @@
  * does not lead back to it.
  */
 import type { FastifyInstance } from "fastify";
-import { Agent, request as upstreamRequest } from "undici";
+import { request as upstreamRequest } from "undici";
 import { z } from "zod";
 import { API_TIMEOUT_MS } from "@pxv/pixiv";
 import { relayedBody } from "../../compression/compression.js";
 import { HttpError, InvalidParameterError, UpstreamError } from "../../upstream/errors.js";
 import { APP_HEADERS } from "../../upstream/pixiv-headers.js";
+import { createUpstreamPool } from "../../upstream/upstream-pool.js";
 import { HIBI_API_PREFIX } from "./register.js";
 
 const PRIVATE_CACHE_CONTROL = "private, no-store";
@@ -92,12 +93,9 @@ function pathOf(query: Record<string, unknown>, allowed: Readonly<Record<string,
   return path;
 }
 
-export function registerUserActions(app: FastifyInstance, appApiBase: string): void {
-  const dispatcher = new Agent({
-    connections: 16,
-    headersTimeout: API_TIMEOUT_MS,
-    bodyTimeout: API_TIMEOUT_MS,
-  });
+/** `clientShare`: connections of this pool one client may use at once (upstream-pool.ts). */
+export function registerUserActions(app: FastifyInstance, appApiBase: string, clientShare = 0): void {
+  const dispatcher = createUpstreamPool({ connections: 16, timeoutMs: API_TIMEOUT_MS, clientShare });
   app.addHook("onClose", async () => {
     await dispatcher.close();
   });
