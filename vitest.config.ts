@@ -3,6 +3,7 @@
 // hang, never a speed check (benchmarks under bench/ measure speed), and CI machines may be busy.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { CLOCK_ENV, TEST_CLOCK_START } from "./packages/sandbox/src/clock.js";
 
 const source = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 const alias = {
@@ -13,6 +14,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Every sandbox a test starts reads the same day, whatever the machine's date (packages/sandbox
+    // README "Clock"); a run may choose another day (PXV_SANDBOX_CLOCK=… npm test).
+    env: { [CLOCK_ENV]: process.env[CLOCK_ENV] ?? TEST_CLOCK_START },
     projects: [
       {
         extends: true,

@@ -2,7 +2,7 @@
 // and survive a reload, R-18 asks for the age confirmation, settings export then import into a
 // fresh profile restores them, and a corrupted file is refused without changing anything.
 import { readFile } from "node:fs/promises";
-import { expect, test } from "./fixtures.js";
+import { expect, test, useSandboxClock } from "./fixtures.js";
 
 test("switching language changes the interface text at once", async ({ page }) => {
   await page.goto("/setting");
@@ -69,6 +69,7 @@ test("settings export then import into a fresh profile restores them", async ({ 
   expect(JSON.parse(exported)).toMatchObject({ app: "pxv", kind: "settings" });
 
   const fresh = await browser.newContext({ baseURL: baseURL ?? "" });
+  await useSandboxClock(fresh);
   const other = await fresh.newPage();
   await other.goto("/setting/preference");
   await expect(other.locator("html")).not.toHaveClass(/\bdark\b/);

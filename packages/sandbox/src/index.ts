@@ -3,6 +3,15 @@
  * catalogue. `startSandbox` serves the hosts; the catalogue's pure functions are exported for tests.
  */
 export { startSandbox, type Sandbox, type SandboxOptions, type SandboxUrls } from "./sandbox.js";
+export {
+  CLOCK_ENV,
+  TEST_CLOCK_START,
+  clockFromEnvironment,
+  clockStartingAt,
+  parseClockStart,
+  systemClock,
+  type SandboxClock,
+} from "./clock.js";
 export { SANDBOX_ACCOUNTS, SANDBOX_SERVER_ACCOUNT, type SandboxAccount } from "./accounts.js";
 export { s256CodeChallenge } from "./oauth/token-store.js";
 export { createCatalogue, DEFAULT_SEED, isPublished, type Catalogue } from "./catalogue/catalogue.js";

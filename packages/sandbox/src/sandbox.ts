@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { createAppApiHost } from "./app-api/app-api-host.js";
 import { createCatalogue, DEFAULT_SEED } from "./catalogue/catalogue.js";
 import { createBooruHost } from "./booru/booru-host.js";
+import { clockFromEnvironment, type SandboxClock } from "./clock.js";
 import {
   ajaxFaultBodies,
   appApiFaultBodies,
@@ -65,6 +66,8 @@ export interface Sandbox {
   urls: SandboxUrls;
   /** The live fault rules every host obeys (README "Misbehaviour on request"). */
   faults: FaultStore;
+  /** The sandbox's clock (README "Clock"): what "now" is for the catalogue and the tokens. */
+  now: SandboxClock;
   close(): Promise<void>;
 }
 
@@ -79,6 +82,8 @@ export interface SandboxOptions {
   accessTokenLifetimeSeconds?: number;
   /** Initial fault rules; default those of PXV_SANDBOX_FAULTS (none when unset). */
   faults?: FaultRulesInput;
+  /** The clock; default the one PXV_SANDBOX_CLOCK starts (the machine's when unset). */
+  clock?: SandboxClock;
 }
 
 /** Error bodies of injected faults on the pixiv hosts (the peripheral hosts choose their own). */
@@ -109,7 +114,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const host = options.host ?? "127.0.0.1";
   const logger = options.logger ?? false;
   const catalogue = createCatalogue(options.seed ?? DEFAULT_SEED);
-  const now = (): Date => new Date();
+  const now = options.clock ?? clockFromEnvironment();
   const tokens = createTokenStore({
     now,
     accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? ACCESS_TOKEN_LIFETIME_SECONDS,
@@ -166,6 +171,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return {
       urls,
       faults,
+      now,
       close: async () => {
         await Promise.all(hosts.map(([, app]) => app.close()));
       },
