@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { ArtworkList } from "../../components/lists/artwork-list";
 import { CardRows } from "../../components/lists/card-rows";
-import { firstLoadView } from "../../components/lists/artwork-list";
+import { firstLoadView, useVisibleItems } from "../../components/lists/artwork-list";
 import { ListFooter } from "../../components/lists/list-footer";
 import { asGridItems } from "../../components/lists/list-item";
 import { NovelList } from "../../components/lists/novel-list";
@@ -50,11 +50,13 @@ export function IllustTimeline() {
   const privacy = usePrivacy();
   const [restrict, setRestrict] = useState<FeedRestrict>("all");
   const query = useIllustFeedQuery(restrict);
-  const artworks = useMemo(() => flatten(query.data), [query.data]);
-  // The marker of the previous visit stays put for this one; the newest id is saved for the next.
+  const items = useMemo(() => asGridItems(flatten(query.data)), [query.data]);
+  // Only what the content rules let through is shown, and only what is shown counts as seen.
+  const shown = useVisibleItems(items);
+  // The marker of the previous visit stays put for this one; the newest shown id is saved for the next.
   const [lastSeen] = useState(readLastSeen);
   const newest = useRef<number | null>(null);
-  const newestId = artworks[0]?.id ?? null;
+  const newestId = shown[0]?.artwork.id ?? null;
   useEffect(() => {
     if (newestId === null) return;
     newest.current = newestId;
@@ -66,7 +68,7 @@ export function IllustTimeline() {
     },
     [],
   );
-  const split = splitAtLastSeen(artworks, lastSeen);
+  const split = splitAtLastSeen(shown, lastSeen);
   return (
     <>
       {privacy ? (
@@ -76,12 +78,10 @@ export function IllustTimeline() {
       ) : null}
       <BulkDownloadButton spec={{ kind: "feed", work: "illust", restrict }} />
       {split === null ? (
-        <ArtworkList items={asGridItems(artworks)} load={query} testId="following-feed" />
+        <ArtworkList items={shown} load={query} testId="following-feed" />
       ) : (
         <div data-testid="following-feed">
-          {split.fresh.length > 0 ? (
-            <ArtworkList items={asGridItems(split.fresh)} testId="following-feed-new" />
-          ) : null}
+          {split.fresh.length > 0 ? <ArtworkList items={split.fresh} testId="following-feed-new" /> : null}
           <p
             data-testid="last-seen-marker"
             data-id={lastSeen}
@@ -89,7 +89,7 @@ export function IllustTimeline() {
           >
             {t("following.last_seen")}
           </p>
-          <ArtworkList items={asGridItems(split.seen)} load={query} testId="following-feed-seen" />
+          <ArtworkList items={split.seen} load={query} testId="following-feed-seen" />
         </div>
       )}
     </>

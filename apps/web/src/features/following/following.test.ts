@@ -18,15 +18,17 @@ describe("Following tabs", () => {
 });
 
 describe("the last-seen marker", () => {
-  const items = [{ id: 9 }, { id: 8 }, { id: 5 }, { id: 2 }];
+  const items = [9, 8, 5, 2].map((id) => ({ artwork: { id } }));
   it("splits the feed at the work seen last: new ones above", () => {
-    expect(splitAtLastSeen(items, 5)).toEqual({
-      fresh: [{ id: 9 }, { id: 8 }],
-      seen: [{ id: 5 }, { id: 2 }],
-    });
+    expect(splitAtLastSeen(items, 5)).toEqual({ fresh: items.slice(0, 2), seen: items.slice(2) });
     expect(splitAtLastSeen(items, 9)).toEqual({ fresh: [], seen: items });
-    expect(splitAtLastSeen(items, 3)).toBeNull();
     expect(splitAtLastSeen(items, null)).toBeNull();
+  });
+
+  it("splits above the first older work when the one seen last is no longer shown", () => {
+    expect(splitAtLastSeen(items, 3)).toEqual({ fresh: items.slice(0, 3), seen: items.slice(3) });
+    expect(splitAtLastSeen(items, 10)).toEqual({ fresh: [], seen: items });
+    expect(splitAtLastSeen(items, 1)).toBeNull();
   });
 
   it("is kept across visits", () => {
