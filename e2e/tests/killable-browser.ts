@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "../chromium.js";
-import { expect } from "./fixtures.js";
+import { expect, useSandboxClock } from "./fixtures.js";
 
 /** Launches Chromium on `profile` and answers its context and first page. */
 export async function launchProfile(
@@ -14,6 +14,7 @@ export async function launchProfile(
   options: BrowserContextOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(profile, { ...CHROMIUM_LAUNCH, ...options });
+  await useSandboxClock(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page };
 }
