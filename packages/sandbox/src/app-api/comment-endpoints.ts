@@ -15,6 +15,7 @@ import {
   STAMP_IDS,
   stampUrl,
   type CatalogueComment,
+  type CommentTarget,
   type CommentTargetKind,
 } from "../catalogue/comments.js";
 import { isHostileNovel, isHostileWork } from "../catalogue/hostile.js";
@@ -31,13 +32,8 @@ import { appApiUrl, offsetPage, parameter, readId, readOffset } from "./query.js
 /** pixiv's limit on a comment's length. */
 const MAX_COMMENT_LENGTH = 140;
 
-interface Target {
-  readonly kind: CommentTargetKind;
-  readonly id: number;
-  readonly total: number;
-  readonly postedAt: number;
-  readonly hostile: boolean;
-}
+/** The sandbox's now in epoch seconds, as comment dates are kept. */
+const nowSeconds = (request: EndpointRequest): number => Math.floor(request.context.now().getTime() / 1000);
 
 function commentUser(catalogue: Catalogue, userIndex: number) {
   const { is_followed: _followed, ...user } = userMinJson(catalogue.userAt(userIndex), "list");
@@ -76,7 +72,7 @@ function readTarget(
   request: EndpointRequest,
   kind: CommentTargetKind,
   value: string | undefined,
-): Target | AppApiAnswer {
+): CommentTarget | AppApiAnswer {
   const found = readPublishedItem(request, kind, value);
   if ("status" in found) return found;
   const { item } = found;
@@ -112,15 +108,7 @@ function answerComments(request: EndpointRequest, kind: CommentTargetKind): AppA
         ? postedCommentJson(request, entry.posted)
         : generatedCommentJson(
             catalogue,
-            generateComment(
-              catalogue.seedHash,
-              kind,
-              target.id,
-              entry.index,
-              total,
-              target.postedAt,
-              target.hostile,
-            ),
+            generateComment(catalogue.seedHash, { ...target, total }, entry.index, nowSeconds(request)),
           ),
     ),
     next_url:
@@ -152,12 +140,9 @@ function generatedComment(request: EndpointRequest, id: number): CatalogueCommen
   if (address.index >= total) return null;
   return generateComment(
     catalogue.seedHash,
-    address.kind,
-    item.id,
+    { kind: address.kind, id: item.id, total, postedAt: item.postedAt, hostile },
     address.index,
-    total,
-    item.postedAt,
-    hostile,
+    nowSeconds(request),
   );
 }
 
@@ -173,7 +158,7 @@ function answerReplies(request: EndpointRequest): AppApiAnswer {
       ? []
       : Array.from(
           { length: parent.replyCount },
-          (_, index) => generateReply(catalogue.seedHash, parent, index) ?? [],
+          (_, index) => generateReply(catalogue.seedHash, parent, index, nowSeconds(request)) ?? [],
         ).flat();
   const posted = states.repliesTo(id);
   // An id that names no comment answers an empty list, as pixiv does for deleted comments.
@@ -217,7 +202,7 @@ function answerCommentAdd(request: EndpointRequest, kind: CommentTargetKind): Ap
     authorId: request.viewer.id,
     text: stampId === null ? text : "",
     stampId,
-    postedAt: Math.floor(request.context.now().getTime() / 1000),
+    postedAt: nowSeconds(request),
   });
   return ok({ comment: postedCommentJson(request, posted) });
 }

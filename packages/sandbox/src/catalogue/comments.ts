@@ -4,10 +4,15 @@
  * for novels (n = 0 is the newest), and a reply's id is REPLY_BASE + `100 × parentId + m`. So
  * `/v2/illust/comment/replies?comment_id=` needs no index. Some comments are stamps (empty text), some
  * use emoji codes such as `(heart)`; comments on the hostile ids carry payloads.
+ *
+ * Dates follow a schedule from the target's posting (a comment about every hour, a reply about every
+ * half hour after its comment), kept before the sandbox's now: a target too young for its schedule
+ * has it pressed into the time since it was posted (`scheduledBefore`), so nothing is dated ahead.
  */
 import { COMMENT_EMOJI, S_PXIMG_ORIGIN } from "@pxv/pixiv";
 import { streamFor } from "./random.js";
 import { HOSTILE_COMMENTS } from "./hostile.js";
+import { scheduledBefore } from "./timeline.js";
 import { USER_COUNT } from "./users.js";
 
 export type CommentTargetKind = "illust" | "novel";
@@ -17,6 +22,20 @@ export const MAX_COMMENTS_PER_TARGET = 999;
 const NOVEL_COMMENT_BASE = 1_000_000_000_000;
 const REPLY_BASE = 100_000_000_000_000;
 const MAX_REPLIES = 99;
+/** The schedule's steps: an hour between comments, half an hour between the replies to one. */
+const COMMENT_STEP_SECONDS = 3_600;
+const REPLY_STEP_SECONDS = 1_800;
+
+/** A work or novel as its comments need it. */
+export interface CommentTarget {
+  readonly kind: CommentTargetKind;
+  readonly id: number;
+  /** How many comments it lists. */
+  readonly total: number;
+  /** Epoch seconds. */
+  readonly postedAt: number;
+  readonly hostile: boolean;
+}
 
 export interface CatalogueComment {
   readonly id: number;
@@ -78,16 +97,14 @@ export function addressOfComment(id: number): CommentAddress | null {
   return { kind, targetId: Math.floor(rest / 1000), index: rest % 1000, parentId: null };
 }
 
-/** Comment `index` (0 = newest) of a target with `total` comments posted at `targetPostedAt`. */
+/** Comment `index` (0 = newest) of `target`, dated no later than `now` (epoch seconds). */
 export function generateComment(
   seedHash: number,
-  kind: CommentTargetKind,
-  targetId: number,
+  target: CommentTarget,
   index: number,
-  total: number,
-  targetPostedAt: number,
-  hostile: boolean,
+  now: number,
 ): CatalogueComment {
+  const { kind, id: targetId, total, hostile } = target;
   const random = streamFor(seedHash, `comment:${kind}`, targetId, index);
   const stamp = !hostile && random.chance(0.15) ? random.pick(STAMP_IDS) : null;
   const text =
@@ -96,11 +113,12 @@ export function generateComment(
       : hostile
         ? (HOSTILE_COMMENTS[index % HOSTILE_COMMENTS.length] as string)
         : random.pick(COMMENT_TEXTS);
+  // Older comments first in time: comment `total - 1` is the first one written.
+  const offset = (total - index) * COMMENT_STEP_SECONDS + random.int(0, COMMENT_STEP_SECONDS - 1);
   return {
     id: commentIdOf(kind, targetId, index),
     text,
-    // Older comments first in time: comment `total - 1` is the first one written.
-    postedAt: targetPostedAt + (total - index) * 3_600 + random.int(0, 3_599),
+    postedAt: scheduledBefore(target.postedAt, offset, (total + 1) * COMMENT_STEP_SECONDS, now),
     userIndex: random.int(0, USER_COUNT - 1),
     stampId: stamp,
     replyCount: random.chance(0.1) ? random.int(1, 5) : 0,
@@ -108,19 +126,26 @@ export function generateComment(
   };
 }
 
-/** Reply `index` (0 = oldest, as pixiv lists replies) to `parent`. */
+/** Reply `index` (0 = oldest, as pixiv lists replies) to `parent`, dated no later than `now`. */
 export function generateReply(
   seedHash: number,
   parent: CatalogueComment,
   index: number,
+  now: number,
 ): CatalogueComment | null {
-  if (index < 0 || index >= Math.min(parent.replyCount, MAX_REPLIES)) return null;
+  const count = Math.min(parent.replyCount, MAX_REPLIES);
+  if (index < 0 || index >= count) return null;
   const random = streamFor(seedHash, "reply", parent.id, index);
   const stamp = random.chance(0.2) ? random.pick(STAMP_IDS) : null;
   return {
     id: REPLY_BASE + parent.id * 100 + index,
     text: stamp !== null ? "" : random.pick(COMMENT_TEXTS),
-    postedAt: parent.postedAt + (index + 1) * 1_800 + random.int(0, 1_799),
+    postedAt: scheduledBefore(
+      parent.postedAt,
+      (index + 1) * REPLY_STEP_SECONDS + random.int(0, REPLY_STEP_SECONDS - 1),
+      (count + 1) * REPLY_STEP_SECONDS,
+      now,
+    ),
     userIndex: random.int(0, USER_COUNT - 1),
     stampId: stamp,
     replyCount: 0,

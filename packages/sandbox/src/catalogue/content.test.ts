@@ -98,7 +98,14 @@ describe("follow graph", () => {
 
 describe("comments", () => {
   it("are found again from their ids, and replies from theirs", () => {
-    const comment = generateComment(catalogue.seedHash, "novel", 23_000_000, 4, 10, 1_700_000_000, false);
+    const target = {
+      kind: "novel",
+      id: 23_000_000,
+      total: 10,
+      postedAt: 1_700_000_000,
+      hostile: false,
+    } as const;
+    const comment = generateComment(catalogue.seedHash, target, 4, 1_800_000_000);
     expect(comment.id).toBe(commentIdOf("novel", 23_000_000, 4));
     expect(addressOfComment(comment.id)).toEqual({
       kind: "novel",
@@ -107,7 +114,7 @@ describe("comments", () => {
       parentId: null,
     });
     const parent = { ...comment, replyCount: 3 };
-    const reply = generateReply(catalogue.seedHash, parent, 2);
+    const reply = generateReply(catalogue.seedHash, parent, 2, 1_800_000_000);
     expect(reply === null ? null : addressOfComment(reply.id)).toEqual({ parentId: comment.id, index: 2 });
   });
 });

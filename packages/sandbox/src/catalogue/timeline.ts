@@ -76,6 +76,17 @@ export function firstIdPostedFrom(time: number): number {
 
 const SECONDS_PER_HOUR = 3600;
 
+/**
+ * The instant `offset` seconds into a schedule of `span` seconds from `start` (all epoch seconds),
+ * kept no later than `now`: a schedule that would run past `now` is pressed into the time between
+ * `start` and `now`, keeping its order. Things dated after a posting (comments, replies) use it, so
+ * the sandbox never serves a date ahead of its clock, however young the posting.
+ */
+export function scheduledBefore(start: number, offset: number, span: number, now: number): number {
+  if (start + span <= now) return start + offset;
+  return start + Math.floor((offset * Math.max(0, now - start)) / span);
+}
+
 interface JstParts {
   readonly year: string;
   readonly month: string;

@@ -10,6 +10,7 @@ import {
   generateComment,
   generateReply,
   MAX_COMMENTS_PER_TARGET,
+  type CommentTarget,
   type CommentTargetKind,
 } from "../catalogue/comments.js";
 import { isHostileNovel, isHostileWork } from "../catalogue/hostile.js";
@@ -21,12 +22,8 @@ import { novelOf, workOf, type WwwContext } from "./www-context.js";
 const HOSTILE_MIN_COMMENTS = 7;
 const NOT_FOUND = "該当作品は削除されたか、存在しない作品IDです。";
 
-interface CommentTarget {
-  readonly id: number;
-  readonly postedAt: number;
-  readonly total: number;
-  readonly hostile: boolean;
-}
+/** The sandbox's now in epoch seconds, as comment dates are kept. */
+const nowSeconds = (context: WwwContext): number => Math.floor(context.now().getTime() / 1000);
 
 function targetOf(
   context: WwwContext,
@@ -39,7 +36,7 @@ function targetOf(
   const total = hostile
     ? Math.max(item.totalComments, HOSTILE_MIN_COMMENTS)
     : Math.min(item.totalComments, MAX_COMMENTS_PER_TARGET);
-  return { id: item.id, postedAt: item.postedAt, total, hostile };
+  return { kind, id: item.id, postedAt: item.postedAt, total, hostile };
 }
 
 export function registerAjaxCommentRoutes(app: FastifyInstance, context: WwwContext): void {
@@ -57,15 +54,7 @@ export function registerAjaxCommentRoutes(app: FastifyInstance, context: WwwCont
       const limit = intParam(request.query.limit, 3, 50);
       const comments = [];
       for (let index = offset; index < Math.min(target.total, offset + limit); index++) {
-        const comment = generateComment(
-          catalogue.seedHash,
-          kind,
-          target.id,
-          index,
-          target.total,
-          target.postedAt,
-          target.hostile,
-        );
+        const comment = generateComment(catalogue.seedHash, target, index, nowSeconds(context));
         comments.push(ajaxComment(catalogue, comment));
       }
       return ok(reply, { comments, hasNext: offset + limit < target.total });
@@ -78,18 +67,11 @@ export function registerAjaxCommentRoutes(app: FastifyInstance, context: WwwCont
       if (address === null || address.parentId !== null || address.kind !== kind) return ok(reply, none);
       const target = targetOf(context, kind, String(address.targetId));
       if (target === null || address.index >= target.total) return ok(reply, none);
-      const parent = generateComment(
-        catalogue.seedHash,
-        kind,
-        target.id,
-        address.index,
-        target.total,
-        target.postedAt,
-        target.hostile,
-      );
+      const now = nowSeconds(context);
+      const parent = generateComment(catalogue.seedHash, target, address.index, now);
       const replies = Array.from(
         { length: parent.replyCount },
-        (_, index) => generateReply(catalogue.seedHash, parent, index) ?? [],
+        (_, index) => generateReply(catalogue.seedHash, parent, index, now) ?? [],
       ).flat();
       return ok(reply, { comments: replies.map((one) => ajaxComment(catalogue, one)), hasNext: false });
     });
