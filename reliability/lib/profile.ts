@@ -12,6 +12,8 @@ export interface Profile {
   /** Requests in flight when SIGTERM is sent, and while Redis is down. */
   readonly drainRequests: number;
   readonly redisOutageSeconds: number;
+  /** Sockets opened at once from one address that send nothing. */
+  readonly idleSockets: number;
 }
 
 export const PROFILE: Profile =
@@ -23,6 +25,7 @@ export const PROFILE: Profile =
         loadSeconds: 20,
         drainRequests: 100,
         redisOutageSeconds: 3,
+        idleSockets: 4000,
       }
     : {
         name: "short",
@@ -31,6 +34,7 @@ export const PROFILE: Profile =
         loadSeconds: 4,
         drainRequests: 20,
         redisOutageSeconds: 2,
+        idleSockets: 1000,
       };
 
 /** One line of figures: `name: value (goal: …)`, printed as the suite goes. */

@@ -1,10 +1,11 @@
 /**
  * pxv as its own process (the built `apps/server/dist/main.js`), on loopback, in pixiv mode against a
  * sandbox this process runs — so the suite can inject upstream faults, kill and restart Redis, send
- * SIGTERM, read the server's memory, and see a crash as a crash rather than losing the test runner.
+ * SIGTERM, read the server's memory and open files, read what it logs, and see a crash as a crash
+ * rather than losing the test runner — or on its built-in sandbox, as `npm start` runs it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { SANDBOX_SERVER_ACCOUNT, TRANSLATION_API_KEY, startSandbox, type Sandbox } from "@pxv/sandbox";
 
@@ -19,6 +20,10 @@ export interface PxvProcess {
   alive(): boolean;
   /** Resident memory of the server process in MiB. */
   rssMiB(): number;
+  /** File descriptors the server process holds open (sockets included). */
+  openFiles(): number;
+  /** Everything it wrote so far, stdout and stderr together. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -30,6 +35,8 @@ const NO_LIMITS = {
   PXV_IMAGE_MB_PER_MINUTE: "0",
   PXV_CLIENT_CONCURRENCY: "0",
   PXV_UPSTREAM_CONCURRENCY: "0",
+  PXV_CLIENT_UPSTREAM_SHARE: "0",
+  PXV_CONNECTIONS_PER_ADDRESS: "0",
 };
 
 export function sandboxEnvironment(sandbox: Sandbox): Record<string, string> {
@@ -57,19 +64,32 @@ export async function startReliabilitySandbox(): Promise<Sandbox> {
   return startSandbox({ seed: "pxv-reliability", host: "127.0.0.1" });
 }
 
-export async function startPxvProcess(
+/** pxv in pixiv mode against `sandbox`, every abuse limit off, `extraEnv` on top. */
+export function startPxvProcess(
   sandbox: Sandbox,
   extraEnv: Record<string, string> = {},
 ): Promise<PxvProcess> {
+  return spawnPxv({ ...sandboxEnvironment(sandbox), ...NO_LIMITS, ...extraEnv });
+}
+
+/** pxv on its built-in sandbox, in its own process as `npm start` runs it, every abuse limit off. */
+export function startPxvOnBuiltInSandbox(extraEnv: Record<string, string> = {}): Promise<PxvProcess> {
+  return spawnPxv({
+    PXV_UPSTREAM: "sandbox",
+    PXV_SANDBOX_SEED: "pxv-reliability",
+    ...NO_LIMITS,
+    ...extraEnv,
+  });
+}
+
+async function spawnPxv(environment: Record<string, string>): Promise<PxvProcess> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
-      ...sandboxEnvironment(sandbox),
-      ...NO_LIMITS,
       PXV_HOST: "127.0.0.1",
       PXV_PORT: "0",
       PXV_LOG_LEVEL: "error",
-      ...extraEnv,
+      ...environment,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -109,6 +129,8 @@ export async function startPxvProcess(
       const status = readFileSync(`/proc/${String(child.pid)}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
+    openFiles: () => readdirSync(`/proc/${String(child.pid)}/fd`).length,
+    output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);

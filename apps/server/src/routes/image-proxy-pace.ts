@@ -62,9 +62,12 @@ export function watchPace(pace: ImagePace, tooSlow: (bytes: number, ms: number) 
   const sendingTime = (): number =>
     sendingMs + (sendingSince === null ? 0 : performance.now() - sendingSince);
 
+  const checkEveryMs = pace.windowMs / CHECKS_PER_WINDOW;
   const timer = setInterval(() => {
     const ms = sendingTime();
-    if (ms < pace.windowMs) return;
+    // Timers run on the loop's clock, which can lag performance.now() by a millisecond: a window
+    // within half a check of its length is complete (else it would wait a whole check more).
+    if (ms < pace.windowMs - checkEveryMs / 2) return;
     if (bytes < (pace.minBytesPerSecond * ms) / 1000) {
       clearInterval(timer);
       tooSlow(bytes, ms);
@@ -73,7 +76,7 @@ export function watchPace(pace: ImagePace, tooSlow: (bytes: number, ms: number) 
     bytes = 0;
     sendingMs = 0;
     if (sendingSince !== null) sendingSince = performance.now();
-  }, pace.windowMs / CHECKS_PER_WINDOW);
+  }, checkEveryMs);
   timer.unref();
 
   return {
