@@ -1,7 +1,7 @@
 /**
  * Benchmark: cached `/api/pixiv/rank` pages against the same bytes served as a static file by the
  * same machine. pxv starts on the sandbox, five ranking pages are fetched once (so they are cached),
- * then a load generator in a worker thread (its own event loop) keeps a fixed number of keep-alive
+ * then a load generator in a worker thread (lib/http-load.ts) keeps a fixed number of keep-alive
  * connections busy for a fixed time against each target and prints requests/s and p99 latency
  * beside the goal: the cached API at least half the static rate. Fair on a shared machine: ROUNDS
  * rounds each load both targets back to back (static first, then the API first, alternately) and
@@ -11,10 +11,10 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { loadConfig, startServer } from "@pxv/server";
+import { httpLoad, requestRate as rate, type HttpLoadResult } from "./lib/http-load.js";
 
 const PAGES = 5;
 const CONNECTIONS = 16;
@@ -23,61 +23,8 @@ const ROUNDS = 6;
 /** Goal: cached API answers at least this fraction of the static file rate. */
 const GOAL_FRACTION_OF_STATIC = 0.5;
 
-interface LoadResult {
-  requests: number;
-  errors: number;
-  elapsedMs: number;
-  p50: number;
-  p99: number;
-}
-
-/** The load loop, run in a worker thread so the generator does not share the server's event loop. */
-const LOAD_WORKER = `
-const { parentPort, workerData } = require("node:worker_threads");
-const http = require("node:http");
-const { performance } = require("node:perf_hooks");
-const { urls, connections, durationMs } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const latencies = [];
-let errors = 0;
-let next = 0;
-const started = performance.now();
-const deadline = started + durationMs;
-function one() {
-  return new Promise((resolve) => {
-    const url = urls[next++ % urls.length];
-    const t = performance.now();
-    http.get(url, { agent }, (response) => {
-      response.on("data", () => {});
-      response.on("end", () => {
-        if (response.statusCode !== 200) errors++;
-        latencies.push(performance.now() - t);
-        resolve();
-      });
-    }).on("error", () => { errors++; resolve(); });
-  });
-}
-async function loop() { while (performance.now() < deadline) await one(); }
-Promise.all(Array.from({ length: connections }, loop)).then(() => {
-  const elapsedMs = performance.now() - started;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] || 0;
-  agent.destroy();
-  parentPort.postMessage({ requests: latencies.length, errors, elapsedMs, p50: at(0.5), p99: at(0.99) });
-});
-`;
-
-function load(urls: string[]): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, {
-      eval: true,
-      workerData: { urls, connections: CONNECTIONS, durationMs: DURATION_MS },
-    });
-    worker.once("message", (result: LoadResult) => {
-      resolve(result);
-    });
-    worker.once("error", reject);
-  });
+function load(urls: string[]): Promise<HttpLoadResult> {
+  return httpLoad({ urls, connections: CONNECTIONS, durationMs: DURATION_MS });
 }
 
 const server = await startServer(
@@ -105,8 +52,7 @@ try {
 
   await load(staticUrls.slice(0, 1)); // warm both paths (JIT, sockets)
   await load(apiUrls.slice(0, 1));
-  const rate = (result: LoadResult): number => (result.requests / result.elapsedMs) * 1000;
-  const rounds: { fromStatic: LoadResult; fromApi: LoadResult; ratio: number }[] = [];
+  const rounds: { fromStatic: HttpLoadResult; fromApi: HttpLoadResult; ratio: number }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const staticFirst = round % 2 === 0;
     const first = await load(staticFirst ? staticUrls : apiUrls);
@@ -119,7 +65,7 @@ try {
     const half = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? (sorted[half] ?? 0) : ((sorted[half - 1] ?? 0) + (sorted[half] ?? 0)) / 2;
   };
-  const summary = (pick: (round: (typeof rounds)[number]) => LoadResult): string =>
+  const summary = (pick: (round: (typeof rounds)[number]) => HttpLoadResult): string =>
     `${middle(rounds.map((round) => rate(pick(round)))).toFixed(0)} requests/s, ` +
     `p50 ${middle(rounds.map((round) => pick(round).p50)).toFixed(2)} ms, ` +
     `p99 ${middle(rounds.map((round) => pick(round).p99)).toFixed(2)} ms (medians over rounds)` +
