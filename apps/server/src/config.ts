@@ -47,7 +47,7 @@ export interface ServerConfig {
   readonly refreshToken: string | undefined;
   /** Shared cache, rate limits and token coordination; null means in-process only. */
   readonly redisUrl: string | null;
-  /** Bytes the in-memory response cache may hold (used without Redis). */
+  /** Bytes the in-process response cache may hold: the whole cache, or with Redis its recent entries. */
   readonly cacheMaxBytes: number;
   /** The image proxy's in-memory copy of recent pictures; 0 turns it off. */
   readonly imageCacheMaxBytes: number;
