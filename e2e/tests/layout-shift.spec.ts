@@ -36,6 +36,27 @@ async function recordShifts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Home's sections whose content is taller than the height they hold (`min-height` of the box under
+ * the heading), with both heights. A strip that outgrows its held height moves what is below it when
+ * it arrives; checking the heights themselves makes the test independent of whether the day's works
+ * happen to have a title or a badge that grows their strip (the shift itself may be too small to see).
+ */
+async function sectionsOutgrowingTheirHeight(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main section[data-testid^=home-] > div[style]")].flatMap(
+      (box) => {
+        const held = parseFloat(box.style.minHeight);
+        const height = box.getBoundingClientRect().height;
+        const section = box.parentElement?.getAttribute("data-testid") ?? "?";
+        return Number.isNaN(held) || height <= held
+          ? []
+          : [`${section}: ${String(height)} > ${String(held)}`];
+      },
+    ),
+  );
+}
+
 /** Opens `path` and expects no layout shift until the page has loaded what its first screen needs. */
 async function expectStill(page: Page, path: string): Promise<void> {
   await recordShifts(page);
@@ -45,6 +66,7 @@ async function expectStill(page: Page, path: string): Promise<void> {
   await page.waitForLoadState("networkidle");
   const shifts = await page.evaluate(() => (window as unknown as { pxvShifts: Shift[] }).pxvShifts);
   expect(shifts).toEqual([]);
+  expect(await sectionsOutgrowingTheirHeight(page)).toEqual([]);
 }
 
 const VIEWPORTS = [

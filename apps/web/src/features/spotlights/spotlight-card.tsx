@@ -1,4 +1,6 @@
-// A pixivision article card: thumbnail, title and date; opens the article.
+// A pixivision article card: thumbnail, title and date; opens the article. The title and date hold
+// fixed heights (two lines and one), so a title in a fallback font — whose glyphs can make a line box
+// taller than its line-height — never makes the card, or the strip that holds its height, grow.
 import type { SpotlightCard as Card } from "@pxv/pixiv";
 import { Link } from "react-router";
 import { Pximg } from "../../components/pximg";
@@ -24,9 +26,9 @@ export function SpotlightCard({
           className="transition-transform group-hover:scale-[1.03]"
         />
       </div>
-      <p className="mt-1.5 line-clamp-2 text-sm font-medium">{card.title}</p>
+      <p className="mt-1.5 line-clamp-2 h-10 overflow-hidden text-sm leading-5 font-medium">{card.title}</p>
       {card.date === undefined || card.date === "" ? null : (
-        <p className="text-xs text-neutral-500">{card.date.slice(0, 10)}</p>
+        <p className="h-4 overflow-hidden text-xs leading-4 text-neutral-500">{card.date.slice(0, 10)}</p>
       )}
     </Link>
   );
