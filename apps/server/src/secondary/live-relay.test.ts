@@ -160,7 +160,9 @@ describe("live relay against malformed frames", () => {
 
       await new Promise((resolve) => bystander.once("message", resolve));
       expect(bystander.readyState).toBe(WebSocket.OPEN);
+      // Its own socket to sketch ends too before the next case counts.
       bystander.close();
+      await expect.poll(() => sketch.closeCodes.length).toBe(closedBefore + 2);
     },
   );
 
