@@ -38,6 +38,7 @@ export * from "./normalize/ajax-user-preview.js";
 export * from "./lists.js";
 export * from "./pxv/notices.js";
 export * from "./pxv/active-notice.js";
+export * from "./pxv/app-pages.js";
 export * from "./filters/index.js";
 export * from "./validators/index.js";
 export * from "./app-api-params.js";

@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import { I_PXIMG_PROXY_PREFIX, S_PXIMG_PROXY_PREFIX } from "@pxv/pixiv";
+import { GENERIC_PROXY_PREFIX } from "../routes/proxy-url.js";
 
 export const clientOf = (request: FastifyRequest): string => request.ip;
 
@@ -13,7 +14,7 @@ export type LimitScope = "api" | "relay" | "image";
 
 const RELAY_PATH = /^\/(?:pixiv-app-api|pixiv-oauth|api\/pixiv-now)\//;
 const API_PATH = /^\/api\//;
-const IMAGE_PREFIXES = [`${I_PXIMG_PROXY_PREFIX}/`, `${S_PXIMG_PROXY_PREFIX}/`];
+const IMAGE_PREFIXES = [`${I_PXIMG_PROXY_PREFIX}/`, `${S_PXIMG_PROXY_PREFIX}/`, GENERIC_PROXY_PREFIX];
 
 export function limitScope(url: string): LimitScope | null {
   if (RELAY_PATH.test(url)) return "relay";

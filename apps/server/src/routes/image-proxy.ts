@@ -1,6 +1,7 @@
 /**
  * The streaming image proxy: `/-/<path>` → i.pximg.net and `/~/<path>` → s.pximg.net, with the pixiv
- * Referer those hosts demand. Bodies are relayed chunk by chunk, never buffered; Range, HEAD and
+ * Referer those hosts demand; `/proxy/https://<one of those hosts>/<path>` (proxy-url.ts) is the
+ * same picture by the same code. Bodies are relayed chunk by chunk, never buffered; Range, HEAD and
  * conditional requests pass through; only allowlisted headers cross in either direction; redirects
  * are followed only while they stay on the same image host (image-proxy-upstream.ts). The host's
  * error answers (4xx, 5xx) become pxv's own JSON errors, never its pages. Upstream failure before
@@ -45,6 +46,7 @@ import {
   type ImageHost,
   type ResolvedHost,
 } from "./image-proxy-upstream.js";
+import { GENERIC_PROXY_PREFIX, proxiedTarget } from "./proxy-url.js";
 import { COMMON_HEADERS } from "./security-headers.js";
 
 /** The Referer pixiv's image hosts accept. */
@@ -146,12 +148,12 @@ interface ProxySettings {
 
 async function proxyImage(
   host: ResolvedHost,
+  pathAndQuery: string,
   settings: ProxySettings,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { cache, pace } = settings;
-  const pathAndQuery = request.url.slice(host.prefix.length);
   const requested = upstreamImagePath(host.basePath, pathAndQuery);
   if (requested === null)
     throw new HttpError(400, "invalid_path", `Not an image path on ${host.name}: ${pathAndQuery}`);
@@ -261,16 +263,27 @@ export function registerImageProxy(
     agents.destroy();
     return Promise.resolve();
   });
-  for (const imageHost of hosts) {
-    const host = resolveImageHost(imageHost, agents);
+  const resolved = hosts.map((imageHost) => resolveImageHost(imageHost, agents));
+  const route = (
+    url: string,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+  ) =>
     app.route({
       method: ["GET", "HEAD"],
-      url: `${host.prefix}/*`,
+      url,
       exposeHeadRoute: false,
       // No per-request child logger (a pino child per image adds up on a page of thumbnails): the
       // rare failure is logged by the app's handler on the server's own logger.
       childLoggerFactory: (logger) => logger,
-      handler: (request, reply) => proxyImage(host, settings, request, reply),
+      handler,
     });
+  for (const host of resolved) {
+    route(`${host.prefix}/*`, (request, reply) =>
+      proxyImage(host, request.url.slice(host.prefix.length), settings, request, reply),
+    );
   }
+  route(`${GENERIC_PROXY_PREFIX}*`, (request, reply) => {
+    const { host, pathAndQuery } = proxiedTarget(request.url, resolved);
+    return proxyImage(host, pathAndQuery, settings, request, reply);
+  });
 }

@@ -1,10 +1,11 @@
 /**
  * What the web-login relay and the web ranking share: the www client's shape, and how www's answer
- * becomes pxv's (pixiv's `{error, message, body}` envelope unwrapped). Image URLs are left as pixiv
- * wrote them (`https://i.pximg.net/…`, `https://s.pximg.net/…`), as on the HibiAPI routes: a client
- * loads them through pxv's image proxy (`/-/…`, `/~/…`) or its own image host, and pxv's web app
- * rewrites them in its normalizers, the one place it does.
+ * becomes pxv's: pixiv's `{error, message, body}` envelope unwrapped, and pixiv's picture URLs put on
+ * pxv's image proxy paths (`https://i.pximg.net/…` → `/-/…`, `https://s.pximg.net/…` → `/~/…`), as
+ * PixivNow answers them: its clients build `<image host> + path`, and pxv's web app reads the paths
+ * as they are (docs/API.md "The web relay's pictures").
  */
+import { toImageProxyPaths } from "@pxv/pixiv";
 import type { ProducedResponse } from "../cache/response-cache.js";
 
 /** Answers made with a user's credentials: never kept by anyone. */
@@ -30,13 +31,14 @@ export interface WwwClient {
 
 /**
  * The relay's answer for www's status and body: pixiv's `{error, message, body}` envelope unwrapped
- * to `body` (an error keeps pixiv's shape with a non-2xx status), legacy PHP answers as they are.
+ * to `body` (an error keeps pixiv's shape with a non-2xx status), legacy PHP answers as they are;
+ * pictures on the proxy paths either way.
  */
 export function relayAnswer(statusCode: number, text: string, contentType: string): ProducedResponse {
   const envelope = parseEnvelope(text);
   if (envelope === null) {
     // Legacy PHP endpoints (ranking.php, bookmark_add.php) are not enveloped: passed as they are.
-    return { statusCode, contentType, body: text };
+    return { statusCode, contentType, body: toImageProxyPaths(text) };
   }
   if (envelope.error) {
     return {
@@ -48,7 +50,7 @@ export function relayAnswer(statusCode: number, text: string, contentType: strin
   return {
     statusCode,
     contentType: JSON_TYPE,
-    body: JSON.stringify(envelope.body ?? null),
+    body: toImageProxyPaths(JSON.stringify(envelope.body ?? null)),
   };
 }
 

@@ -1,21 +1,38 @@
 /**
- * Serves the built web app: hashed assets with long cache lifetimes, and index.html for every other
- * GET that asks for a page (history fallback), so that deep links like /artworks/123 load the SPA.
- * Unknown API and image paths stay JSON 404s. Assets go out as the build compressed them (the
+ * Serves the built web app: hashed assets with long cache lifetimes, and index.html for a GET of
+ * one of the app's pages (history fallback), so that deep links like /artworks/123 load the SPA.
+ * Which paths are pages is the app's own route table (@pxv/pixiv's isAppPagePath, the paths the
+ * web app builds its router from). Any other path is a 404: the app's page (which shows its
+ * not-found screen) for a browser asking for HTML, pxv's JSON error otherwise; API, image and
+ * asset paths are always JSON. Assets go out as the build compressed them (the
  * `.br`/`.gz` files scripts/precompress-assets.mjs writes beside them), chosen per `Accept-Encoding`
  * with no compression per request; the page is compressed once per build.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isAppPagePath } from "@pxv/pixiv";
 import type { Compressor } from "../compression/compressor.js";
 import { sendEncoded, type EncodedBodies } from "../compression/encoding.js";
 import { notFound, sendError } from "../error-answers.js";
 import { contentSecurityPolicy } from "./security-headers.js";
 
-/** Paths that are never pages: API, images, health, and build assets (a missing asset is a 404). */
-const NOT_PAGES = /^\/(api|-|~|pixiv-app-api|pixiv-oauth|healthz|readyz|openapi\.json|assets)(\/|$|\?)/;
+/** Paths never answered with HTML, even to a browser: API, images, health, and build assets. */
+const NEVER_HTML =
+  /^\/(api|-|~|proxy|pixiv-app-api|pixiv-oauth|healthz|readyz|openapi\.json|assets)(\/|$|\?)/;
+
+/** The request's path without its query. */
+const pathOf = (url: string): string => {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+};
+
+/** A browser's navigation asks for HTML; `fetch`, `<img>` and API clients do not. */
+function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? "";
+  return accept.includes("text/html") && !NEVER_HTML.test(request.url);
+}
 
 /** index.html with what is derived from it, remade only when the file's text changes. */
 interface Page {
@@ -66,11 +83,13 @@ export async function registerWebApp(
   };
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === "GET" || request.method === "HEAD";
-    if (!wantsPage || NOT_PAGES.test(request.url)) {
+    const reading = request.method === "GET" || request.method === "HEAD";
+    const isPage = reading && isAppPagePath(pathOf(request.url));
+    if (!isPage && !(reading && wantsHtml(request))) {
       return sendError(notFound(request), request, reply);
     }
     const indexHtml = await readIndexHtml();
+    if (indexHtml === null && !isPage) return sendError(notFound(request), request, reply);
     if (indexHtml === null) {
       return reply
         .code(503)
@@ -78,7 +97,9 @@ export async function registerWebApp(
         .send("The pxv web app has not been built. Run `npm start` (it builds), or `npm run build`.\n");
     }
     const { html, csp, encoded } = await pageFor(indexHtml);
+    // Not a page: the app's own not-found screen, with the status that says so.
     reply
+      .code(isPage ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .header("content-security-policy", csp);

@@ -1,7 +1,7 @@
 /**
  * `GET /api/pixiv-now/ranking` (PRODUCT.md §B2.6 "Web ranking"): pixiv's web ranking, answered
- * by www's `/ranking.php?format=json&mode=&content=&p=&date=` (PIXIV.md §5.2) as pixiv wrote it
- * (image URLs on pixiv's hosts, as on every relay). Used for the app's category rankings (illust,
+ * by www's `/ranking.php?format=json&mode=&content=&p=&date=` (PIXIV.md §5.2) as pixiv wrote it,
+ * its pictures on pxv's image proxy paths (`/-/…`, `/~/…`), as on every relay (web-answer.ts). Used for the app's category rankings (illust,
  * ugoira, manga).
  *
  * Every parameter is validated (400 naming it). Without `x-auth` the call is made with no
@@ -78,7 +78,8 @@ export function registerWebRanking(app: FastifyInstance, deps: WebRankingDeps): 
         .send(answer.body);
     }
     const ttl = pathAndSearch.includes("&date=") ? CACHE_TTL_SECONDS.ranking : CACHE_TTL_SECONDS.webProxyList;
-    // `web-ranking:` (was `www-ranking:`): answers kept with `/-/` image paths are never served.
-    return sendCacheAnswer(reply, await cache.answer(`web-ranking:${pathAndSearch}`, ttl, fetchRanking));
+    // `relay-ranking:` names the answer's form (pictures on the proxy paths): older forms kept under
+    // `www-ranking:` or `web-ranking:` are never served.
+    return sendCacheAnswer(reply, await cache.answer(`relay-ranking:${pathAndSearch}`, ttl, fetchRanking));
   });
 }

@@ -1,6 +1,6 @@
 // The web-login relay against the sandbox's www host: a demo account's PHPSESSID (sent as x-auth)
 // signs in, `/api/pixiv-now/user` answers its CSRF token and user, ajax lists come unwrapped with
-// pixiv's own image URLs (never pxv's proxy paths: clients rewrite them), bookmarks are added and deleted and users followed and
+// their pictures on pxv's proxy paths (`/-/…`, `/~/…`, as PixivNow answers them), bookmarks are added and deleted and users followed and
 // unfollowed with the CSRF token, a wrong session is refused, only ajax and the used legacy PHP
 // endpoints pass, `_anon=1` sends no cookie, and nothing is cached.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,13 +46,11 @@ describe("web-login relay helpers", () => {
     expect(sessionFromHeader(header)).toBe(expected);
   });
 
-  it("keeps pixiv's image URLs as they are, enveloped or not", () => {
+  it("puts pixiv's picture URLs on the proxy paths, enveloped or not", () => {
     const legacy = '{"a":"https://i.pximg.net/a","b":"https:\\/\\/s.pximg.net\\/b"}';
-    expect(relayAnswer(200, legacy, "application/json").body).toBe(legacy);
+    expect(JSON.parse(relayAnswer(200, legacy, "application/json").body)).toEqual({ a: "/-/a", b: "/~/b" });
     const enveloped = JSON.stringify({ error: false, message: "", body: { a: "https://i.pximg.net/a" } });
-    expect(JSON.parse(relayAnswer(200, enveloped, "application/json").body)).toEqual({
-      a: "https://i.pximg.net/a",
-    });
+    expect(JSON.parse(relayAnswer(200, enveloped, "application/json").body)).toEqual({ a: "/-/a" });
   });
 
   it("reads the token from __NEXT_DATA__ when there is no global-data meta", () => {
@@ -94,7 +92,7 @@ describe("/api/pixiv-now against the sandbox", () => {
     expect(feed.json()).toMatchObject({ error: true, body: [] });
   });
 
-  it("unwraps an ajax list and keeps its images on pixiv's hosts", async () => {
+  it("unwraps an ajax list with its pictures on the proxy paths", async () => {
     const response = await harness.app.inject({
       url: "/api/pixiv-now/http/ajax/discovery/artworks?mode=all&limit=10&lang=zh",
       headers: auth,
@@ -102,11 +100,11 @@ describe("/api/pixiv-now against the sandbox", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-store");
     const text = response.body;
-    expect(text).not.toMatch(/"\/[-~]\//);
+    expect(text).not.toContain("pximg.net");
     const body = JSON.parse(text) as { thumbnails: { illust: { url: string }[] } };
     expect(body).not.toHaveProperty("error");
     expect(body.thumbnails.illust.length).toBeGreaterThan(0);
-    expect(body.thumbnails.illust[0]?.url).toMatch(/^https:\/\/i\.pximg\.net\//);
+    expect(body.thumbnails.illust[0]?.url).toMatch(/^\/-\/c\//);
   });
 
   it("adds and deletes a bookmark with the session's CSRF token", async () => {
@@ -165,8 +163,8 @@ describe("/api/pixiv-now against the sandbox", () => {
     });
     expect(discovery.statusCode).toBe(200);
     expect(discovery.headers["cache-control"]).toBe("private, no-store");
-    expect(discovery.body).toContain("https://i.pximg.net/");
-    expect(discovery.body).not.toMatch(/"\/[-~]\//);
+    expect(discovery.body).toContain('"/-/');
+    expect(discovery.body).not.toContain("pximg.net");
     const users = discovery.json<{ users: { userId: string; image: string }[] }>().users;
     expect(users).toHaveLength(5);
     const target = users[0]?.userId ?? "";
@@ -256,7 +254,7 @@ describe("/api/pixiv-now against the sandbox", () => {
       url: "/api/pixiv-now/http/ranking.php?format=json&mode=daily&p=1",
     });
     expect(ranking.statusCode).toBe(200);
-    expect(ranking.body).toContain("https://i.pximg.net/");
+    expect(ranking.body).not.toContain("pximg.net");
     expect(ranking.json<{ contents: unknown[] }>().contents.length).toBeGreaterThan(0);
   });
 });
@@ -266,7 +264,7 @@ describe("/api/pixiv-now headers and _anon", () => {
     seen.length = 0;
     const signed = await stubbed.app.inject({ url: "/api/pixiv-now/http/ajax/x?a=1", headers: auth });
     expect(signed.statusCode).toBe(200);
-    expect(signed.json()).toEqual({ url: "https://i.pximg.net/a.jpg" });
+    expect(signed.json()).toEqual({ url: "/-/a.jpg" });
     expect(signed.headers["set-cookie"]).toBeUndefined();
     expect(signed.headers["x-upstream-internal"]).toBeUndefined();
     const anonymous = await stubbed.app.inject({
@@ -326,15 +324,15 @@ describe("/api/pixiv-now/ranking", () => {
     date: string;
   }
 
-  it("answers www's ranking.php with pixiv's image URLs, cached 14 days for a given date", async () => {
+  it("answers www's ranking.php with its pictures on the proxy paths, cached 14 days for a given date", async () => {
     const latest = await harness.app.inject({ url: "/api/pixiv-now/ranking?format=json&mode=daily&p=1" });
     expect(latest.statusCode).toBe(200);
     expect(latest.headers["cache-control"]).toMatch(/^public, max-age=600\b/);
     const latestBody = latest.json<RankingBody>();
     expect(latestBody.contents.length).toBeGreaterThan(0);
     expect(latestBody.contents[0]?.rank).toBe(1);
-    expect(latestBody.contents[0]?.url).toMatch(/^https:\/\/i\.pximg\.net\//);
-    expect(latest.body).not.toMatch(/"\/[-~]\//);
+    expect(latestBody.contents[0]?.url).toMatch(/^\/-\/c\//);
+    expect(latest.body).not.toContain("pximg.net");
 
     const url = `/api/pixiv-now/ranking?mode=weekly&content=illust&p=2&date=${latestBody.date}`;
     const dated = await harness.app.inject({ url });

@@ -15,8 +15,8 @@
  *   a key, never stored, never logged), and added to POSTs that do not carry one;
  * - pixiv's `{error, message, body}` envelope is unwrapped to `body`; an error keeps pixiv's shape
  *   `{error: true, message, body: []}` with a non-2xx status;
- * - image URLs stay pixiv's own (`https://i.pximg.net/…`, `https://s.pximg.net/…`, as on the HibiAPI
- *   routes); clients load them through pxv's image proxy (`/-/…`, `/~/…`) or their own image host;
+ * - picture URLs are answered on pxv's image proxy paths (`/-/…` for i.pximg.net, `/~/…` for
+ *   s.pximg.net), as PixivNow answers them (web-answer.ts);
  * - a request carrying `x-auth` is never cached: its answer is `private, no-store` and never enters
  *   the shared cache (even with `_anon=1`); a GET without `x-auth` is made without any credentials
  *   and its answer is kept CACHE_TTL_SECONDS.webProxyList (PRODUCT.md §9: web-proxy lists 600 s) in the
@@ -129,12 +129,12 @@ interface WebRelayOptions {
 
 /**
  * The key of a signed-out GET in the shared cache: path, query and the language asked for. The
- * prefix changed (`www:` → `web:`) when answers stopped carrying `/-/` image paths, so no answer
- * kept in the old form is served.
+ * prefix names the answer's form (`relay:`: pictures on the proxy paths), so an answer kept in an
+ * older form (`www:`, `web:`) is never served.
  */
 function signedOutKey(pathAndSearch: string, request: FastifyRequest): string {
   const language = request.headers["accept-language"] ?? "";
-  return `web:${pathAndSearch}|${typeof language === "string" ? language.slice(0, 100) : ""}`;
+  return `relay:${pathAndSearch}|${typeof language === "string" ? language.slice(0, 100) : ""}`;
 }
 
 export async function registerWebRelay(app: FastifyInstance, options: WebRelayOptions): Promise<void> {

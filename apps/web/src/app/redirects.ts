@@ -1,10 +1,11 @@
 /**
  * The redirects: /rank and pixiv's own URL shapes (so that swapping the domain of a pixiv link
- * works) lead to the app's screens; where they go is built with the screens' path builders and
+ * works) lead to the app's screens (their paths written once in @pxv/pixiv's REDIRECT_PATHS, which
+ * the server reads too); where they go is built with the screens' path builders and
  * their query ids are checked by the one id matcher. routes.tsx registers each path as a route
  * whose loader redirects.
  */
-import { isRankType, parseRankDate, type RankType } from "@pxv/pixiv";
+import { REDIRECT_PATHS, isRankType, parseRankDate, type RankType } from "@pxv/pixiv";
 import { matchId } from "./id-param";
 import { DEFAULT_RANK_TYPE, pathTo, rankPath } from "./paths";
 
@@ -30,13 +31,13 @@ function rankRedirectTarget(query: URLSearchParams): string {
 export const REDIRECT_TABLE: readonly RedirectEntry[] = [
   {
     name: "RankRedirect",
-    paths: ["/rank", "/ranking", "/ranking.php"],
+    paths: REDIRECT_PATHS.RankRedirect,
     to: (_, query) => rankRedirectTarget(query),
   },
   // pixiv's own URL shapes.
   {
     name: "PixivNovelShow",
-    paths: ["/novel/show.php"],
+    paths: REDIRECT_PATHS.PixivNovelShow,
     to: (_, query) => {
       const id = matchId(query.get("id"));
       return id === null ? NOT_FOUND_PATH : pathTo("NovelDetail", { id });
@@ -44,7 +45,7 @@ export const REDIRECT_TABLE: readonly RedirectEntry[] = [
   },
   {
     name: "PixivMember",
-    paths: ["/member.php"],
+    paths: REDIRECT_PATHS.PixivMember,
     to: (_, query) => {
       const id = matchId(query.get("id"));
       return id === null ? NOT_FOUND_PATH : pathTo("Users", { id });
@@ -52,7 +53,7 @@ export const REDIRECT_TABLE: readonly RedirectEntry[] = [
   },
   {
     name: "PixivMemberIllust",
-    paths: ["/member_illust.php"],
+    paths: REDIRECT_PATHS.PixivMemberIllust,
     to: (_, query) => {
       const illust = matchId(query.get("illust_id"));
       if (illust !== null) return pathTo("Artwork", { id: illust });
@@ -62,24 +63,17 @@ export const REDIRECT_TABLE: readonly RedirectEntry[] = [
   },
   {
     name: "PixivTags",
-    paths: [
-      "/tags/:word",
-      "/tags/:word/artworks",
-      "/tags/:word/illustrations",
-      "/tags/:word/manga",
-      "/tags/:word/top",
-    ],
+    paths: REDIRECT_PATHS.PixivTags,
     to: ({ word = "" }) => pathTo("SearchKeyword", { keyword: word }),
   },
   {
     name: "PixivTagsNovels",
-    paths: ["/tags/:word/novels"],
+    paths: REDIRECT_PATHS.PixivTagsNovels,
     to: ({ word = "" }) => pathTo("SearchNovel", { keyword: word }),
   },
-  // pixiv's language prefix (/en/artworks/1): the same page without it.
   {
     name: "PixivLanguagePrefix",
-    paths: ["/en/*"],
+    paths: REDIRECT_PATHS.PixivLanguagePrefix,
     to: (params, query) => {
       const search = query.toString();
       // The splat arrives decoded; a redirect's Location header takes only ASCII, so each segment

@@ -4,10 +4,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { REDIRECT_PATHS, isAppPagePath } from "@pxv/pixiv";
 import { artwork } from "../test/fixtures";
 import { renderApp, stubSource } from "../test/render-app";
 import { hasValidIds, matchId, type IdKind } from "./id-param";
 import { aliasPath, pathTo, routePaths, type RouteName } from "./paths";
+import { REDIRECT_TABLE } from "./redirects";
 import { routes } from "./routes";
 import { SCREEN_LIST } from "./screens";
 
@@ -223,6 +225,25 @@ describe("route table", () => {
     await screen.findByRole("heading", { level: 1, name: "Ranking" });
     expect(router.state.location.pathname).toBe(pathname);
     expect(router.state.location.search).toBe(search);
+  });
+});
+
+describe("the server's page paths (@pxv/pixiv's isAppPagePath)", () => {
+  it("name every redirect the router registers", () => {
+    expect(REDIRECT_TABLE.map((entry) => entry.name).sort()).toEqual(Object.keys(REDIRECT_PATHS).sort());
+  });
+
+  it.each([
+    ...ALL_PATHS.map(([path]) => samplePath(path)),
+    ...Object.values(REDIRECT_PATHS).flatMap((paths) => paths.map(samplePath)),
+    "/RANK/daily/",
+    "/no/such/page",
+    "/artworks",
+    "/404",
+    "/proxy/https://i.pximg.net/a.jpg",
+    "/-https://i.pximg.net/a.jpg",
+  ])("agree with the router on %s", (path) => {
+    expect(isAppPagePath(path)).toBe(pageAt(path) !== "not-found");
   });
 });
 

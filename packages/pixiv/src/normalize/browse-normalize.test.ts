@@ -28,6 +28,15 @@ describe("pagesFromThumbnail", () => {
     });
   });
 
+  it("rebuilds them on the relay's proxy path, never going back to pixiv's host", () => {
+    expect(pagesFromThumbnail(`/-/c/250x250_80_a2/${PATH}_square1200.jpg`)).toEqual({
+      s: `/-/c/360x360_70/${PATH}_square1200.jpg`,
+      m: `/-/c/540x540_70/${PATH}_master1200.jpg`,
+      l: `/-/c/600x1200_90/${PATH}_master1200.jpg`,
+      o: `/-/c/600x1200_90/${PATH}_master1200.jpg`,
+    });
+  });
+
   it("keeps a URL of another shape as it is", () => {
     const odd = `${I}/img-original/img/2026/01/01/00/00/00/1_p0.png`;
     expect(pagesFromThumbnail(odd)).toEqual({ s: odd, m: odd, l: odd, o: odd });

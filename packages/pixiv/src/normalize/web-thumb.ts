@@ -2,7 +2,8 @@
  * pixiv web thumbnails → Artwork, for the lists pxv reads through the web proxy without signing in
  * (PRODUCT.md §B2.6): `/ajax` list items (ArtworkInfo: discovery, profile works, search) and
  * the touch API's popular list, and the web ranking (`/ranking.php?format=json`). A thumbnail URL is a square crop such as
- * `https://i.pximg.net/c/250x250_80_a2/img-master/img/…_p0_square1200.jpg`; the pages are rebuilt
+ * `https://i.pximg.net/c/250x250_80_a2/img-master/img/…_p0_square1200.jpg` (or, through the web
+ * relay, the same on the proxy path `/-/c/250x250_80_a2/…`); the pages are rebuilt
  * from it on pixiv's own size paths (square 360, master 540, master 600x1200). Web lists carry no
  * original URL, view or bookmark count: `o` is the large picture, counts are 0 unless given.
  */
@@ -13,9 +14,9 @@ import type { AjaxArtworkInfo, rankingPhpItemSchema } from "../wire/ajax.js";
 import type { TouchPopularIllust } from "../wire/ajax-lists.js";
 import type { NormalizeOptions } from "./illust.js";
 
-/** The part after the size segment: `/img-master/img/…_p0`, and the file extension. */
+/** The origin (or the relay's `/-`), the part after the size segment (`/img-master/img/…_p0`), and the extension. */
 const THUMB_PATH =
-  /^(https:\/\/[^/]+)\/c\/[^/]+(\/img-master\/img\/.+?)_(?:square|master|custom)1200\.(\w+)$/;
+  /^(https:\/\/[^/]+|\/-)\/c\/[^/]+(\/img-master\/img\/.+?)_(?:square|master|custom)1200\.(\w+)$/;
 
 /** The four picture sizes of a work's first page from one of its thumbnails. */
 export function pagesFromThumbnail(url: string): ArtworkImage {

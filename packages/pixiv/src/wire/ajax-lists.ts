@@ -6,7 +6,7 @@
  */
 import "../schema-config.js";
 import { z } from "zod";
-import { ajaxArtworkInfoSchema } from "./ajax.js";
+import { ajaxArtworkInfoSchema, pictureUrlSchema } from "./ajax.js";
 
 const idString = z.string().regex(/^\d+$/);
 /** The touch API writes numbers as strings; accept both. */
@@ -22,7 +22,7 @@ export const touchPopularIllustSchema = z.looseObject({
   illust_user_id: phpNumber,
   user_name: z.string(),
   illust_create_date: z.string(),
-  url: z.url(),
+  url: pictureUrlSchema,
   tags: z.array(z.string()),
   illust_width: phpNumber,
   illust_height: phpNumber,

@@ -6,6 +6,7 @@
  */
 import "../schema-config.js";
 import { z } from "zod";
+import { IMAGE_PROXY_PATH } from "../images.js";
 
 /** `{error:false, message:"", body}`; on failure `{error:true, message, body: [] | null}`. */
 export const ajaxEnvelopeSchema = <T extends z.ZodType>(body: T) =>
@@ -19,6 +20,12 @@ export const ajaxErrorSchema = z.looseObject({
 
 const idString = z.string().regex(/^\d+$/);
 
+/**
+ * A picture: pixiv's own URL, or the proxy path the web relay answers it as (`/-/…`, `/~/…`),
+ * read as it is (images.ts puts both on the image host).
+ */
+export const pictureUrlSchema = z.union([z.url(), z.string().regex(IMAGE_PROXY_PATH)]);
+
 export const ajaxArtworkInfoSchema = z.looseObject({
   id: idString,
   title: z.string(),
@@ -26,7 +33,7 @@ export const ajaxArtworkInfoSchema = z.looseObject({
   xRestrict: z.number().int(),
   restrict: z.number().int(),
   sl: z.number().int(),
-  url: z.url(),
+  url: pictureUrlSchema,
   description: z.string(),
   tags: z.array(z.string()),
   userId: idString,
@@ -41,7 +48,7 @@ export const ajaxArtworkInfoSchema = z.looseObject({
   updateDate: z.string(),
   isUnlisted: z.boolean(),
   aiType: z.number().int(),
-  profileImageUrl: z.url().optional(),
+  profileImageUrl: pictureUrlSchema.optional(),
 });
 export type AjaxArtworkInfo = z.infer<typeof ajaxArtworkInfoSchema>;
 
@@ -59,11 +66,11 @@ export const ajaxIllustSchema = z.looseObject({
   xRestrict: z.number().int(),
   sl: z.number().int(),
   urls: z.looseObject({
-    mini: z.url().nullable(),
-    thumb: z.url().nullable(),
-    small: z.url().nullable(),
-    regular: z.url().nullable(),
-    original: z.url().nullable(),
+    mini: pictureUrlSchema.nullable(),
+    thumb: pictureUrlSchema.nullable(),
+    small: pictureUrlSchema.nullable(),
+    regular: pictureUrlSchema.nullable(),
+    original: pictureUrlSchema.nullable(),
   }),
   tags: z.looseObject({
     authorId: idString,
@@ -99,15 +106,20 @@ export const ajaxIllustSchema = z.looseObject({
 
 export const ajaxIllustPagesSchema = z.array(
   z.looseObject({
-    urls: z.looseObject({ thumb_mini: z.url(), small: z.url(), regular: z.url(), original: z.url() }),
+    urls: z.looseObject({
+      thumb_mini: pictureUrlSchema,
+      small: pictureUrlSchema,
+      regular: pictureUrlSchema,
+      original: pictureUrlSchema,
+    }),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
   }),
 );
 
 export const ajaxUgoiraMetaSchema = z.looseObject({
-  src: z.url(),
-  originalSrc: z.url(),
+  src: pictureUrlSchema,
+  originalSrc: pictureUrlSchema,
   mime_type: z.string(),
   frames: z.array(z.looseObject({ file: z.string(), delay: z.number().int() })),
 });
@@ -115,13 +127,13 @@ export const ajaxUgoiraMetaSchema = z.looseObject({
 export const ajaxUserSchema = z.looseObject({
   userId: idString,
   name: z.string(),
-  image: z.url(),
-  imageBig: z.url(),
+  image: pictureUrlSchema,
+  imageBig: pictureUrlSchema,
   premium: z.boolean(),
   isFollowed: z.boolean(),
   isMypixiv: z.boolean(),
   isBlocking: z.boolean(),
-  background: z.looseObject({ url: z.url().nullable() }).nullable(),
+  background: z.looseObject({ url: pictureUrlSchema.nullable() }).nullable(),
   partial: z.number().int(),
   acceptRequest: z.boolean(),
 });
@@ -165,7 +177,7 @@ export const ajaxCommentSchema = z.looseObject({
   userId: idString,
   userName: z.string(),
   isDeletedUser: z.boolean(),
-  img: z.url(),
+  img: pictureUrlSchema,
   id: idString,
   comment: z.string(),
   stampId: idString.nullable(),
@@ -187,12 +199,12 @@ export const rankingPhpItemSchema = z.looseObject({
   title: z.string(),
   date: z.string(),
   tags: z.array(z.string()),
-  url: z.url(),
+  url: pictureUrlSchema,
   illust_type: z.enum(["0", "1", "2"]),
   illust_book_style: z.string(),
   illust_page_count: z.string().regex(/^\d+$/),
   user_name: z.string(),
-  profile_img: z.url(),
+  profile_img: pictureUrlSchema,
   illust_content_type: z.looseObject({ sexual: z.number().int() }),
   illust_series: z.union([z.literal(false), z.looseObject({})]),
   illust_id: z.number().int().positive(),

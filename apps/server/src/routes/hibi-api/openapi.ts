@@ -143,6 +143,38 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   });
   paths["/-/{path}"] = imageProxy("i.pximg.net", "image_i_pximg");
   paths["/~/{path}"] = imageProxy("s.pximg.net", "image_s_pximg");
+  paths["/proxy/{path}"] = {
+    get: {
+      operationId: "image_proxy_address",
+      tags: ["images"],
+      summary: "Streams a picture named by its whole address, as the reference viewer's generic proxy.",
+      description:
+        "`/proxy/https://i.pximg.net/<path>` and `/proxy/https://s.pximg.net/<path>` answer exactly as " +
+        "`/-/<path>` and `/~/<path>` (same allowlist, limits and cache); no other host is proxied.",
+      parameters: [
+        {
+          name: "path",
+          in: "path",
+          required: true,
+          description: "The picture's whole address, `https://i.pximg.net/…` or `https://s.pximg.net/…`.",
+          schema: { type: "string" },
+        },
+      ],
+      responses: {
+        "200": { description: "The image." },
+        "206": { description: "A byte range." },
+        "400": {
+          description: "Not an https://host/path address.",
+          content: { "application/json": { schema: errorSchema } },
+        },
+        "403": {
+          description: "A host other than i.pximg.net or s.pximg.net.",
+          content: { "application/json": { schema: errorSchema } },
+        },
+        "502": { description: "The image host failed." },
+      },
+    },
+  };
   paths["/api/ugoira/{file}"] = {
     get: {
       tags: ["secondary"],
@@ -463,8 +495,9 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     description:
       "The session goes upstream only as the PHPSESSID cookie (`_anon=1` sends none); POSTs get the " +
       "session's CSRF token unless they carry `x-csrf-token`. pixiv's `{error, message, body}` is " +
-      "unwrapped to `body`; image URLs stay pixiv's (`https://i.pximg.net/…`, `https://s.pximg.net/…`), " +
-      "to be loaded through the image proxy (`/-/…`, `/~/…`) or another image host. With `x-auth` nothing is " +
+      "unwrapped to `body`; pictures come on the image proxy's paths, as PixivNow answers them " +
+      "(`https://i.pximg.net/…` as `/-/…`, `https://s.pximg.net/…` as `/~/…`): a client loads " +
+      "`<image host> + path`. With `x-auth` nothing is " +
       `cached (\`private, no-store\`); a GET without it is made signed out and kept ` +
       `${lifetime(CACHE_TTL_SECONDS.webProxyList)} in the shared cache.`,
     parameters: [
@@ -519,7 +552,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   paths[WEB_RANKING_PATH] = {
     get: {
       tags: ["web"],
-      summary: "pixiv's web ranking (www `/ranking.php?format=json`), image URLs as pixiv gives them.",
+      summary:
+        "pixiv's web ranking (www `/ranking.php?format=json`), pictures on the proxy paths `/-/…`, `/~/…`.",
       description:
         `Signed out (no \`x-auth\`) it is shared: kept ${lifetime(CACHE_TTL_SECONDS.ranking)} for a given ` +
         `\`date\`, ${lifetime(CACHE_TTL_SECONDS.webProxyList)} for the latest. With \`x-auth\` (R-18 modes) ` +

@@ -1,5 +1,6 @@
 // The proxy's browsing parts (browse.ts and the on-demand web-browse.ts): which server routes it asks with which parameters, pixiv's id cursor
-// and page ends, and the web relay's pictures (pixiv's own URLs) put on the image host like any other.
+// and page ends, and the web relay's pictures (on pxv's proxy paths, as PixivNow answers them) read as they are,
+// put on the image host directly.
 import { describe, expect, it, vi } from "vitest";
 import { rawIllust } from "../../test/fixtures";
 import { DataSourceError } from "../errors";
@@ -34,7 +35,7 @@ const discoveryItem = {
   xRestrict: 0,
   restrict: 0,
   sl: 2,
-  url: "https://i.pximg.net/c/250x250_80_a2/img-master/img/2026/11/18/10/07/11/146457900_p0_square1200.jpg",
+  url: "/-/c/250x250_80_a2/img-master/img/2026/11/18/10/07/11/146457900_p0_square1200.jpg",
   description: "",
   tags: ["オリジナル"],
   userId: "67846840",
@@ -49,7 +50,7 @@ const discoveryItem = {
   updateDate: "2026-11-18T01:07:11+00:00",
   isUnlisted: false,
   aiType: 1,
-  profileImageUrl: "https://s.pximg.net/common/images/no_profile_s.png",
+  profileImageUrl: "/~/common/images/no_profile_s.png",
 };
 
 describe("proxy browse source", () => {

@@ -2,7 +2,7 @@
  * The proxy's browsing part of the DataSource (browse-source.ts) on the HibiAPI routes: rankings,
  * recommended and latest lists — what Home's first paint needs. The category rankings, discovery and
  * popular read pixiv's web answers (proxy/web-browse.ts, loaded on demand with their normalizers).
- * Every answer carries pixiv's own image URLs; this source's normalizers rewrite them to the image host.
+ * Every picture (pixiv's URL, or the web relay's proxy path) goes to the image host by the normalizers.
  */
 import { normalizeNovel, type Artwork, type Novel } from "@pxv/pixiv";
 import type { ArtworkPage, CursorPage, NovelPage } from "../list-pages";

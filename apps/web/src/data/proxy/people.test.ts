@@ -28,7 +28,7 @@ const relayComment = (id: string, overrides: Record<string, unknown> = {}) => ({
   userId: "5",
   userName: "<b>name</b>",
   isDeletedUser: false,
-  img: "https://i.pximg.net/user-profile/img/2020/01/01/00/00/00/1_50.jpg",
+  img: "/-/user-profile/img/2020/01/01/00/00/00/1_50.jpg",
   id,
   comment: "綺麗(heart)",
   stampId: null,
@@ -91,7 +91,7 @@ describe("createProxyPeople", () => {
       xRestrict: 0,
       restrict: 0,
       sl: 2,
-      url: "https://i.pximg.net/c/250x250_80_a2/img-master/img/2026/01/01/00/00/00/20_p0_square1200.jpg",
+      url: "/-/c/250x250_80_a2/img-master/img/2026/01/01/00/00/00/20_p0_square1200.jpg",
       description: "",
       tags: ["t"],
       userId: "5",
@@ -106,7 +106,7 @@ describe("createProxyPeople", () => {
       updateDate: "2026-01-01T00:00:00+09:00",
       isUnlisted: false,
       aiType: 1,
-      profileImageUrl: "https://i.pximg.net/user-profile/img/2020/01/01/00/00/00/5_50.jpg",
+      profileImageUrl: "/-/user-profile/img/2020/01/01/00/00/00/5_50.jpg",
     };
     const { people } = source(
       (url) =>

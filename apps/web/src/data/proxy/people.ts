@@ -2,7 +2,7 @@
  * The proxy's reading part of the DataSource (people-source.ts): novels, users, series on the
  * HibiAPI routes; comments and the author's tags through the server's web relay
  * (/api/pixiv-now/http/ajax/…), which answers them signed out, as the reference viewer reads them,
- * unwrapped and with pixiv's own image URLs (rewritten here by the normalizers, like every other).
+ * unwrapped and with pictures on pxv's proxy paths (put on the image host by the normalizers).
  */
 import {
   MEMBER_TAG_PAGE_SIZE,

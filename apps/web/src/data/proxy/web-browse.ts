@@ -2,8 +2,8 @@
  * The proxy's browse methods on pixiv's web answers, loaded on demand (proxy/on-demand.ts) with their
  * normalizers: the category rankings on the server's cached web ranking (/api/pixiv-now/ranking, a
  * dated page kept 14 days); discovery and popular through the server's web relay
- * (/api/pixiv-now/http, read anonymously with `_anon=1`, as the reference viewer does). Every answer
- * carries pixiv's own image URLs; the normalizers rewrite them to the image host.
+ * (/api/pixiv-now/http, read anonymously with `_anon=1`, as the reference viewer does). Their pictures
+ * come on pxv's proxy paths (`/-/…`, `/~/…`); the normalizers put them on the image host directly.
  */
 import {
   DISCOVERY_PAGE_SIZE,

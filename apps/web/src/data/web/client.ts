@@ -1,9 +1,9 @@
 /**
  * The web-login transport: pixiv's www ajax API through the server's web relay
  * (/api/pixiv-now/http/*), the session sent as `x-auth` and the session's CSRF token as
- * `x-csrf-token` (PRODUCT.md §B4). The relay removes pixiv's envelope and keeps pixiv's image
- * URLs, so the wire schemas see pixiv's shape and the normalizers apply the image-host setting as
- * in other modes.
+ * `x-csrf-token` (PRODUCT.md §B4). The relay removes pixiv's envelope and answers pictures on
+ * pxv's proxy paths (`/-/…`, `/~/…`); the wire schemas take those as pictures, and the normalizers
+ * put them on the configured image host directly, as pixiv's own URLs in other modes.
  * Requests and their failures go through data/http.ts (pixiv's message kept). A refused POST drops the kept CSRF
  * token, so the next one goes without it and the server fetches the session's current token.
  */

@@ -12,7 +12,7 @@ const info = (id: string, bookmarkId: string | null) => ({
   xRestrict: 0,
   restrict: 0,
   sl: 2,
-  url: `https://i.pximg.net/c/250x250_80_a2/img-master/img/2026/11/20/12/00/00/${id}_p0_square1200.jpg`,
+  url: `/-/c/250x250_80_a2/img-master/img/2026/11/20/12/00/00/${id}_p0_square1200.jpg`,
   description: "",
   tags: ["t"],
   userId: "7",

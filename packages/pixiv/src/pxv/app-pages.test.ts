@@ -1,0 +1,35 @@
+// Which paths the server treats as the app's pages: every screen and redirect pattern, matched as
+// React Router matches them (a segment per parameter, any case, an optional trailing slash).
+import { describe, expect, it } from "vitest";
+import { isAppPagePath } from "./app-pages.js";
+
+describe("isAppPagePath", () => {
+  it.each([
+    "/",
+    "/index.html",
+    "/rank/daily",
+    "/rank/daily/",
+    "/Artworks/123",
+    "/users/5/bookmarks/novels",
+    "/discovery/anonymous",
+    "/tags/%E9%A2%A8%E6%99%AF/artworks",
+    "/rank",
+    "/member_illust.php",
+    "/en/artworks/1",
+  ])("%s is a page", (path) => {
+    expect(isAppPagePath(path)).toBe(true);
+  });
+
+  it.each([
+    "/proxy/https://i.pximg.net/a.jpg",
+    "/-https://i.pximg.net/a.jpg",
+    "/nope",
+    "/rank/daily/extra",
+    "/artworks",
+    "/404",
+    "/index.htm",
+    "/settings",
+  ])("%s is not a page", (path) => {
+    expect(isAppPagePath(path)).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The web app's page paths, written once: each screen's routes (a name, then its canonical path and
+ * its aliases) and the paths that redirect to a screen (pixiv's own URL shapes). The web app builds
+ * its router and its typed links from these (apps/web/src/app/screens.ts, redirects.ts); the server
+ * reads them to know which paths are pages (answered with the app) and which are not (a 404). Paths
+ * are React Router patterns: `:name` is one path segment, a final `*` any rest; matching ignores
+ * case and a trailing slash, as the router does. Paths and names follow PRODUCT.md §2 Routes.
+ */
+
+/** Screen id → route name → [canonical path, ...aliases]. */
+export const SCREEN_PATHS = {
+  home: { Home: ["/", "/home", "/index", "/index.html"] },
+  "home-manga": { HomeManga: ["/home_manga"] },
+  "home-novel": { HomeNovel: ["/home_novel"] },
+  search: { Search: ["/search"], SearchKeyword: ["/search/:keyword", "/s/:keyword"] },
+  "search-novel": { SearchNovel: ["/search_novel", "/search_novel/:keyword"] },
+  "search-user": { SearchUser: ["/search_user", "/search_user/:word"] },
+  rank: { Rank: ["/rank/:type"] },
+  "rank-novel": { RankNovel: ["/rank_novel/:type"] },
+  following: { Following: ["/following", "/following/:tab"] },
+  setting: { Setting: ["/setting"] },
+  artwork: { Artwork: ["/artworks/:id", "/illusts/:id", "/illust/:id", "/i/:id"] },
+  novel: { NovelDetail: ["/novel/:id", "/novels/:id", "/n/:id"] },
+  user: {
+    Users: ["/users/:id", "/u/:id"],
+    UserArtworks: ["/users/:id/artworks", "/users/:id/illustrations"],
+    UserNovels: ["/users/:id/novels"],
+    UserFavorites: ["/users/:id/favorites", "/users/:id/bookmarks/artworks"],
+    UserFavoriteNovels: ["/users/:id/favorite_novels", "/users/:id/bookmarks/novels"],
+  },
+  "illust-series": { IllustSeries: ["/user/:uid/series/:sid"] },
+  "novel-series": { NovelSeries: ["/novel/series/:id"] },
+  "setting-history": { SettingHistory: ["/setting/history"] },
+  "setting-clear-cache": { SettingClearCache: ["/setting/clearcache"] },
+  "setting-contents": { SettingContentsDisplay: ["/setting/contents_display"] },
+  "setting-preference": { SettingPreference: ["/setting/preference", "/setting/others"] },
+  "setting-about": { SettingAbout: ["/setting/about"] },
+  "setting-faq": { SettingFaq: ["/setting/about/faq"] },
+  "setting-disclaimer": { SettingDisclaimer: ["/setting/about/disclaimer"] },
+  "setting-down-app": { SettingDownApp: ["/setting/down_app"] },
+  "setting-recommend": { SettingRecommend: ["/setting/osusume", "/setting/recommend"] },
+  "setting-accent": { SettingAccentColor: ["/setting/accent_color"] },
+  "setting-keys": { SettingKeys: ["/setting/keys"] },
+  discovery: { Discovery: ["/discovery", "/discovery/anonymous"] },
+  "discovery-pollution": { DiscoveryPollution: ["/discovery/pollution"] },
+  popular: { PopularIllust: ["/popular_illust"] },
+  recommend: { RecommendIllust: ["/osusume_illust", "/recom_illust"] },
+  random: { RandomIllust: ["/random_illust"] },
+  // The Home cards' "latest" lists in full (illust, manga, novel).
+  latest: { Latest: ["/latest/:kind"] },
+  spotlights: { Spotlights: ["/spotlights", "/pixivision"] },
+  spotlight: { Spotlight: ["/spotlight/:id", "/sp/:id"] },
+  // PRODUCT.md gives /a/{id} both to artworks ("in some notes") and to pixivision articles; the
+  // pixivision reading is the one stated without hedging.
+  pixivision: { Pixivision: ["/pixivision/:id", "/a/:id"], SpotlightDetail: ["/spotlight/:type/:id"] },
+  "account-session": { AccountSession: ["/account/session"] },
+  "account-login": { AccountLogin: ["/account/login"] },
+  "account-oauth": { AccountOAuth: ["/account/oauth"] },
+  lives: { Lives: ["/lives"] },
+  live: { Live: ["/live/:id"] },
+} as const satisfies Readonly<Record<string, Readonly<Record<string, readonly [string, ...string[]]>>>>;
+
+/** Redirect name → the paths that lead to a screen (/rank, pixiv's own URL shapes). */
+export const REDIRECT_PATHS = {
+  RankRedirect: ["/rank", "/ranking", "/ranking.php"],
+  PixivNovelShow: ["/novel/show.php"],
+  PixivMember: ["/member.php"],
+  PixivMemberIllust: ["/member_illust.php"],
+  PixivTags: [
+    "/tags/:word",
+    "/tags/:word/artworks",
+    "/tags/:word/illustrations",
+    "/tags/:word/manga",
+    "/tags/:word/top",
+  ],
+  PixivTagsNovels: ["/tags/:word/novels"],
+  // pixiv's language prefix (/en/artworks/1): the same page without it.
+  PixivLanguagePrefix: ["/en/*"],
+} as const satisfies Readonly<Record<string, readonly [string, ...string[]]>>;
+
+/** A React Router pattern as a regular expression over a URL's path (still percent-encoded). */
+function patternRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split("/")
+    .map((segment) => {
+      if (segment === "*") return ".*";
+      if (segment.startsWith(":")) return "[^/]+";
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/");
+  return new RegExp(`^${source.replace(/\/$/, "")}/?$`, "i");
+}
+
+/** Made on first use (the web app's bundle never calls it). */
+let pagePatterns: readonly RegExp[] | null = null;
+
+/** True when the app has a page (a screen or a redirect to one) at this path (no query). */
+export function isAppPagePath(pathname: string): boolean {
+  if (pagePatterns === null) {
+    const screens: readonly Readonly<Record<string, readonly string[]>>[] = Object.values(SCREEN_PATHS);
+    const redirects: readonly (readonly string[])[] = Object.values(REDIRECT_PATHS);
+    pagePatterns = [...screens.flatMap((routes) => Object.values(routes).flat()), ...redirects.flat()].map(
+      patternRegExp,
+    );
+  }
+  return pagePatterns.some((pattern) => pattern.test(pathname));
+}
