@@ -160,3 +160,33 @@ test("image search refuses a file that is not a picture", async ({ page }) => {
   await expect(page.getByTestId("image-search-error")).toBeVisible();
   expect(uploaded).toBe(false);
 });
+
+test("Home's search box takes at most 50 characters", async ({ page }) => {
+  await withSettings(page);
+  await page.goto("/");
+  const input = page.getByTestId("search-input");
+  await input.click();
+  await input.pressSequentially("あ".repeat(60));
+  await expect(input).toHaveValue("あ".repeat(50));
+});
+
+test("a search that finds nothing shows only “Nothing here yet”", async ({ page }) => {
+  await withSettings(page);
+  const searched = page.waitForResponse((response) => response.url().includes("/api/pixiv/search?"));
+  await page.goto(`/search/${encodeURIComponent("qqzzxx-no-such-work")}`);
+  expect(((await (await searched).json()) as { illusts: unknown[] }).illusts).toEqual([]);
+  await expect(page.getByTestId("list-empty")).toBeVisible();
+  await expect(page.getByTestId("popular-toggle")).toHaveCount(0);
+  await expect(page.getByText("Show popular works")).toHaveCount(0);
+  // "Download all" arrives after the first paint: give it the time it would take.
+  await page.waitForTimeout(1000);
+  await expect(page.getByTestId("bulk-download")).toHaveCount(0);
+});
+
+test("a search with results keeps the popular works switch and “Download all”", async ({ page, request }) => {
+  await withSettings(page);
+  await page.goto(`/search/${encodeURIComponent(await trendingTag(request))}`);
+  await expect(page.getByTestId("search-results").getByTestId("artwork-card").first()).toBeVisible();
+  await expect(page.getByTestId("popular-toggle")).toBeVisible();
+  await expect(page.getByTestId("bulk-download")).toBeVisible();
+});

@@ -82,3 +82,30 @@ test("an article pixivision does not have falls back to the typed view, then to 
   await expect(page).toHaveURL(/\/pixivision$/);
   await expect(page.getByTestId("spotlight-list").getByTestId("spotlight-card").first()).toBeVisible();
 });
+
+test("/a/{id} of an artwork opens the artwork, not the article list", async ({ page, request }) => {
+  await withSettings(page);
+  const ranking = (await (await request.get("/api/pixiv/rank?mode=day")).json()) as {
+    illusts: { id: number; x_restrict: number }[];
+  };
+  const work = ranking.illusts.find((illust) => illust.x_restrict === 0);
+  if (work === undefined) throw new Error("empty ranking");
+  await page.goto(`/a/${String(work.id)}`);
+  await expect(page).toHaveURL(new RegExp(`/artworks/${String(work.id)}$`));
+  await expect(page.getByTestId("artwork-detail")).toBeVisible();
+});
+
+test("/a/{id} of an article shows the article", async ({ page }) => {
+  await withSettings(page);
+  await page.goto("/a/9000");
+  await expect(page.getByTestId("pixivision-article")).toBeVisible();
+  await expect(page).toHaveURL(/\/a\/9000$/);
+});
+
+test("/a/{id} that is neither an article nor a work goes to the article list", async ({ page }) => {
+  await withSettings(page);
+  const asked = page.waitForRequest((req) => req.url().includes("/api/pixiv/illust?id=99999"));
+  await page.goto("/a/99999");
+  await asked;
+  await expect(page).toHaveURL(/\/pixivision$/);
+});

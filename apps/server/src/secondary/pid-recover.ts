@@ -19,6 +19,7 @@ import {
   API_TIMEOUT_MS,
   danbooruPostsBodySchema,
   gelbooruBodySchema,
+  isRecoverableWorkId,
   yanderePostsBodySchema,
 } from "@pxv/pixiv";
 import { sendCacheAnswer, type ProducedResponse, type ResponseCache } from "../cache/response-cache.js";
@@ -28,8 +29,6 @@ import { HttpError, UpstreamError } from "../upstream/errors.js";
 export const PID_RECOVER_TTL_SECONDS = 86_400;
 /** How long "no booru knows this id" is kept (see the module comment). */
 export const PID_RECOVER_NOT_FOUND_TTL_SECONDS = 3600;
-/** pixiv work ids pid-recover accepts: 8 digits or more (the reference's rule). */
-const RECOVERABLE_ID = /^\d{8,12}$/;
 
 export interface BooruBases {
   readonly danbooru: string;
@@ -159,7 +158,7 @@ export async function recoverWork(
 export function registerPidRecover(app: FastifyInstance, cache: ResponseCache, bases: BooruBases): void {
   app.get("/api/pid-recover/:id", async (request, reply) => {
     const id = (request.params as { id: string }).id;
-    if (!RECOVERABLE_ID.test(id)) {
+    if (!isRecoverableWorkId(id)) {
       throw new HttpError(
         400,
         "invalid_parameter",

@@ -16,3 +16,13 @@ export const recoveredWorkSchema = z.looseObject({
 export type RecoveredWork = z.infer<typeof recoveredWorkSchema>;
 
 export const pidRecoverBodySchema = z.array(recoveredWorkSchema);
+
+/**
+ * The work ids pid-recover is asked about: 8 to 12 digits. Shorter ids are too old for the boorus'
+ * pixiv sources (the reference's rule), so a missing work with one is simply reported missing.
+ */
+const RECOVERABLE_WORK_ID = /^\d{8,12}$/;
+
+export function isRecoverableWorkId(id: number | string): boolean {
+  return RECOVERABLE_WORK_ID.test(String(id));
+}

@@ -96,7 +96,8 @@ describe("Artwork page", () => {
     expect(caption.dataset["collapsed"]).toBe("false");
   });
 
-  it("asks pid-recover about a work pixiv no longer has and shows what it found", async () => {
+  it("with R-18 on, asks pid-recover about a work pixiv no longer has and shows what it found", async () => {
+    useSettingsStore.getState().setContent({ r18: true });
     const recoverArtwork = vi.fn(() =>
       Promise.resolve([
         {
@@ -117,7 +118,29 @@ describe("Artwork page", () => {
     );
     expect((await screen.findByTestId("recover-tags")).textContent).toBe("#1girl #solo");
     expect(recoverArtwork).toHaveBeenCalledWith(75000020, expect.anything());
+    useSettingsStore.getState().setContent({ r18: false });
   });
+
+  it.each([
+    ["an 8-digit id with R-18 off", 75000020, "recover-needs-r18"],
+    ["an id too short for pid-recover", 1, null],
+  ] as const)(
+    "says a missing work was deleted or is hidden, without a search, for %s",
+    async (_, id, hint) => {
+      const recoverArtwork = vi.fn(() => Promise.resolve([]));
+      await renderApp(
+        `/artworks/${String(id)}`,
+        stubSource({
+          getArtwork: () => Promise.reject(new DataSourceError("not_found", "尚无此页", { status: 404 })),
+          recoverArtwork,
+        }),
+      );
+      expect((await screen.findByRole("alert")).textContent).toContain(String(id));
+      expect(screen.getByTestId("work-deleted")).toBeTruthy();
+      expect(screen.queryByTestId("recover-needs-r18") !== null).toBe(hint !== null);
+      expect(recoverArtwork).not.toHaveBeenCalled();
+    },
+  );
 
   it("loads related works only on the button when manual loading is set", async () => {
     useSettingsStore.getState().setAppSetting("manualLoadRelated", true);

@@ -3,7 +3,7 @@
  * detail loads, the copy from the list the user came from is shown (see queries/artwork.ts); a work
  * pixiv restricts shows a notice in place of its placeholder image. A work the content rule hides
  * (PRODUCT.md §4) shows "content hidden" instead of its images, with a toast, and loads no image. A work
- * pixiv no longer has ("no such page") turns into the pid-recover view. Each work opened is added
+ * pixiv no longer has ("no such page") says it was deleted or is hidden and tries a recovery (deleted-work.tsx). Each work opened is added
  * to the viewing history. Below the work: actions (download, ugoira formats, share), the author
  * with recent works, comments (features/comments) and related works; ← / → (and swipe) step through the list the work
  * was opened from. The page is the target of the work commands (commands/registry.ts): stepping,
@@ -31,7 +31,7 @@ import { ArtworkActions } from "./artwork-actions";
 import { ArtworkImages } from "./artwork-images";
 import { ArtworkMeta } from "./artwork-meta";
 import { AuthorCard } from "./author-card";
-import { RecoveredWork } from "./recovered-work";
+import { DeletedWork } from "./deleted-work";
 import { RelatedWorks } from "./related-works";
 import { useWorkPaging } from "./use-work-paging";
 
@@ -69,12 +69,7 @@ function ArtworkView({ id }: { id: number }) {
   let body;
   if (query.data !== undefined) body = <ArtworkDetail artwork={query.data} />;
   else if (query.isError && errorKindOf(query.error) === "not_found") {
-    body = (
-      <>
-        <ErrorNotice error={query.error} />
-        <RecoveredWork id={id} />
-      </>
-    );
+    body = <DeletedWork id={id} />;
   } else if (query.isError) {
     const retry = (): void => {
       void query.refetch();

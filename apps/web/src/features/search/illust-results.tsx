@@ -2,21 +2,24 @@
  * Illust search results in the shared artwork list (layouts, virtualization, the content rule of
  * PRODUCT.md §4, loading states): infinite, or one numbered page at a time with the pagination setting.
  * Before that, the search filters of PRODUCT.md §5 (likes, tier, age, AI, ratio, listed words) drop what
- * they must. A refused term (null query) is an empty finished list.
+ * they must. A refused term (null query) is an empty finished list. When the search has found nothing
+ * (its first page answered empty, with none after it), only "Nothing here yet" shows: neither what
+ * goes above the results (the popular preview and its switch) nor "Download all".
  */
 import { keepsSearchResult } from "@pxv/pixiv";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { ArtworkList } from "../../components/lists/artwork-list";
 import {
   flattenArtworks,
   useIllustSearchInfiniteQuery,
   useIllustSearchPageQuery,
 } from "../../queries/search";
+import { foundNothing } from "./found-nothing";
 import { pageLoad } from "./page-load";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import type { SearchState } from "./use-search-state";
 
-export function IllustResults({ state }: { state: SearchState }) {
+export function IllustResults({ state, aboveResults }: { state: SearchState; aboveResults: ReactNode }) {
   const infinite = useIllustSearchInfiniteQuery(state.query, !state.paginated);
   const paged = useIllustSearchPageQuery(state.query, state.page, state.paginated);
   const { filters, blockedWords } = state;
@@ -28,23 +31,28 @@ export function IllustResults({ state }: { state: SearchState }) {
       .map((artwork) => ({ artwork }));
   }, [state.paginated, paged.data, infinite.data, filters, blockedWords]);
 
+  const nothingFound = foundNothing({ ...state, itemCount: items.length, paged, infinite });
+
   return (
-    <div data-page={state.paginated ? state.page : undefined} data-testid="search-page">
-      {state.query === null ? null : (
-        <div className="px-4 pb-3">
-          <BulkDownloadButton spec={{ kind: "search", work: "illust", query: state.query }} />
-        </div>
-      )}
-      {state.paginated ? (
-        <ArtworkList
-          items={items}
-          load={pageLoad(paged)}
-          pagination={{ page: state.page, hasNext: paged.data?.nextPage != null, onPage: state.setPage }}
-          testId="search-results"
-        />
-      ) : (
-        <ArtworkList items={items} load={infinite} testId="search-results" />
-      )}
-    </div>
+    <>
+      {nothingFound ? null : aboveResults}
+      <div className="mt-4" data-page={state.paginated ? state.page : undefined} data-testid="search-page">
+        {state.query === null || nothingFound ? null : (
+          <div className="px-4 pb-3">
+            <BulkDownloadButton spec={{ kind: "search", work: "illust", query: state.query }} />
+          </div>
+        )}
+        {state.paginated ? (
+          <ArtworkList
+            items={items}
+            load={pageLoad(paged)}
+            pagination={{ page: state.page, hasNext: paged.data?.nextPage != null, onPage: state.setPage }}
+            testId="search-results"
+          />
+        ) : (
+          <ArtworkList items={items} load={infinite} testId="search-results" />
+        )}
+      </div>
+    </>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * Novel search results in the shared novel list (content rule, novel filters of the settings,
- * loading states), infinite or paged like illust results, after the search filters of PRODUCT.md §5.
+ * loading states), infinite or paged like illust results, after the search filters of PRODUCT.md §5;
+ * no "Download all" when the search found nothing.
  */
 import { keepsSearchResult } from "@pxv/pixiv";
 import { useMemo } from "react";
 import { ListPagination } from "../../components/lists/list-pagination";
 import { NovelList } from "../../components/lists/novel-list";
 import { flattenNovels, useNovelSearchInfiniteQuery, useNovelSearchPageQuery } from "../../queries/search";
+import { foundNothing } from "./found-nothing";
 import { pageLoad } from "./page-load";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import type { SearchState } from "./use-search-state";
@@ -20,8 +22,9 @@ export function NovelResults({ state }: { state: SearchState }) {
     return all.filter((novel) => keepsSearchResult(novel, filters, blockedWords)).map((novel) => ({ novel }));
   }, [state.paginated, paged.data, infinite.data, filters, blockedWords]);
 
+  const nothingFound = foundNothing({ ...state, itemCount: items.length, paged, infinite });
   const bulk =
-    state.query === null ? null : (
+    state.query === null || nothingFound ? null : (
       <div className="px-4 pb-3">
         <BulkDownloadButton spec={{ kind: "search", work: "novel", query: state.query }} />
       </div>

@@ -140,7 +140,7 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
           placeholder={chips.length === 0 ? t(`box.placeholder_${tab}`) : ""}
           enterKeyHint="search"
           autoComplete="off"
-          maxLength={SEARCH_MAX_LENGTH * 4}
+          maxLength={SEARCH_MAX_LENGTH}
           onFocus={() => {
             setOpen(true);
           }}

@@ -66,7 +66,7 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
         placeholder={randomTag ?? t("search.placeholder")}
         enterKeyHint="search"
         autoComplete="off"
-        maxLength={SEARCH_MAX_LENGTH * 4}
+        maxLength={SEARCH_MAX_LENGTH}
         aria-invalid={problem !== null}
         className="h-10 w-full rounded-full border border-neutral-300 bg-white pr-11 pl-4 text-sm placeholder:text-neutral-400 focus:border-accent focus:outline-none dark:border-neutral-700 dark:bg-neutral-900"
       />

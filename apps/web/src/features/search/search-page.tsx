@@ -1,7 +1,8 @@
 /**
  * /search and /search/:keyword (alias /s/:keyword): illust search with every filter of PRODUCT.md §2,
  * the popular preview (toggled, remembered for the session), and results as an infinite grid or
- * numbered pages. Without a word: trending tags, image search and the history.
+ * numbered pages (which leave out the preview when they found nothing). Without a word: trending tags,
+ * image search and the history.
  */
 import { Flame } from "lucide-react";
 import { useState } from "react";
@@ -39,27 +40,32 @@ export function SearchPage() {
           state.setWord(`${state.word} ${suffix}`);
         }}
       />
-      <div className="mt-3 flex items-center gap-2 text-sm">
-        <Flame aria-hidden className="size-4 text-orange-500" />
-        <span id="popular-toggle-label">{t("popular.toggle")}</span>
-        <Switch
-          checked={popular}
-          labelledBy="popular-toggle-label"
-          testId="popular-toggle"
-          onChange={(next) => {
-            setPopular(next);
-            try {
-              sessionStorage.setItem(POPULAR_KEY, next ? "1" : "0");
-            } catch {
-              // Private modes may refuse storage: the choice then lasts for this page.
-            }
-          }}
-        />
-      </div>
-      {popular ? <PopularPreview query={state.popularQuery} /> : null}
-      <div className="mt-4">
-        <IllustResults key={JSON.stringify(state.query)} state={state} />
-      </div>
+      <IllustResults
+        key={JSON.stringify(state.query)}
+        state={state}
+        aboveResults={
+          <>
+            <div className="mt-3 flex items-center gap-2 text-sm">
+              <Flame aria-hidden className="size-4 text-orange-500" />
+              <span id="popular-toggle-label">{t("popular.toggle")}</span>
+              <Switch
+                checked={popular}
+                labelledBy="popular-toggle-label"
+                testId="popular-toggle"
+                onChange={(next) => {
+                  setPopular(next);
+                  try {
+                    sessionStorage.setItem(POPULAR_KEY, next ? "1" : "0");
+                  } catch {
+                    // Private modes may refuse storage: the choice then lasts for this page.
+                  }
+                }}
+              />
+            </div>
+            {popular ? <PopularPreview query={state.popularQuery} /> : null}
+          </>
+        }
+      />
     </SearchLayout>
   );
 }

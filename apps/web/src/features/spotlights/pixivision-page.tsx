@@ -2,10 +2,11 @@
  * /pixivision/:id (alias /a/:id) and /spotlight/:type/:id: any pixivision article in its typed
  * view — title, date, the body as safe blocks (article-blocks.ts), tags and related articles. An
  * article pixivision does not have sends the reader to the list (PRODUCT.md §2: "redirects to /pixivision
- * when data is incomplete").
+ * when data is incomplete"). /a/:id is also an artwork's short address (PRODUCT.md §2), so there an id
+ * pixivision does not have is asked of pixiv as a work, and a work found opens in its own page.
  */
 import { useTranslation } from "../../i18n/use-translation";
-import { Navigate } from "react-router";
+import { Navigate, useMatch } from "react-router";
 import { useIdParam } from "../../app/id-param";
 import { ErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";
@@ -17,9 +18,31 @@ import { articleBlocks } from "./article-blocks";
 import { pixivisionLang } from "./pixivision-lang";
 import { RelatedArticles } from "./related-articles";
 import { useMemo } from "react";
-import { aliasPath } from "../../app/paths";
+import { aliasPath, artworkPath } from "../../app/paths";
+import { useArtworkQuery } from "../../queries/artwork";
+
+const PIXIVISION_LIST = aliasPath("Spotlights", "/pixivision");
+
+/** /a/:id that is no article: the work with that id when pixiv has one, else the article list. */
+function ArtworkOrList({ id }: { id: number }) {
+  const work = useArtworkQuery(id);
+  if (work.data !== undefined) return <Navigate to={artworkPath(id)} replace />;
+  if (work.isPending) return <ListStatus state="loading" onRetry={() => undefined} />;
+  if (work.error instanceof DataSourceError && work.error.kind === "not_found") {
+    return <Navigate to={PIXIVISION_LIST} replace />;
+  }
+  return (
+    <ErrorNotice
+      error={work.error}
+      onRetry={() => {
+        void work.refetch();
+      }}
+    />
+  );
+}
 
 function TypedArticle({ id }: { id: number }) {
+  const mayBeArtwork = useMatch(aliasPath("Pixivision", "/a/:id")) !== null;
   const { t, i18n } = useTranslation("search");
   const query = useSpotlightTypedArticleQuery(id, pixivisionLang(i18n.language));
   useDocumentTitle(query.data?.title);
@@ -31,7 +54,7 @@ function TypedArticle({ id }: { id: number }) {
   if (query.isPending) return <ListStatus state="loading" onRetry={() => undefined} />;
   if (query.isError) {
     if (query.error instanceof DataSourceError && query.error.kind === "not_found") {
-      return <Navigate to={aliasPath("Spotlights", "/pixivision")} replace />;
+      return mayBeArtwork ? <ArtworkOrList id={id} /> : <Navigate to={PIXIVISION_LIST} replace />;
     }
     return (
       <ErrorNotice
