@@ -285,7 +285,7 @@ describe("pages", () => {
 
   it("says so when an artwork does not exist", async () => {
     await renderApp("/artworks/99999999");
-    expect((await screen.findByTestId("error-notice")).textContent).toContain("Not found");
+    expect((await screen.findByTestId("work-deleted")).textContent).toContain("was deleted or is hidden");
   });
 
   it("hides the Following tab while nobody is signed in", async () => {
