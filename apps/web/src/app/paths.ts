@@ -1,15 +1,16 @@
 /**
- * The app's path builders, derived from the screen records (screens.ts): `pathTo(route, params)`
- * fills one of the route's registered paths, so a link can only name a route that exists and must
- * give exactly its parameters. Links in features and components build their URLs here (or with the
- * shorthands below); the paths themselves are written once, in the records. (The start-page choices
- * in settings/settings-schema.ts are stored values, written out there.)
+ * The app's path builders, derived from the screens' paths (@pxv/pixiv's SCREEN_PATHS, which the
+ * router and the server read too): `pathTo(route, params)` fills one of the route's registered
+ * paths, so a link can only name a route that exists and must give exactly its parameters. Links in
+ * features and components build their URLs here (or with the shorthands below); the paths
+ * themselves are written once, there. (The start-page choices in settings/settings-schema.ts are
+ * stored values, written out there.)
  */
-import type { RankType } from "@pxv/pixiv";
+import { SCREEN_PATHS, type RankType } from "@pxv/pixiv";
 import type { PathParam } from "react-router";
-import { SCREENS, type ScreenId } from "./screens";
+import type { ScreenId } from "./screens";
 
-type Routes<S extends ScreenId> = (typeof SCREENS)[S]["routes"];
+type Routes<S extends ScreenId> = (typeof SCREEN_PATHS)[S];
 
 /** Every route name of every screen (Home, Artwork, UserArtworks, …). */
 export type RouteName = { [S in ScreenId]: keyof Routes<S> & string }[ScreenId];
@@ -40,8 +41,8 @@ type PathArgs<R extends RouteName> =
 
 /** Route name → its paths, canonical first. */
 const ROUTE_PATHS: ReadonlyMap<string, readonly string[]> = new Map(
-  Object.values(SCREENS).flatMap((screen) =>
-    Object.entries(screen.routes as Readonly<Record<string, readonly string[]>>),
+  Object.values(SCREEN_PATHS).flatMap((routes) =>
+    Object.entries(routes as Readonly<Record<string, readonly string[]>>),
   ),
 );
 
