@@ -58,6 +58,7 @@ describe("limitScope", () => {
     expect(limitScope("/pixiv-oauth/auth/token")).toBe("relay");
     expect(limitScope("/pixiv-app-api/v1/illust/detail")).toBe("relay");
     expect(limitScope("/-/img-master/x.jpg")).toBe("image");
+    expect(limitScope("/proxy/https://i.pximg.net/img-master/x.jpg")).toBe("image");
     expect(limitScope("/~/common/x.png")).toBe("image");
     expect(limitScope("/artworks/1")).toBeNull();
     expect(limitScope("/healthz")).toBeNull();
