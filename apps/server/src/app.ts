@@ -84,6 +84,11 @@ export interface AppOptions {
   readonly translation?: TranslationService | null;
   /** Sources of the notices feed and the sensitive-word list; defaults are shipped with pxv. */
   readonly feeds?: FeedOptions;
+  /**
+   * pixiv's clock, which decides what "today" is for rankings: the machine's by default; in sandbox
+   * mode the sandbox's (which tests pin), so pxv and its upstream agree on the day.
+   */
+  readonly upstreamNow?: () => Date;
   /** The response cache's clock (tests move it to expire entries); default `Date.now`. */
   readonly now?: () => number;
   /** Called for every route as it is registered (tests list them). */
@@ -232,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cache,
     sessions: redis ? createRedisWebSessionStore(redis) : createMemoryWebSessionStore(),
     clientShare,
+    upstreamNow: options.upstreamNow ?? (() => new Date()),
     ...(options.upstreamDeadlineMs ? { timeoutMs: options.upstreamDeadlineMs } : {}),
   });
   const imageCacheBytes = options.imageCacheMaxBytes ?? DEFAULT_IMAGE_CACHE_MAX_BYTES;

@@ -73,6 +73,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ffmpegPath: config.ffmpegPath,
     sauceNaoKey: config.sauceNaoKey,
     translation: translationService(config, sandbox),
+    ...(sandbox ? { upstreamNow: sandbox.now } : {}),
     ...(config.ugoiraCacheDir ? { ugoiraCacheDir: config.ugoiraCacheDir } : {}),
     feeds: {
       noticesUrl: config.noticesUrl,

@@ -23,7 +23,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-
 export const systemClock: SandboxClock = () => new Date();
 
 /** A clock that reads `start` now and runs on at the pace of `machineNow` (milliseconds). */
-export function clockStartingAt(start: Date, machineNow: () => number = Date.now): SandboxClock {
+export function clockStartingAt(start: Date, machineNow: () => number = () => Date.now()): SandboxClock {
   const offset = start.getTime() - machineNow();
   return () => new Date(machineNow() + offset);
 }

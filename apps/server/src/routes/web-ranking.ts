@@ -46,6 +46,8 @@ interface WebRankingDeps {
   readonly cache: ResponseCache;
   /** The request's session (null when it has none); a malformed x-auth is refused. */
   readonly requestSession: (request: FastifyRequest, anonymous: boolean) => string | null;
+  /** pixiv's now, which decides the days a ranking exists for (the sandbox's clock in sandbox mode). */
+  readonly upstreamNow: () => Date;
 }
 
 /** www's ranking.php path and query for validated parameters. */
@@ -63,7 +65,7 @@ export function rankingPhpPath(query: unknown, now: Date = new Date()): string {
 export function registerWebRanking(app: FastifyInstance, deps: WebRankingDeps): void {
   const { www, cache } = deps;
   app.get(WEB_RANKING_PATH, async (request, reply) => {
-    const pathAndSearch = rankingPhpPath(request.query);
+    const pathAndSearch = rankingPhpPath(request.query, deps.upstreamNow());
     const session = deps.requestSession(request, false);
     const fetchRanking = async () => {
       const upstream = await www.fetch(pathAndSearch, { method: "GET", headers: www.headers(session) });

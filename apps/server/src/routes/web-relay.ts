@@ -125,6 +125,8 @@ interface WebRelayOptions {
   readonly sessions: WebSessionStore;
   /** Connections of the www pool one client may use at once (upstream-pool.ts); 0 or absent is off. */
   readonly clientShare?: number;
+  /** pixiv's now (the sandbox's clock in sandbox mode): which days have a ranking. */
+  readonly upstreamNow: () => Date;
 }
 
 /**
@@ -316,7 +318,7 @@ export async function registerWebRelay(app: FastifyInstance, options: WebRelayOp
         .type(JSON_TYPE)
         .send(JSON.stringify({ token: data.token, userData: data.userData }));
     });
-    registerWebRanking(scope, { www, cache, requestSession });
+    registerWebRanking(scope, { www, cache, requestSession, upstreamNow: options.upstreamNow });
     done();
   });
 }

@@ -44,6 +44,7 @@ export async function startHarness(
     // Tests make many requests from one address; the limit itself is tested with its own setting.
     rateLimitPerMinute: 0,
     abuse: NO_ABUSE_LIMITS,
+    upstreamNow: sandbox.now,
     translation: {
       baseUrl: `${sandbox.urls.translation}/v1`,
       apiKey: TRANSLATION_API_KEY,

@@ -21,6 +21,10 @@ import { createCatalogue, DEFAULT_SEED } from "../catalogue/catalogue.js";
 import { startSandbox } from "../sandbox.js";
 import { bearerHeaders } from "../test/sign-in.js";
 import { useSignedInSandbox } from "../test/signed-in-sandbox.js";
+import { clockFromEnvironment } from "../clock.js";
+
+/** The sandbox's now, as the sandboxes these tests start read it (PXV_SANDBOX_CLOCK, pinned by Vitest). */
+const sandboxNow = clockFromEnvironment();
 
 const DATE = "2025-02-04";
 const env = useSignedInSandbox();
@@ -66,7 +70,7 @@ describe("GET /v1/illust/ranking", () => {
 
   it("defaults to mode day on the latest day, and names the date in next_url", async () => {
     const page = await rankingPage("");
-    const latest = latestRankDate(new Date());
+    const latest = latestRankDate(sandboxNow());
     expect(page.next_url).toBe(
       `https://app-api.pixiv.net/v1/illust/ranking?mode=day&date=${latest}&offset=30`,
     );
@@ -109,7 +113,7 @@ describe("GET /v1/illust/ranking", () => {
     "mode=day&date=2025-2-4",
     "mode=day&date=2025-02-30",
     `mode=day&date=${addDays(RANK_EARLIEST_DATE, -1)}`,
-    `mode=day&date=${addDays(latestRankDate(new Date()), 1)}`,
+    `mode=day&date=${addDays(latestRankDate(sandboxNow()), 1)}`,
     "mode=day&offset=-30",
     "mode=day&offset=abc",
   ])("answers 400 in pixiv's error shape for %s", async (query) => {
@@ -122,7 +126,7 @@ describe("GET /v1/illust/ranking", () => {
 
   it("accepts the first and the latest ranking day", async () => {
     await rankingPage(`date=${RANK_EARLIEST_DATE}`);
-    await rankingPage(`date=${latestRankDate(new Date())}`);
+    await rankingPage(`date=${latestRankDate(sandboxNow())}`);
   });
 
   it("accepts and ignores the headers pixiv's apps send", async () => {

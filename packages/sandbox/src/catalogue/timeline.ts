@@ -75,6 +75,8 @@ export function firstIdPostedFrom(time: number): number {
 }
 
 const SECONDS_PER_HOUR = 3600;
+/** How often a young posting's pressed schedule (`scheduledBefore`) moves on. */
+const SCHEDULE_SETTLE_SECONDS = SECONDS_PER_HOUR;
 
 /**
  * The instant `offset` seconds into a schedule of `span` seconds from `start` (all epoch seconds),
@@ -83,8 +85,11 @@ const SECONDS_PER_HOUR = 3600;
  * the sandbox never serves a date ahead of its clock, however young the posting.
  */
 export function scheduledBefore(start: number, offset: number, span: number, now: number): number {
-  if (start + span <= now) return start + offset;
-  return start + Math.floor((offset * Math.max(0, now - start)) / span);
+  // Pressed against the start of now's hour, not now itself: two requests a moment apart see the
+  // same dates (they move at most once an hour, as the catalogue does when a new work appears).
+  const settled = Math.max(start, now - (now % SCHEDULE_SETTLE_SECONDS));
+  if (start + span <= settled) return start + offset;
+  return start + Math.floor((offset * (settled - start)) / span);
 }
 
 interface JstParts {

@@ -18,9 +18,13 @@ import { SANDBOX_SERVER_ACCOUNT } from "../accounts.js";
 import { createCatalogue } from "../catalogue/catalogue.js";
 import { userWorkIds } from "../app-api/user-works.js";
 import { startSandbox, type Sandbox } from "../sandbox.js";
+import { clockFromEnvironment } from "../clock.js";
+
+/** The sandbox's now, as the sandboxes these tests start read it (PXV_SANDBOX_CLOCK, pinned by Vitest). */
+const sandboxNow = clockFromEnvironment();
 
 const catalogue = createCatalogue();
-const today = latestRankDate(new Date());
+const today = latestRankDate(sandboxNow());
 const workId = catalogue.ranking("week", today)[0] as number;
 const poster = catalogue.poster(catalogue.illust(workId) ?? (null as never));
 const novelId = catalogue
