@@ -6,17 +6,8 @@
 import type { Page } from "@playwright/test";
 import { useSettings } from "./artwork-helpers.js";
 import { expect, test } from "./fixtures.js";
+import { decodedImages } from "./list-helpers.js";
 import { setFault } from "./sandbox-faults.js";
-
-/** Images inside `selector` that have really decoded. */
-async function decodedImages(page: Page, selector: string): Promise<number> {
-  return page
-    .locator(`${selector} img`)
-    .evaluateAll(
-      (elements) =>
-        (elements as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).length,
-    );
-}
 
 /** Scrolls to the end of the page until `done` holds (each step lets the throttled loader fire). */
 async function scrollUntil(page: Page, done: () => Promise<boolean>, steps = 40): Promise<void> {

@@ -1,7 +1,7 @@
 // Shared by the list browser tests: a card the virtual list shows fully in the viewport (the list
 // renders the cards of a new scroll position in the background, components/lists/use-window-band.ts,
 // so this waits for one to be there rather than reading the DOM once right after a scroll), and the
-// keyboard's first step into a list.
+// keyboard's first step into a list; and how many of a list's pictures have really decoded.
 import { expect, type Page } from "@playwright/test";
 
 /** The id of a card fully in the viewport, below the top bar; waits until there is one. */
@@ -39,4 +39,14 @@ export async function focusFirstCardByKey(page: Page): Promise<void> {
     else if (index > 0) await page.keyboard.press("k");
     expect(await focusedCardIndex(page)).toBe(0);
   }).toPass({ timeout: 20_000 });
+}
+
+/** Images inside `selector` that have really decoded. */
+export async function decodedImages(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(`${selector} img`)
+    .evaluateAll(
+      (elements) =>
+        (elements as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).length,
+    );
 }

@@ -4,16 +4,7 @@
 // fixture fails a test that does).
 import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
-
-/** Images inside `selector` that have really decoded. */
-async function decodedImages(page: Page, selector: string): Promise<number> {
-  return page
-    .locator(`${selector} img`)
-    .evaluateAll(
-      (elements) =>
-        (elements as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).length,
-    );
-}
+import { decodedImages } from "./list-helpers.js";
 
 /** The `src` of every image inside `selector`, as the page wrote it. */
 async function imageSources(page: Page, selector: string): Promise<string[]> {

@@ -11,6 +11,7 @@ import { HOSTILE_FRAMES, sendRawFrame } from "@pxv/sandbox";
 import { dribble, openRawSocket, type WatchedSocket } from "../../apps/server/src/test/raw-socket.js";
 import type { PxvProcess } from "./pxv-process.js";
 import { rawRequest } from "./raw-http.js";
+import { SECRET_PARAMETERS } from "../../apps/server/src/test/secret-parameters.js";
 
 export interface FrameOutcome {
   readonly frame: string;
@@ -222,26 +223,6 @@ export function slowPictureFaults(sandbox: Sandbox, headLateMs: number): void {
       "slow=100 /img-original/* host=iPximg chunk=1024",
   );
 }
-
-/** Names a credential travels under in a query string (the issue's six first). */
-export const SECRET_PARAMETERS = [
-  "PHPSESSID",
-  "phpsessid",
-  "session",
-  "auth",
-  "authorization",
-  "client_secret",
-  "refresh_token",
-  "access_token",
-  "code",
-  "code_verifier",
-  "password",
-  "cookie",
-  "csrf_token",
-  "x-csrf-token",
-  "api_key",
-  "state",
-] as const;
 
 export interface SecretOutcome {
   readonly requests: number;

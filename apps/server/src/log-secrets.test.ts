@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PIXIV_CLIENT_ID, PIXIV_CLIENT_SECRET } from "@pxv/pixiv";
 import { SANDBOX_ACCOUNTS, SANDBOX_SERVER_ACCOUNT, type SandboxAccount } from "@pxv/sandbox";
 import { sandboxAccessToken, startHarness, type Harness } from "./test/harness.js";
+import { SECRET_PARAMETERS } from "./test/secret-parameters.js";
 
 const demo = SANDBOX_ACCOUNTS[1] as SandboxAccount;
 const lines: string[] = [];
@@ -63,21 +64,7 @@ describe("log output", () => {
 
     // Secrets in query strings, on the relays, the API and a path no route serves.
     const querySecret = "s3cret-in-a-query-string";
-    for (const name of [
-      "PHPSESSID",
-      "phpsessid",
-      "session",
-      "auth",
-      "authorization",
-      "client_secret",
-      "refresh_token",
-      "code",
-      "code_verifier",
-      "password",
-      "cookie",
-      "csrf_token",
-      "api_key",
-    ]) {
+    for (const name of SECRET_PARAMETERS) {
       for (const path of [
         "/api/pixiv-now/http/ajax/user/900002",
         "/api/pixiv/rank",
