@@ -62,6 +62,7 @@ mkdirSync(REPORTS, { recursive: true });
 const results = [
   step("lint", () => {
     run("node", ["scripts/check-stands-alone.mjs"]);
+    run("node", ["scripts/check-layers.mjs"]);
     run("npx", ["eslint", ".", "--max-warnings=0"]);
     run("npx", ["prettier", "--check", "."]);
   }),
