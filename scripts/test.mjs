@@ -49,6 +49,7 @@ try {
     "redis-server": "redis-server",
     ffmpeg: "ffmpeg",
     ffprobe: "ffmpeg",
+    pdftotext: "poppler-utils",
   });
 } catch (error) {
   console.error(`pxv: set-up failed: ${error.message}`);
