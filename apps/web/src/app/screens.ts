@@ -1,15 +1,15 @@
 /**
  * One record per screen, keyed as its routes are in @pxv/pixiv's SCREEN_PATHS (each a name, then its
  * canonical path and its aliases, written once there and read by the server too): the code it loads,
- * the message namespaces that load with it, whether it has the main navigation and which route
- * parameters are ids (checked by id-param.ts before it renders). routes.tsx derives the React Router
- * routes from these records and their paths, paths.ts the typed path builders, so a route and the
- * links to it cannot drift apart. Paths, aliases and route names follow PRODUCT.md §2 Routes.
+ * the message namespaces that load with it and whether it has the main navigation; which route
+ * parameters are ids is @pxv/pixiv's SCREEN_ID_PARAMS (checked by id-param.ts before it renders).
+ * routes.tsx derives the React Router routes from these records and their paths, paths.ts the typed
+ * path builders, so a route and the links to it cannot drift apart. Paths, aliases and route names follow PRODUCT.md §2 Routes.
  */
 import type { ComponentType } from "react";
-import { SCREEN_PATHS } from "@pxv/pixiv";
+import { SCREEN_ID_PARAMS, SCREEN_PATHS } from "@pxv/pixiv";
 import type { ScreenNamespace } from "../i18n/namespaces";
-import type { IdParams } from "./id-param";
+import type { IdParams } from "@pxv/pixiv";
 
 export interface ScreenRecord {
   /** The screen's code, in its own chunk. */
@@ -17,6 +17,7 @@ export interface ScreenRecord {
   readonly namespaces: readonly ScreenNamespace[];
   /** A tab page with the main navigation, or a page with a top bar and a back arrow. */
   readonly nav: boolean;
+  /** Filled in from SCREEN_ID_PARAMS (SCREEN_LIST). */
   readonly ids?: IdParams;
 }
 
@@ -83,31 +84,26 @@ export const SCREENS = {
     load: () => import("../features/artwork/artwork-page").then((m) => m.ArtworkPage),
     namespaces: ["artwork", "reader", "account"],
     nav: false,
-    ids: { id: "pixiv" },
   },
   novel: {
     load: () => import("../features/novel/novel-page").then((m) => m.NovelPage),
     namespaces: ["reader", "browse", "account"],
     nav: false,
-    ids: { id: "pixiv" },
   },
   user: {
     load: () => import("../features/user/user-page").then((m) => m.UserPage),
     namespaces: ["reader", "browse", "account", "artwork"],
     nav: false,
-    ids: { id: "pixiv" },
   },
   "illust-series": {
     load: () => seriesScreens().then((m) => m.IllustSeriesPage),
     namespaces: ["reader", "browse"],
     nav: false,
-    ids: { sid: "pixiv" },
   },
   "novel-series": {
     load: () => seriesScreens().then((m) => m.NovelSeriesPage),
     namespaces: ["reader", "browse"],
     nav: false,
-    ids: { id: "pixiv" },
   },
   "setting-history": {
     load: () => settingScreens().then((m) => m.HistoryPage),
@@ -203,13 +199,11 @@ export const SCREENS = {
     load: () => import("../features/spotlights/spotlight-page").then((m) => m.SpotlightPage),
     namespaces: ["search"],
     nav: false,
-    ids: { id: "article" },
   },
   pixivision: {
     load: () => import("../features/spotlights/pixivision-page").then((m) => m.PixivisionPage),
     namespaces: ["search"],
     nav: false,
-    ids: { id: "article" },
   },
   "account-session": {
     load: () => import("../features/account/session-page").then((m) => m.AccountSessionPage),
@@ -235,7 +229,6 @@ export const SCREENS = {
     load: () => import("../features/lives/live-page").then((m) => m.LivePage),
     namespaces: ["search"],
     nav: false,
-    ids: { id: "live" },
   },
 } as const satisfies Readonly<Record<keyof typeof SCREEN_PATHS, ScreenRecord>>;
 
@@ -244,7 +237,9 @@ export type ScreenId = keyof typeof SCREENS;
 /** Route name → [canonical path, ...aliases]; aliases render the same screen under their own URL. */
 export type ScreenRoutes = Readonly<Record<string, readonly [string, ...string[]]>>;
 
-/** The screens in record order, with their ids and routes. */
+const ID_PARAMS: Readonly<Record<string, IdParams>> = SCREEN_ID_PARAMS;
+
+/** The screens in record order, with their ids, routes and id parameters. */
 export const SCREEN_LIST: readonly (ScreenRecord & {
   readonly id: ScreenId;
   readonly routes: ScreenRoutes;
@@ -252,4 +247,5 @@ export const SCREEN_LIST: readonly (ScreenRecord & {
   ...(record as ScreenRecord),
   id: id as ScreenId,
   routes: SCREEN_PATHS[id as ScreenId],
+  ...(id in ID_PARAMS ? { ids: ID_PARAMS[id] } : {}),
 }));

@@ -11,6 +11,9 @@ describe("isAppPagePath", () => {
     "/rank/daily/",
     "/Artworks/123",
     "/users/5/bookmarks/novels",
+    "/user/5/series/77",
+    "/spotlight/9000",
+    "/live/00123456789012345678",
     "/discovery/anonymous",
     "/tags/%E9%A2%A8%E6%99%AF/artworks",
     "/rank",
@@ -29,6 +32,16 @@ describe("isAppPagePath", () => {
     "/404",
     "/index.htm",
     "/settings",
+    // An id parameter takes only an id of its kind.
+    "/artworks/abc",
+    "/artworks/0123",
+    "/i/1234567890123456",
+    "/novel/12x",
+    "/users/abc/artworks",
+    "/user/abc/series/1",
+    "/novel/series/-1",
+    "/spotlight/12345678901",
+    "/live/abc",
   ])("%s is not a page", (path) => {
     expect(isAppPagePath(path)).toBe(false);
   });

@@ -5,6 +5,8 @@
  * reads them to know which paths are pages (answered with the app) and which are not (a 404). Paths
  * are React Router patterns: `:name` is one path segment, a final `*` any rest; matching ignores
  * case and a trailing slash, as the router does. Paths and names follow PRODUCT.md §2 Routes.
+ * Some parameters are ids (SCREEN_ID_PARAMS): a path whose id is not of its kind (/artworks/abc) is
+ * not a page, for the server (a 404) as for the app (its not-found screen).
  */
 
 /** Screen id → route name → [canonical path, ...aliases]. */
@@ -60,6 +62,34 @@ export const SCREEN_PATHS = {
   live: { Live: ["/live/:id"] },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, readonly [string, ...string[]]>>>>;
 
+/**
+ * What each kind of id looks like, as a regular expression's source: pixiv's works, users and series
+ * are positive integers of at most 15 digits (longer strings are not ids); pixivision articles have
+ * at most 10; live streams are pixiv Sketch ids, up to 20 digits, which do not fit a JavaScript number.
+ */
+export const ID_PATTERNS = {
+  pixiv: "[1-9]\\d{0,14}",
+  article: "[1-9]\\d{0,9}",
+  live: "\\d{1,20}",
+} as const satisfies Readonly<Record<string, string>>;
+
+export type IdKind = keyof typeof ID_PATTERNS;
+
+/** The route parameters of a screen that are ids, by name. */
+export type IdParams = Readonly<Record<string, IdKind>>;
+
+/** Screen id → the parameters of its paths that are ids, and their kind. */
+export const SCREEN_ID_PARAMS = {
+  artwork: { id: "pixiv" },
+  novel: { id: "pixiv" },
+  user: { id: "pixiv" },
+  "illust-series": { uid: "pixiv", sid: "pixiv" },
+  "novel-series": { id: "pixiv" },
+  spotlight: { id: "article" },
+  pixivision: { id: "article" },
+  live: { id: "live" },
+} as const satisfies Partial<Readonly<Record<keyof typeof SCREEN_PATHS, IdParams>>>;
+
 /** Redirect name → the paths that lead to a screen (/rank, pixiv's own URL shapes). */
 export const REDIRECT_PATHS = {
   RankRedirect: ["/rank", "/ranking", "/ranking.php"],
@@ -78,13 +108,19 @@ export const REDIRECT_PATHS = {
   PixivLanguagePrefix: ["/en/*"],
 } as const satisfies Readonly<Record<string, readonly [string, ...string[]]>>;
 
-/** A React Router pattern as a regular expression over a URL's path (still percent-encoded). */
-function patternRegExp(pattern: string): RegExp {
+/**
+ * A React Router pattern as a regular expression over a URL's path (still percent-encoded); an id
+ * parameter matches only an id of its kind.
+ */
+function patternRegExp(pattern: string, ids: IdParams = {}): RegExp {
   const source = pattern
     .split("/")
     .map((segment) => {
       if (segment === "*") return ".*";
-      if (segment.startsWith(":")) return "[^/]+";
+      if (segment.startsWith(":")) {
+        const kind = ids[segment.slice(1)];
+        return kind === undefined ? "[^/]+" : `(?:${ID_PATTERNS[kind]})`;
+      }
       return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     })
     .join("/");
@@ -97,11 +133,14 @@ let pagePatterns: readonly RegExp[] | null = null;
 /** True when the app has a page (a screen or a redirect to one) at this path (no query). */
 export function isAppPagePath(pathname: string): boolean {
   if (pagePatterns === null) {
-    const screens: readonly Readonly<Record<string, readonly string[]>>[] = Object.values(SCREEN_PATHS);
-    const redirects: readonly (readonly string[])[] = Object.values(REDIRECT_PATHS);
-    pagePatterns = [...screens.flatMap((routes) => Object.values(routes).flat()), ...redirects.flat()].map(
-      patternRegExp,
+    const idParams: Readonly<Record<string, IdParams>> = SCREEN_ID_PARAMS;
+    const screens = Object.entries(SCREEN_PATHS).flatMap(([screen, routes]) =>
+      Object.values<readonly string[]>(routes)
+        .flat()
+        .map((path) => patternRegExp(path, idParams[screen])),
     );
+    const redirects: readonly (readonly string[])[] = Object.values(REDIRECT_PATHS);
+    pagePatterns = [...screens, ...redirects.flat().map((path) => patternRegExp(path))];
   }
   return pagePatterns.some((pattern) => pattern.test(pathname));
 }
