@@ -1,5 +1,6 @@
-// The message store: dotted keys per namespace, `{{name}}` placeholders, `namespace:key` for any
-// namespace, a missing or empty message read as its key, and a language switch seen by listeners.
+// The message store: dotted keys per namespace, `{{name}}` placeholders, plurals chosen by `count`
+// per language, `namespace:key` for any namespace, a missing or empty message read as its key, and a
+// language switch seen by listeners.
 import { describe, expect, it, vi } from "vitest";
 import { interpolate, translator, type MessageTree } from "./translator";
 
@@ -52,5 +53,53 @@ describe("translator", () => {
     expect(translator.t("browse:home.title" as never)).toBe("home.title");
     expect(translator.hasBundle("de", "browse")).toBe(false);
     expect(translator.hasBundle("en", "browse")).toBe(true);
+  });
+});
+
+describe("plurals", () => {
+  const works: Record<string, MessageTree> = {
+    en: { works: { one: "{{count}} work", other: "{{count}} works" } },
+    fr: { works: { one: "{{count}} œuvre", other: "{{count}} œuvres" } },
+    ru: {
+      works: {
+        one: "{{count}} работа",
+        few: "{{count}} работы",
+        many: "{{count}} работ",
+        other: "{{count}} работы",
+      },
+    },
+    ja: { works: { other: "{{count}} 件の作品" } },
+  };
+  for (const [language, messages] of Object.entries(works)) translator.addBundle(language, "bulk", messages);
+  const read = (language: string, count: number): string => {
+    translator.setLanguage(language);
+    return translator.t("bulk:works" as never, { count });
+  };
+
+  it.each([
+    ["en", 0, "0 works"],
+    ["en", 1, "1 work"],
+    ["en", 2, "2 works"],
+    // French counts 0 and 1 alike.
+    ["fr", 0, "0 œuvre"],
+    ["fr", 1, "1 œuvre"],
+    ["fr", 2, "2 œuvres"],
+    ["ru", 1, "1 работа"],
+    ["ru", 21, "21 работа"],
+    ["ru", 3, "3 работы"],
+    ["ru", 24, "24 работы"],
+    ["ru", 5, "5 работ"],
+    ["ru", 11, "11 работ"],
+    ["ru", 1.5, "1.5 работы"],
+    ["ja", 1, "1 件の作品"],
+    ["ja", 7, "7 件の作品"],
+  ])("%s, %d: %s", (language, count, expected) => {
+    expect(read(language, count)).toBe(expected);
+  });
+
+  it("falls back to 'other' for a form a plural lacks, and without a count", () => {
+    translator.addBundle("de", "bulk", { works: { other: "{{count}} Werke" } });
+    expect(read("de", 1)).toBe("1 Werke");
+    expect(translator.t("bulk:works" as never)).toBe("{{count}} Werke");
   });
 });

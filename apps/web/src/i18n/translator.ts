@@ -1,9 +1,10 @@
 /**
  * The message store and formatter (in place of i18next, a third of the first page's script budget):
  * the current language, the namespaces loaded for it, and `t`, which looks a dotted key up in a
- * namespace and fills `{{name}}` placeholders. That is all the locale files use — no plurals, no
- * nesting, no formats: a count is written as "{{count}}" in a sentence that reads for any number.
- * A missing or empty message reads as its key, so a gap shows rather than an empty space. Values are
+ * namespace and fills `{{name}}` placeholders. A message with a count is a plural: an object of CLDR
+ * plural forms ({"one": …, "few": …, "other": …}; "other" required), one chosen by Intl.PluralRules
+ * for the `count` value in the current language — the only format the locale files use. A missing
+ * or empty message reads as its key, so a gap shows rather than an empty space. Values are
  * not HTML-escaped: React escapes what it renders. Keys are typed from zh-CN's files, so a misspelt
  * key fails type checking. Loading the files is i18n.ts's work; reading them in React is
  * use-translation.ts's.
@@ -33,9 +34,12 @@ interface Bundles {
   prefs: typeof prefs;
 }
 
-/** The dotted paths of a message tree's strings. */
+/** A message with a count: its forms by CLDR plural category, "other" always there. */
+type Plural = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
+
+/** The dotted paths of a message tree's messages (strings and plurals). */
 type Leaves<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string | Plural ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type MessageKey<N extends Namespace = "translation"> = Leaves<Bundles[N]>;
@@ -45,7 +49,7 @@ export type Values = Readonly<Record<string, string | number>>;
 /** A namespace's formatter, as `useTranslation(namespace).t` gives it. */
 export type TFunction<N extends Namespace = "translation"> = (key: MessageKey<N>, values?: Values) => string;
 
-/** A loaded message file: nested objects of strings. */
+/** A loaded message file: nested objects of strings (a plural is an object of strings too). */
 export interface MessageTree {
   readonly [key: string]: string | MessageTree;
 }
@@ -61,11 +65,25 @@ export function interpolate(message: string, values: Values | undefined): string
   });
 }
 
-function lookUp(tree: MessageTree | undefined, key: string): string | undefined {
+/** Plural rules by language, made once each. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function lookUp(
+  tree: MessageTree | undefined,
+  key: string,
+  language: string,
+  values: Values | undefined,
+): string | undefined {
   let node: string | MessageTree | undefined = tree;
   for (const part of key.split(".")) {
     if (node === undefined || typeof node === "string") return undefined;
     node = node[part];
+  }
+  if (typeof node === "object" && "other" in node) {
+    // A plural: the form of `count`'s category in this language, else "other".
+    let rules = pluralRules.get(language);
+    if (rules === undefined) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+    node = node[rules.select(Number(values?.count))] ?? node.other;
   }
   return typeof node === "string" && node !== "" ? node : undefined;
 }
@@ -85,7 +103,7 @@ function changed(): void {
 }
 
 function format(language: string, namespace: Namespace, key: string, values?: Values): string {
-  const message = lookUp(store.get(language)?.get(namespace), key);
+  const message = lookUp(store.get(language)?.get(namespace), key, language, values);
   return message === undefined ? key : interpolate(message, values);
 }
 
