@@ -23,6 +23,8 @@ export {
   SMALL_USER_WORK_IDS,
   UGOIRA_USER_ID,
 } from "./catalogue/fixtures.js";
+export { NOVEL_IDS_BY_LANGUAGE } from "./catalogue/novels.js";
+export type { NovelLanguage } from "./catalogue/novel-words.js";
 export type { CatalogueWork, WorkType, XRestrict, AiType, PageSize } from "./catalogue/works.js";
 export { pageSize, MAX_LONG_SIDE } from "./catalogue/works.js";
 export { fitsRankMode, rankingIdRange } from "./catalogue/ranking.js";

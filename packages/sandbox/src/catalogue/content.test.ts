@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createCatalogue, DEFAULT_SEED } from "./catalogue.js";
 import { addressOfComment, commentIdOf, generateComment, generateReply } from "./comments.js";
 import { HOSTILE_NOVELS, HOSTILE_WORKS } from "./hostile.js";
+import { NOVEL_IDS_BY_LANGUAGE } from "./novels.js";
 import { memberPosition } from "./series.js";
 import { positionOfWork, posterIndexOfWork, workIdAtPosition } from "./users.js";
 import { workExists } from "./works.js";
@@ -70,6 +71,15 @@ describe("novels", () => {
   it("are written in several languages", () => {
     expect(new Set(novels.map((novel) => novel.language)).size).toBeGreaterThanOrEqual(4);
   });
+
+  it.each(Object.entries(NOVEL_IDS_BY_LANGUAGE))(
+    "%s: the sample novel is in that language, all-ages",
+    (language, id) => {
+      const novel = catalogue.novel(id);
+      expect(novel?.language).toBe(language);
+      expect(novel?.xRestrict).toBe(0);
+    },
+  );
 
   it.each(["[newpage]", "[chapter:", "[[rb:", "[pixivimage:", "[uploadedimage:", "[[jumpuri:"])(
     "use pixiv's markup %s",

@@ -4,7 +4,7 @@
  */
 import type { TagWord } from "./vocabulary.js";
 
-export type NovelLanguage = "ja" | "en" | "zh" | "ko" | "fr";
+export type NovelLanguage = "ja" | "en" | "zh" | "ko" | "fr" | "ru" | "el";
 
 export const NOVEL_SENTENCES: Readonly<Record<NovelLanguage, readonly string[]>> = {
   ja: [
@@ -50,6 +50,20 @@ export const NOVEL_SENTENCES: Readonly<Record<NovelLanguage, readonly string[]>>
     "L'odeur de la pluie montait par la ruelle.",
     "Personne au village ne se souvenait du jour où l'horloge s'était arrêtée.",
   ],
+  ru: [
+    "В то утро окно маяка было чуть светлее, чем обычно.",
+    "Она развернула старую карту и провела пальцем по названию незнакомого порта.",
+    "Запах дождя поднимался по крутой улице.",
+    "Стрелки часовой башни остановились на трёх часах.",
+    "В пустой библиотеке был слышен только шелест страниц.",
+    "Где-то вдалеке дважды прогудел пароход.",
+  ],
+  el: [
+    "Εκείνο το πρωί, το παράθυρο του φάρου ήταν λίγο πιο φωτεινό από ό,τι συνήθως.",
+    "Άνοιξε τον παλιό χάρτη και ακολούθησε με το δάχτυλο το όνομα ενός άγνωστου λιμανιού.",
+    "Η μυρωδιά της βροχής ανέβαινε από τον ανηφορικό δρόμο.",
+    "Οι δείκτες του ρολογιού είχαν σταματήσει στις τρεις.",
+  ],
 };
 
 export const CHAPTER_TITLES: Readonly<Record<NovelLanguage, readonly string[]>> = {
@@ -58,6 +72,8 @@ export const CHAPTER_TITLES: Readonly<Record<NovelLanguage, readonly string[]>> 
   zh: ["开端", "雨天", "前往灯塔", "约定", "归途"],
   ko: ["시작", "비 오는 날", "등대로", "약속", "돌아가는 길"],
   fr: ["Le commencement", "Un jour de pluie", "Vers le phare", "La promesse"],
+  ru: ["Начало", "Дождливый день", "К маяку", "Обещание", "Дорога домой"],
+  el: ["Η αρχή", "Μια βροχερή μέρα", "Προς τον φάρο", "Η υπόσχεση"],
 };
 
 /** `[[rb:base > ruby]]` pairs for Japanese text. */
@@ -75,6 +91,8 @@ export const NOVEL_TITLES: Readonly<Record<NovelLanguage, readonly string[]>> = 
   zh: ["灯塔之晨", "雨中的约定", "停下的钟楼", "远方的汽笛"],
   ko: ["등대의 아침", "비 오는 날의 약속", "멈춘 시계탑"],
   fr: ["Le Gardien du phare", "La Carte à moitié blanche", "Les Trains du jeudi"],
+  ru: ["Утро смотрителя маяка", "Остановившиеся часы", "Далёкий гудок"],
+  el: ["Το πρωινό του φαροφύλακα", "Το ρολόι που σταμάτησε"],
 };
 
 export const NOVEL_TOPIC_TAGS: readonly TagWord[] = [
