@@ -47,6 +47,8 @@ try {
   ensureDebianPackages({
     [CHROMIUM]: "chromium",
     "redis-server": "redis-server",
+    // The sync store's tests start a throwaway cluster (apps/server/src/test/postgres-server.ts).
+    "/usr/lib/postgresql/15/bin/pg_ctl": "postgresql",
     ffmpeg: "ffmpeg",
     ffprobe: "ffmpeg",
     pdftotext: "poppler-utils",
