@@ -66,7 +66,7 @@ test("settings export then import into a fresh profile restores them", async ({ 
   await page.getByTestId("settings-export").click();
   const file = await (await download).path();
   const exported = await readFile(file, "utf8");
-  expect(JSON.parse(exported)).toMatchObject({ app: "pxv", kind: "settings" });
+  expect(JSON.parse(decodeURI(atob(exported.trim())))).toMatchObject({ app: "pxv", kind: "settings" });
 
   const fresh = await browser.newContext({ baseURL: baseURL ?? "" });
   await useSandboxClock(fresh);
@@ -74,8 +74,8 @@ test("settings export then import into a fresh profile restores them", async ({ 
   await other.goto("/setting/preference");
   await expect(other.locator("html")).not.toHaveClass(/\bdark\b/);
   await other.getByTestId("settings-import-file").setInputFiles({
-    name: "pxv-settings.json",
-    mimeType: "application/json",
+    name: "pxv-settings.txt",
+    mimeType: "text/plain",
     buffer: Buffer.from(exported),
   });
   await other.waitForEvent("load");

@@ -2,7 +2,9 @@
 // wrong and a history file holding a stub are refused, each refused field or entry is named, and the
 // stored settings and history are as they were; a partly wrong settings file applies its valid part
 // (never an address that is not http(s)) and its Undo brings the old settings back; a history
-// import is undone as well.
+// import is undone as well. The settings export is a text file holding base64 of the URI-encoded
+// JSON, and the reference viewer's settings file imports, naming the keys pxv does not take.
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
 
@@ -133,7 +135,7 @@ test("a history import is undone", async ({ page, context }) => {
     author: { id: 7, name: "An author" },
   };
   await importFile(page, "history-import-file", [[entry]]);
-  await expect(page.getByTestId("import-done")).toHaveText("Imported 1 entries, skipped 0 invalid ones");
+  await expect(page.getByTestId("import-done")).toHaveText("Imported 1 entry");
   // The history, in a second tab of the same profile, while the first keeps its report and Undo.
   const history = await context.newPage();
   await history.goto("/setting/history");
@@ -143,4 +145,53 @@ test("a history import is undone", async ({ page, context }) => {
   await expect(page.getByTestId("import-done")).toHaveText("Import undone");
   await history.reload();
   await expect(history.getByTestId("history-empty")).toBeVisible();
+});
+
+test("the settings export is a text file holding the encoded JSON object", async ({ page }) => {
+  await startWith(page, STORED);
+  const download = page.waitForEvent("download");
+  await page.getByTestId("settings-export").click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("pxv-settings.txt");
+  const text = await readFile(await file.path(), "utf8");
+  expect(text).toMatch(/^[A-Za-z0-9+/]+=*\n$/);
+  expect(JSON.parse(decodeURI(atob(text.trim())))).toMatchObject({
+    app: "pxv",
+    kind: "settings",
+    settings: STORED,
+  });
+});
+
+test("the reference viewer's settings file imports, naming the keys pxv does not take", async ({ page }) => {
+  await startWith(page, STORED);
+  const text = await readFile(
+    new URL("../../apps/web/test-data/reference-viewer/pixiv-viewer-settings.txt", import.meta.url),
+  );
+  await page.getByTestId("settings-import-file").setInputFiles({
+    name: "pixiv-viewer-settings.txt",
+    mimeType: "text/plain",
+    buffer: text,
+  });
+  // The import reloads the page, which then reports it (in the file's language, Japanese).
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  await expect(page.getByTestId("import-done")).toBeVisible();
+  await expect(refused(page)).toHaveText([
+    "PXV_THEME",
+    "PXV_TEXT_CONFIG",
+    "PIXIV_SearchHistory",
+    "PXV_CLIENT_CONFIG",
+    "PXV_NOTICE_READ_REC",
+    "PXV_B_UIDS[1]",
+    "PXV_APP_SETTING.novelDefAiModel",
+  ]);
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.getByTestId("pref-blockedTags")).toHaveValue("猫,虫,ホラー");
+  const accent = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue("--pxv-accent").trim(),
+  );
+  expect(accent).toBe("#f29c38");
+
+  await page.getByTestId("import-undo").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByTestId("pref-blockedTags")).toHaveValue("猫");
 });

@@ -29,6 +29,7 @@ import {
   importSettings,
   mergeImportedSettings,
   SETTINGS_EXPORT_FILE_NAME,
+  SETTINGS_EXPORT_TYPE,
 } from "./settings-transfer";
 
 const buttonClass =
@@ -146,11 +147,13 @@ export function DataTransferSection() {
     };
     setReport({
       outcome: "done",
-      message: t("transfer.history_imported", {
-        saved: receipt.added + receipt.replaced,
-        skipped: parsed.refused.length,
-      }),
-      notes: receipt.kept > 0 ? [t("transfer.history_kept", { count: receipt.kept })] : [],
+      message: t("transfer.history_imported", { count: receipt.added + receipt.replaced }),
+      notes: [
+        ...(parsed.refused.length > 0
+          ? [t("transfer.history_skipped", { count: parsed.refused.length })]
+          : []),
+        ...(receipt.kept > 0 ? [t("transfer.history_kept", { count: receipt.kept })] : []),
+      ],
       refused: parsed.refused,
       ...(changed ? { onUndo: () => void undo() } : {}),
     });
@@ -163,7 +166,11 @@ export function DataTransferSection() {
         data-testid="settings-export"
         className={buttonClass}
         onClick={() => {
-          downloadTextFile(SETTINGS_EXPORT_FILE_NAME, exportSettings(currentSettings()));
+          downloadTextFile(
+            SETTINGS_EXPORT_FILE_NAME,
+            exportSettings(currentSettings()),
+            SETTINGS_EXPORT_TYPE,
+          );
         }}
       >
         <Download aria-hidden className="size-5 text-neutral-500" />

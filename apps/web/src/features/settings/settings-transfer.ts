@@ -1,8 +1,9 @@
 /**
- * Settings export and import (PRODUCT.md §5 "Imported settings: a text file holding an encoded JSON
- * object"). pxv writes a JSON file `{ app: "pxv", kind: "settings", version, settings }`; it also
- * reads the reference viewer's encoding of such an object (base64 of the URI-encoded JSON), so a
- * file that went through either form comes back.
+ * Settings export and import (PRODUCT.md §5 "Imported settings: a text file with an encoded JSON
+ * object", §B8.5). pxv writes `pxv-settings.txt`: the object `{ app: "pxv", kind: "settings",
+ * version, settings }` as base64 of its URI-encoded JSON, as the reference viewer encodes its own.
+ * It reads that, the plain JSON object earlier pxv versions wrote, and the reference viewer's file
+ * (an object of its localStorage keys, in either form; reference-viewer-settings.ts).
  *
  * An import checks the whole file before anything changes: a file that is not one of these, comes
  * from a newer version or holds nothing usable is refused with a reason; otherwise every field is
@@ -11,6 +12,7 @@
  * lists and rebound keys gain the file's entries without losing any stored one.
  */
 import { checkSettings, readSettings, type SettingsPatch } from "../../settings/settings-fields";
+import { fromReferenceViewer, isReferenceViewerFile, referenceViewerPath } from "./reference-viewer-settings";
 import {
   applyCombinationRules,
   isRecord,
@@ -19,10 +21,15 @@ import {
   type Settings,
 } from "../../settings/settings-schema";
 
-export const SETTINGS_EXPORT_FILE_NAME = "pxv-settings.json";
+export const SETTINGS_EXPORT_FILE_NAME = "pxv-settings.txt";
+export const SETTINGS_EXPORT_TYPE = "text/plain";
+
+/** The encoding both viewers use: base64 of the URI-encoded JSON (encodeURI leaves only ASCII). */
+export const encodeSettingsText = (json: string): string => btoa(encodeURI(json));
 
 export function exportSettings(settings: Settings): string {
-  return `${JSON.stringify({ app: "pxv", kind: "settings", version: SETTINGS_VERSION, settings }, null, 2)}\n`;
+  const file = { app: "pxv", kind: "settings", version: SETTINGS_VERSION, settings };
+  return `${encodeSettingsText(JSON.stringify(file))}\n`;
 }
 
 export type SettingsImportProblem = "not_json" | "not_settings" | "newer_version" | "nothing_valid";
@@ -35,7 +42,7 @@ export type SettingsImportResult =
 function decode(text: string): unknown {
   const trimmed = text.trim();
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) return JSON.parse(trimmed);
-  // The encoded form: base64 of encodeURI(JSON).
+  // The encoded form: base64 of encodeURI(JSON); atob and decodeURI throw on anything else.
   return JSON.parse(decodeURI(atob(trimmed)));
 }
 
@@ -61,6 +68,7 @@ export function importSettings(text: string): SettingsImportResult {
   } catch {
     return refusedAs("not_json");
   }
+  if (isReferenceViewerFile(parsed)) return importReferenceViewer(parsed);
   if (
     !isRecord(parsed) ||
     parsed["app"] !== "pxv" ||
@@ -77,6 +85,15 @@ export function importSettings(text: string): SettingsImportResult {
   const { valid, refused } = checkSettings(migrateSettings(parsed["settings"], version));
   if (valueCount(valid) === 0) return { ok: false, problem: "nothing_valid", refused };
   return { ok: true, changes: valid, refused };
+}
+
+/** A reference-viewer file: its keys pxv reads, checked as pxv's own; the rest refused by name. */
+function importReferenceViewer(file: Readonly<Record<string, string>>): SettingsImportResult {
+  const mapped = fromReferenceViewer(file);
+  const { valid, refused } = checkSettings(mapped.settings);
+  const named = [...mapped.refused, ...refused.map(referenceViewerPath)];
+  if (valueCount(valid) === 0) return { ok: false, problem: "nothing_valid", refused: named };
+  return { ok: true, changes: valid, refused: named };
 }
 
 /** Entries of `stored` first, then those of `added` it lacks. */
