@@ -18,6 +18,7 @@ import { Link, useNavigate } from "react-router";
 import { useSession } from "../../app/session";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { AccountCard, CredentialForm, PrimaryButton, TextField } from "./account-ui";
+import { VIA_LOGIN } from "./after-sign-in";
 import { beginOAuthLogin, signInWithRefreshToken } from "./app-login";
 import { LOGIN_KEYS } from "./login-storage";
 import { logout } from "./logout";
@@ -142,7 +143,7 @@ export function AccountLoginPage() {
         <>
           <OAuthLogin />
           <RefreshTokenLogin />
-          <Link to={pathTo("AccountSession")} className="text-sm text-accent underline">
+          <Link to={pathTo("AccountSession")} state={VIA_LOGIN} className="text-sm text-accent underline">
             {t("login.session_link")}
           </Link>
         </>
