@@ -11,6 +11,7 @@ import { DEFAULT_RATE_LIMIT_PER_MINUTE, UPSTREAM_DEADLINE_MS } from "./limits.js
 import { ABUSE_VARIABLES, abuseLimitsFrom, type AbuseLimits } from "./abuse/abuse-config.js";
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from "./connection-limits.js";
 import { DEFAULT_IMAGE_PACE, type ImagePace } from "./routes/image-proxy-pace.js";
+import { SYNC_VARIABLES, SyncConfigProblem, syncConfigFrom, type SyncConfig } from "./sync/sync-config.js";
 
 export type UpstreamMode = "sandbox" | "pixiv";
 
@@ -90,6 +91,8 @@ export interface ServerConfig {
   readonly connections: ConnectionLimits;
   /** The image proxy's deadline for a picture's head and the pace its body must keep. */
   readonly imagePace: ImagePace;
+  /** The sync store's database (SQLite file or PostgreSQL) and limits (sync/sync-config.ts). */
+  readonly sync: SyncConfig;
 }
 
 export class ConfigError extends Error {
@@ -219,6 +222,7 @@ const variables = {
     .max(1_048_576, "must be at most 1048576")
     .default(DEFAULT_IMAGE_PACE.minBytesPerSecond / 1024),
   ...ABUSE_VARIABLES,
+  ...SYNC_VARIABLES,
 } as const;
 
 type Variables = { [K in keyof typeof variables]: z.output<(typeof variables)[K]> };
@@ -255,6 +259,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const webRoot = vars.PXV_WEB_ROOT ?? DEFAULT_WEB_ROOT;
+  let sync: SyncConfig;
+  try {
+    sync = syncConfigFrom(vars);
+  } catch (error) {
+    if (error instanceof SyncConfigProblem) throw new ConfigError(error.variable, error.message);
+    throw error;
+  }
   return {
     host: vars.PXV_HOST,
     port: vars.PXV_PORT,
@@ -308,5 +319,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       firstByteMs: Math.round(vars.PXV_IMAGE_FIRST_BYTE_SECONDS * 1000),
       minBytesPerSecond: Math.round(vars.PXV_IMAGE_MIN_KB_PER_SECOND * 1024),
     },
+    sync,
   };
 }

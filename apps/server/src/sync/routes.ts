@@ -1,0 +1,353 @@
+/**
+ * The sync API under /api/sync (docs/SYNC.md): create a space, read a passphrase space's salt, read
+ * a space's status, push records (with a version check), pull records since a sequence, delete the
+ * space. Each route declares its zod schemas beside its handler; they validate the request (a 400
+ * names the field and what is wrong), type the handler and describe the route in /openapi.json.
+ * Every call on a space needs `Authorization: Bearer <write token>`: 404 for an unknown space, 401
+ * without a token, 403 for a wrong one. A database that fails answers 503 here only — the rest of
+ * the server does not touch it.
+ */
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { answerFor, sendError } from "../error-answers.js";
+import { HttpError } from "../upstream/errors.js";
+import type { WindowCounter } from "../abuse/window-counter.js";
+import type { SyncLimits } from "./sync-config.js";
+import type { Space, SyncStore } from "./store.js";
+import {
+  authorizationHeaders,
+  createSpaceAnswer,
+  createSpaceBody,
+  errorAnswer,
+  limitsSchema,
+  noContent,
+  pullAnswer,
+  pullQuery,
+  pushAnswer,
+  pushBody,
+  saltAnswer,
+  spaceParams,
+  statusAnswer,
+} from "./wire.js";
+import { bearerToken, hashWriteToken, newSpaceId, writeTokenMatches } from "./write-token.js";
+
+export interface SyncRouteOptions {
+  readonly store: SyncStore;
+  readonly limits: SyncLimits;
+  /** Counts spaces created per client per hour (shared through Redis when the instance has one). */
+  readonly creations: WindowCounter;
+  /** The client a request counts as (its address). */
+  readonly clientOf: (request: FastifyRequest) => string;
+}
+
+/** How long a client is asked to wait after the database failed. */
+const UNAVAILABLE_RETRY_SECONDS = 30;
+/** Largest body of a space's creation (a token and a salt). */
+const CREATE_BODY_LIMIT_BYTES = 4096;
+
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 503: errorAnswer };
+
+/** `body.records[3].id: id must be …` — where the first problems are, and what they are. */
+function validationMessage(issues: FastifySchemaValidationError[], part: string): HttpError {
+  const described = issues.slice(0, 3).map((issue) => {
+    const path = issue.instancePath
+      .split("/")
+      .filter((step) => step !== "")
+      .map((step) => (/^\d+$/.test(step) ? `[${step}]` : `.${step}`))
+      .join("");
+    return `${part}${path}: ${issue.message ?? "is not valid"}`;
+  });
+  const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : "";
+  return new HttpError(400, "invalid_request", `${described.join("; ")}${more}`);
+}
+
+/** Fastify's own 4xx (a body it cannot parse, or one over the route's limit). */
+function isClientError(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === "number" && status >= 400 && status < 500;
+}
+
+/** Says which limit a body over it passed. */
+function rephrase(answer: HttpError, request: FastifyRequest): HttpError {
+  if (answer.reason !== "payload_too_large") return answer;
+  return new HttpError(
+    413,
+    "payload_too_large",
+    `The body is over this route's ${request.routeOptions.bodyLimit} bytes: send fewer records per push`,
+  );
+}
+
+function limitsOf(limits: SyncLimits) {
+  const { spacesPerClientPerHour: _perClient, ...published } = limits;
+  return published;
+}
+
+export async function registerSyncRoutes(app: FastifyInstance, options: SyncRouteOptions): Promise<void> {
+  await app.register((scope, _options, done) => {
+    registerInScope(scope, options);
+    done();
+  });
+}
+
+function registerInScope(
+  scope: FastifyInstance,
+  { store, limits, creations, clientOf }: SyncRouteOptions,
+): void {
+  scope.setValidatorCompiler(validatorCompiler);
+  scope.setSerializerCompiler(serializerCompiler);
+  scope.setSchemaErrorFormatter((issues, part) => validationMessage(issues, part));
+  scope.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError || isClientError(error)) {
+      return sendError(rephrase(answerFor(error, request), request), request, reply);
+    }
+    // Anything else comes from the database (unreachable, stopped, full): sync only is unavailable.
+    request.log.warn({ err: error }, "sync storage failed");
+    reply.header("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
+    return sendError(
+      new HttpError(
+        503,
+        "sync_unavailable",
+        "Sync storage is unavailable right now; nothing was changed. Try again later.",
+      ),
+      request,
+      reply,
+    );
+  });
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  const published = limitsOf(limits);
+
+  /** The space the request names, if its bearer token is the space's write token. */
+  const authorize = async (request: FastifyRequest, spaceId: string): Promise<Space> => {
+    const space = await store.getSpace(spaceId);
+    if (!space)
+      throw new HttpError(404, "space_not_found", "No sync space with this id (it may have been deleted)");
+    const token = bearerToken(request.headers.authorization);
+    if (!token) {
+      throw new HttpError(
+        401,
+        "token_missing",
+        "Send the space's write token as Authorization: Bearer <token>",
+      );
+    }
+    if (!writeTokenMatches(token, space.tokenHash)) {
+      throw new HttpError(403, "token_wrong", "The write token does not belong to this space");
+    }
+    return space;
+  };
+
+  routes.get(
+    "/api/sync/limits",
+    {
+      schema: {
+        operationId: "sync_limits",
+        tags: ["sync"],
+        summary: "The limits of this instance's sync spaces",
+        response: { 200: limitsSchema },
+      },
+    },
+    async (_request, reply) => reply.header("cache-control", "no-store").send(published),
+  );
+
+  routes.post(
+    "/api/sync/spaces",
+    {
+      bodyLimit: CREATE_BODY_LIMIT_BYTES,
+      schema: {
+        operationId: "sync_create_space",
+        tags: ["sync"],
+        summary: "Creates a sync space for the client's write token",
+        body: createSpaceBody,
+        response: { 201: createSpaceAnswer, 429: errorAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (limits.spacesPerClientPerHour > 0) {
+        const made = await creations.add(`sync-spaces:${clientOf(request)}`, 1);
+        if (made.total > limits.spacesPerClientPerHour) {
+          reply.header("retry-after", String(Math.max(1, Math.ceil(made.resetInMs / 1000))));
+          throw new HttpError(
+            429,
+            "too_many_spaces",
+            `This address may create ${limits.spacesPerClientPerHour} sync spaces an hour; try again later`,
+          );
+        }
+      }
+      const { writeToken, passphrase } = request.body;
+      const space = await store.createSpace({
+        id: newSpaceId(),
+        tokenHash: hashWriteToken(writeToken),
+        salt: passphrase?.salt ?? null,
+        kdf: passphrase?.kdf ?? null,
+      });
+      return reply
+        .code(201)
+        .header("cache-control", "no-store")
+        .send({ spaceId: space.id, sequence: space.sequence, limits: published });
+    },
+  );
+
+  routes.get(
+    "/api/sync/spaces/:spaceId/salt",
+    {
+      schema: {
+        operationId: "sync_space_salt",
+        tags: ["sync"],
+        summary: "A passphrase space's salt and key-derivation parameters (no token needed)",
+        params: spaceParams,
+        response: { 200: saltAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const space = await store.getSpace(request.params.spaceId);
+      if (!space)
+        throw new HttpError(404, "space_not_found", "No sync space with this id (it may have been deleted)");
+      if (space.salt === null || space.kdf === null) {
+        throw new HttpError(404, "no_passphrase", "This space's key is not derived from a passphrase");
+      }
+      return reply.header("cache-control", "no-store").send({ salt: space.salt, kdf: space.kdf });
+    },
+  );
+
+  routes.get(
+    "/api/sync/spaces/:spaceId",
+    {
+      schema: {
+        operationId: "sync_space_status",
+        tags: ["sync"],
+        summary: "A space's sequence, record count, bytes and times",
+        params: spaceParams,
+        headers: authorizationHeaders,
+        response: { 200: statusAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const space = await authorize(request, request.params.spaceId);
+      return reply.header("cache-control", "no-store").send({
+        spaceId: space.id,
+        sequence: space.sequence,
+        records: space.records,
+        bytes: space.bytes,
+        passphrase: space.salt !== null,
+        createdAt: new Date(space.createdAt).toISOString(),
+        updatedAt: new Date(space.updatedAt).toISOString(),
+        limits: published,
+      });
+    },
+  );
+
+  routes.post(
+    "/api/sync/spaces/:spaceId/records",
+    {
+      bodyLimit: limits.batchMaxBytes,
+      schema: {
+        operationId: "sync_push",
+        tags: ["sync"],
+        summary: "Stores a batch of records if the client has seen the space's newest write",
+        params: spaceParams,
+        headers: authorizationHeaders,
+        body: pushBody(limits),
+        response: { 200: pushAnswer, 409: errorAnswer, 413: errorAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { spaceId } = request.params;
+      await authorize(request, spaceId);
+      const { baseSequence, records } = request.body;
+      const result = await store.push(
+        spaceId,
+        baseSequence,
+        records.map((record) => ({
+          id: record.id,
+          ciphertext: Buffer.from(record.ciphertext, "base64url"),
+          deleted: record.deleted,
+          hlc: record.hlc,
+        })),
+        { records: limits.spaceMaxRecords, bytes: limits.spaceMaxBytes },
+      );
+      if (result.kind === "missing") {
+        throw new HttpError(404, "space_not_found", "No sync space with this id (it may have been deleted)");
+      }
+      if (result.kind === "behind") {
+        throw new HttpError(
+          409,
+          "sequence_mismatch",
+          `The space is at sequence ${result.sequence}, not ${baseSequence}: pull, merge, then push again`,
+          { sequence: result.sequence },
+        );
+      }
+      if (result.kind === "over_quota") {
+        throw new HttpError(
+          413,
+          "quota_exceeded",
+          `This push would make the space hold ${result.records} records and ${result.bytes} bytes; ` +
+            `it may hold ${limits.spaceMaxRecords} records and ${limits.spaceMaxBytes} bytes`,
+          { quota: { records: limits.spaceMaxRecords, bytes: limits.spaceMaxBytes } },
+        );
+      }
+      return reply
+        .header("cache-control", "no-store")
+        .send({ sequence: result.sequence, records: result.records, bytes: result.bytes });
+    },
+  );
+
+  routes.get(
+    "/api/sync/spaces/:spaceId/records",
+    {
+      schema: {
+        operationId: "sync_pull",
+        tags: ["sync"],
+        summary: "Records written after a sequence, oldest first, a page at a time",
+        params: spaceParams,
+        querystring: pullQuery(limits),
+        headers: authorizationHeaders,
+        response: { 200: pullAnswer, 409: errorAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { spaceId } = request.params;
+      const space = await authorize(request, spaceId);
+      const { since, limit } = request.query;
+      if (since > space.sequence) {
+        throw new HttpError(
+          409,
+          "sequence_ahead",
+          `The space is at sequence ${space.sequence}, before ${since}: its data was restored or replaced; pull from 0`,
+          { sequence: space.sequence },
+        );
+      }
+      const page = await store.pull(spaceId, since, limit);
+      const last = page.records.at(-1);
+      return reply.header("cache-control", "no-store").send({
+        records: page.records.map((record) => ({
+          id: record.id,
+          sequence: record.sequence,
+          ciphertext: record.ciphertext.toString("base64url"),
+          deleted: record.deleted,
+          hlc: record.hlc,
+        })),
+        next: last ? last.sequence : since,
+        more: page.more,
+      });
+    },
+  );
+
+  routes.delete(
+    "/api/sync/spaces/:spaceId",
+    {
+      schema: {
+        operationId: "sync_delete_space",
+        tags: ["sync"],
+        summary: "Deletes the space and every record in it",
+        params: spaceParams,
+        headers: authorizationHeaders,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { spaceId } = request.params;
+      await authorize(request, spaceId);
+      await store.deleteSpace(spaceId);
+      return reply.code(204).header("cache-control", "no-store").send(null);
+    },
+  );
+}

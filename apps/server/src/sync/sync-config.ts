@@ -1,0 +1,117 @@
+/**
+ * The sync store's settings: where its database is (an SQLite file in the data folder, or PostgreSQL
+ * at `PXV_DATABASE_URL`) and the limits that keep one space, one record, one push and one client
+ * within bounds. Defaults and variables are documented in docs/CONFIGURATION.md ("Sync"); config.ts
+ * reads them with the rest of the environment.
+ */
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+export interface SyncLimits {
+  /** Records one space may hold, tombstones included. */
+  readonly spaceMaxRecords: number;
+  /** Bytes one space may hold: each record's ciphertext, id and clock. */
+  readonly spaceMaxBytes: number;
+  /** Bytes of one record's ciphertext (decoded). */
+  readonly recordMaxBytes: number;
+  /** Records in one push. */
+  readonly batchMaxRecords: number;
+  /** Bytes of one push's JSON body. */
+  readonly batchMaxBytes: number;
+  /** Records in one page of a pull (the most a client may ask for). */
+  readonly pageMaxRecords: number;
+  /** Spaces one client address may create per hour; 0 turns the limit off. */
+  readonly spacesPerClientPerHour: number;
+}
+
+export const DEFAULT_SYNC_LIMITS: SyncLimits = {
+  spaceMaxRecords: 100_000,
+  spaceMaxBytes: 64 * 1024 * 1024,
+  recordMaxBytes: 64 * 1024,
+  batchMaxRecords: 500,
+  batchMaxBytes: 4 * 1024 * 1024,
+  pageMaxRecords: 1000,
+  spacesPerClientPerHour: 10,
+};
+
+/** Where the sync store keeps its data. */
+export type SyncDatabase =
+  | { readonly engine: "sqlite"; readonly file: string }
+  | { readonly engine: "postgres"; readonly url: string };
+
+export interface SyncConfig {
+  readonly database: SyncDatabase;
+  readonly limits: SyncLimits;
+}
+
+/** The SQLite file's name inside the data folder. */
+export const SQLITE_FILE_NAME = "sync.sqlite";
+/** `npm start`'s data folder: `.pxv/data` at the top of the checkout (ignored by git). */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../../.pxv/data", import.meta.url));
+
+const count = (fallback: number, max: number, unit: string) =>
+  z.coerce
+    .number({ error: `must be a whole number of ${unit}` })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+
+const MIB = 1024 * 1024;
+
+/** The environment variables of sync, read by config.ts beside its own. */
+export const SYNC_VARIABLES = {
+  PXV_DATA_DIR: z.string().min(1, "must not be empty").optional(),
+  PXV_DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  PXV_SYNC_SPACE_MAX_RECORDS: count(DEFAULT_SYNC_LIMITS.spaceMaxRecords, 10_000_000, "records"),
+  PXV_SYNC_SPACE_MAX_MB: count(DEFAULT_SYNC_LIMITS.spaceMaxBytes / MIB, 16_384, "megabytes"),
+  PXV_SYNC_RECORD_MAX_KB: count(DEFAULT_SYNC_LIMITS.recordMaxBytes / 1024, 1024, "kilobytes"),
+  PXV_SYNC_BATCH_MAX_RECORDS: count(DEFAULT_SYNC_LIMITS.batchMaxRecords, 10_000, "records"),
+  PXV_SYNC_BATCH_MAX_MB: count(DEFAULT_SYNC_LIMITS.batchMaxBytes / MIB, 64, "megabytes"),
+  PXV_SYNC_SPACES_PER_HOUR: z.coerce
+    .number({ error: "must be a whole number of spaces" })
+    .int("must be a whole number")
+    .min(0, "must be 0 (off) or more")
+    .default(DEFAULT_SYNC_LIMITS.spacesPerClientPerHour),
+} as const;
+
+type SyncVariables = { [K in keyof typeof SYNC_VARIABLES]: z.output<(typeof SYNC_VARIABLES)[K]> };
+
+/** Thrown when two sync variables disagree; config.ts turns it into its one-line error. */
+export class SyncConfigProblem extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export function syncConfigFrom(vars: SyncVariables): SyncConfig {
+  const recordMaxBytes = vars.PXV_SYNC_RECORD_MAX_KB * 1024;
+  const batchMaxBytes = vars.PXV_SYNC_BATCH_MAX_MB * MIB;
+  // A push must be able to carry one record of the largest size (base64url grows it by a third).
+  if (batchMaxBytes < Math.ceil((recordMaxBytes * 4) / 3) + 1024) {
+    throw new SyncConfigProblem(
+      "PXV_SYNC_BATCH_MAX_MB",
+      "must leave room for one record of PXV_SYNC_RECORD_MAX_KB (base64url adds a third)",
+    );
+  }
+  return {
+    database: vars.PXV_DATABASE_URL
+      ? { engine: "postgres", url: vars.PXV_DATABASE_URL }
+      : { engine: "sqlite", file: join(vars.PXV_DATA_DIR ?? DEFAULT_DATA_DIR, SQLITE_FILE_NAME) },
+    limits: {
+      ...DEFAULT_SYNC_LIMITS,
+      spaceMaxRecords: vars.PXV_SYNC_SPACE_MAX_RECORDS,
+      spaceMaxBytes: vars.PXV_SYNC_SPACE_MAX_MB * MIB,
+      recordMaxBytes,
+      batchMaxRecords: vars.PXV_SYNC_BATCH_MAX_RECORDS,
+      batchMaxBytes,
+      spacesPerClientPerHour: vars.PXV_SYNC_SPACES_PER_HOUR,
+    },
+  };
+}
