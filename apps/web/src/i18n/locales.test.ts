@@ -1,5 +1,6 @@
 // Every locale of every namespace has exactly zh-CN's keys, no empty values and the same
-// interpolation variables, and is written in its own language.
+// interpolation variables; a message with a count is a plural with the forms its language's grammar
+// needs; and every locale is written in its own language (no value left in English).
 import { describe, expect, it } from "vitest";
 import { RANK_TYPES } from "@pxv/pixiv";
 import { LANGUAGES } from "./languages";
@@ -13,9 +14,16 @@ const NAMESPACES = ["translation", ...SCREEN_NAMESPACES] as const;
 const fileOf = (namespace: string, code: string): string =>
   namespace === "translation" ? `./locales/${code}.json` : `./locales/${namespace}/${code}.json`;
 
+/** A plural message: an object of CLDR forms with "other" (translator.ts). */
+type Plural = Record<string, unknown>;
+const isPlural = (value: unknown): value is Plural =>
+  typeof value === "object" && value !== null && "other" in value;
+/** A message's texts: the string, or each form of a plural. */
+const textsOf = (value: unknown): unknown[] => (isPlural(value) ? Object.values(value) : [value]);
+
 function flatten(value: unknown, prefix = ""): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+  if (typeof value === "object" && value !== null && !Array.isArray(value) && !isPlural(value)) {
     for (const [key, child] of Object.entries(value)) {
       for (const [path, leaf] of flatten(child, prefix === "" ? key : `${prefix}.${key}`))
         out.set(path, leaf);
@@ -37,6 +45,9 @@ function load(code: string): Map<string, unknown> {
   return out;
 }
 
+/** The text whose variables every form must have: a string, or a plural's "other". */
+const textOf = (value: unknown): string => String(isPlural(value) ? value.other : value);
+
 function variables(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1] ?? "").sort();
 }
@@ -54,10 +65,42 @@ describe("locales", () => {
     const messages = load(code);
     expect([...messages.keys()].sort()).toEqual([...reference.keys()].sort());
     for (const [key, value] of messages) {
-      expect(typeof value, `${code} ${key}`).toBe("string");
-      expect((value as string).trim(), `${code} ${key}`).not.toBe("");
-      expect(variables(value as string), `${code} ${key}`).toEqual(variables(reference.get(key) as string));
+      const expected = variables(textOf(reference.get(key)));
+      expect(isPlural(value), `${code} ${key} is a plural as in zh-CN`).toBe(isPlural(reference.get(key)));
+      for (const text of textsOf(value)) {
+        expect(typeof text, `${code} ${key}`).toBe("string");
+        expect((text as string).trim(), `${code} ${key}`).not.toBe("");
+        expect(variables(text as string), `${code} ${key}`).toEqual(expected);
+      }
     }
+  });
+
+  /**
+   * A plural has exactly the forms its language tells apart for whole numbers (Russian one, few,
+   * many; French one for 0 and 1; Chinese, Japanese and Korean none) plus "other", and may add a form
+   * reached only by larger or fractional numbers (French "many" for millions): what Intl.PluralRules
+   * picks at run time always has its form.
+   */
+  it.each(LANGUAGES.map((language) => language.code))("%s's plurals have its grammar's forms", (code) => {
+    const rules = new Intl.PluralRules(code);
+    const allowed = new Set<string>(rules.resolvedOptions().pluralCategories);
+    const needed = new Set<string>(["other"]);
+    for (let n = 0; n <= 200; n += 1) needed.add(rules.select(n));
+    for (const [key, value] of load(code)) {
+      if (!isPlural(value)) continue;
+      const forms = Object.keys(value);
+      expect(
+        forms.filter((form) => !allowed.has(form)),
+        `${code} ${key}`,
+      ).toEqual([]);
+      expect(
+        [...needed].filter((form) => !forms.includes(form)),
+        `${code} ${key}`,
+      ).toEqual([]);
+    }
+    expect([...reference].filter(([, value]) => isPlural(value)).length, "zh-CN has plurals").toBeGreaterThan(
+      0,
+    );
   });
 
   it("names every overall rank type", () => {
@@ -66,22 +109,62 @@ describe("locales", () => {
     }
   });
 
-  it("is translated, not copied from English (messages of more than 20 characters of text)", () => {
-    const english = load("en");
-    for (const language of LANGUAGES) {
-      if (language.code === "en") continue;
-      const messages = load(language.code);
-      const copied = [...english].filter(
-        ([key, text]) =>
-          typeof text === "string" &&
-          text.replace(/\{\{\w+\}\}/g, "").length > 20 &&
-          messages.get(key) === text,
-      );
-      expect(
-        copied.map(([key]) => key),
-        language.code,
-      ).toEqual([]);
+  /** Names and codes every language writes as English does: pixiv's own and file formats. */
+  const NAMES =
+    /\{\{\s*\w+\s*\}\}|\b(?:pixiv|pxv|R-18G?|AI|OK|FAQ|URL|ID|PDF|EPUB|MD|Markdown|ZIP|Manga|Ugoira|Premium|Spotlights)\b/g;
+  /**
+   * Words a language spells exactly as English does (its own word or a settled loanword), so a
+   * message of only these and NAMES may equal the English one — and nothing else may.
+   */
+  const SAME_AS_ENGLISH: Record<string, string> = {
+    de: "Apps Chat Download Downloads Illustration Interviews LIVE Manifest Original Ranking Sticker Userscripts Version",
+    es: "Chat General Horizontal Original Vertical",
+    fr: "Chat Date Horizontal Illustration Illustrations Original page pages Pages Pause Portrait Public Sites Source Version Vertical",
+    it: "Account Chat Download file",
+    pt: "Chat Download Downloads Horizontal Original Ranking Sites Vertical",
+  };
+
+  it.each(LANGUAGES.map((language) => language.code).filter((code) => code !== "en"))(
+    "%s is translated, not copied from English",
+    (code) => {
+      const english = load("en");
+      const messages = load(code);
+      const same = new Set(SAME_AS_ENGLISH[code]?.split(" "));
+      const copied = [...messages].filter(([key, value]) => {
+        const original = english.get(key);
+        const forms = isPlural(value) ? Object.entries(value) : [["", value] as const];
+        return forms.some(([form, text]) => {
+          const englishText = form === "" ? original : isPlural(original) ? original[form] : undefined;
+          if (text !== englishText) return false;
+          const words =
+            String(text)
+              .replace(NAMES, " ")
+              .match(/\p{L}{2,}/gu) ?? [];
+          return words.some((word) => !same.has(word));
+        });
+      });
+      expect(copied.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)).toEqual([]);
+    },
+  );
+
+  /**
+   * A language of another script writes no English word of its own: the Latin words in its
+   * messages are names (capitalised or codes: Chrome, PHPSESSID, WebM…) or these few that the
+   * language itself writes in Latin letters.
+   */
+  const LATIN_WORDS = new Set(["pixiv", "pxv", "ffmpeg", "png", "manga", "ugoira", "cookie", "bit", "users"]);
+
+  it.each(["el", "ru", "ja", "ko", "zh-CN", "zh-TW"])("%s has no English word left in it", (code) => {
+    const english: string[] = [];
+    for (const [key, value] of load(code)) {
+      for (const text of textsOf(value)) {
+        const words = String(text)
+          .replace(/\{\{\s*\w+\s*\}\}|\{\w+\}|\S*\.\S+/g, " ")
+          .match(/\b[a-z][a-z]{2,}\b/g);
+        for (const word of words ?? []) if (!LATIN_WORDS.has(word)) english.push(`${key}: ${word}`);
+      }
     }
+    expect(english).toEqual([]);
   });
 
   /**

@@ -116,12 +116,10 @@ function RefreshTokenLogin() {
     <AccountCard title={t("login.token_title")} testId="account-refresh-token">
       <CredentialForm
         name="refresh_token"
-        label={t("login.token_label", { length: REFRESH_TOKEN_LENGTH })}
+        label={t("login.token_label", { count: REFRESH_TOKEN_LENGTH })}
         submitLabel={t("login.token_submit")}
         formatError={(token) =>
-          isValidRefreshToken(token)
-            ? null
-            : t("error.refresh_token_format", { length: REFRESH_TOKEN_LENGTH })
+          isValidRefreshToken(token) ? null : t("error.refresh_token_format", { count: REFRESH_TOKEN_LENGTH })
         }
         signIn={signInWithRefreshToken}
         onSignedIn={() => {

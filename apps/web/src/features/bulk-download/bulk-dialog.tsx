@@ -263,7 +263,12 @@ export default function BulkDialog({
 
         {result === null ? null : (
           <div data-testid="bulk-summary" data-works={result.kept.length} data-files={files}>
-            <p className="font-medium">{t("summary", { works: result.kept.length, files })}</p>
+            <p className="font-medium">
+              {t("summary", {
+                works: t("summary_works", { count: result.kept.length }),
+                files: t("summary_files", { count: files }),
+              })}
+            </p>
             <ul className="text-xs text-neutral-500">
               {(Object.entries(result.skipped) as [SkipReason, number][]).map(([reason, count]) => (
                 <li key={reason} data-testid={`bulk-skipped-${reason}`}>

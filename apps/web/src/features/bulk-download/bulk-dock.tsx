@@ -118,7 +118,7 @@ function Panel({
         </button>
       </header>
       <p data-testid="bulk-overall" className="text-xs text-neutral-500 tabular-nums">
-        {t("overall", { done, total })}
+        {t("overall", { done, count: total })}
       </p>
       {jobs.length === 0 ? <p>{t("empty")}</p> : null}
       <ul className="flex flex-col gap-3">
@@ -183,7 +183,7 @@ function JobRow({ view }: { view: JobView }) {
         data-testid="bulk-job-progress"
         className="flex flex-wrap gap-x-3 text-xs tabular-nums text-neutral-600 dark:text-neutral-400"
       >
-        <span data-testid="bulk-job-files">{t("files", { done: counts.done, total: counts.total })}</span>
+        <span data-testid="bulk-job-files">{t("files", { done: counts.done, count: counts.total })}</span>
         <span>{formatBytes(counts.bytes)}</span>
         {speed.bytesPerSecond === null ? null : (
           <span>{t("speed", { speed: formatBytes(speed.bytesPerSecond) })}</span>

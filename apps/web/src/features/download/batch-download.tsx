@@ -61,7 +61,7 @@ export function BatchDownloadButton({
           signal,
         );
         await saveBlob(result.zip, batchZipName(name), { preferFileSystem: settings.preferFileSystem });
-        if (result.failed > 0) toast(t("download.batch_partial", { failed: result.failed }));
+        if (result.failed > 0) toast(t("download.batch_partial", { count: result.failed }));
       })
       .catch(downloadFailed);
   };

@@ -267,9 +267,12 @@ function NovelDetail({ novel, text: original }: { novel: Novel; text: NovelText 
           </Link>
           <p className="mt-1 text-xs text-neutral-500">
             {formatDateTime(novel.created, i18n.language)} ·{" "}
-            {t("novel.characters", { n: formatCount(novel.text_length, i18n.language) })} ·{" "}
-            {t("novel.views", { n: formatCount(novel.view, i18n.language) })} ·{" "}
-            {t("novel.likes", { n: formatCount(novel.like, i18n.language) })}
+            {t("novel.characters", {
+              n: formatCount(novel.text_length, i18n.language),
+              count: novel.text_length,
+            })}{" "}
+            · {t("novel.views", { n: formatCount(novel.view, i18n.language), count: novel.view })} ·{" "}
+            {t("novel.likes", { n: formatCount(novel.like, i18n.language), count: novel.like })}
           </p>
           <button
             type="button"

@@ -92,7 +92,7 @@ function IllustSeries({ id }: { id: number }) {
         testId="illust-series"
         title={detail.title}
         user={detail.user}
-        meta={t("series.works", { n: detail.series_work_count })}
+        meta={t("series.works", { count: detail.series_work_count })}
         caption={detail.caption}
         cover={detail.cover}
       />
@@ -123,7 +123,7 @@ function NovelSeries({ id }: { id: number }) {
         testId="novel-series"
         title={detail.title}
         user={detail.user}
-        meta={t("series.novels", { n: detail.content_count, chars: detail.total_character_count })}
+        meta={`${t("series.novels", { count: detail.content_count })} · ${t("novel.characters", { n: detail.total_character_count, count: detail.total_character_count })}`}
         caption={detail.caption}
         cover={null}
       />

@@ -96,7 +96,7 @@ export function ClearCachePage() {
           <span className="block text-xs text-neutral-500" data-testid={`cache-${kind}-usage`}>
             {value === undefined
               ? t("tips.loading")
-              : t("cache.usage", { records: value.count, size: formatBytes(value.bytes, i18n.language) })}
+              : t("cache.usage", { count: value.count, size: formatBytes(value.bytes, i18n.language) })}
           </span>
         </span>
         <button

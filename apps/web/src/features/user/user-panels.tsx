@@ -142,7 +142,7 @@ export function IllustSeriesPanel({ userId }: { userId: number }) {
             to={pathTo("IllustSeries", { uid: userId, sid: item.id })}
             cover={item.cover}
             title={item.title}
-            meta={t("series.works", { n: item.series_work_count })}
+            meta={t("series.works", { count: item.series_work_count })}
           />
         ))}
       </ul>
@@ -164,7 +164,7 @@ export function NovelSeriesPanel({ userId }: { userId: number }) {
             to={pathTo("NovelSeries", { id: item.id })}
             cover={null}
             title={item.title}
-            meta={t("series.novels", { n: item.content_count, chars: item.total_character_count })}
+            meta={`${t("series.novels", { count: item.content_count })} · ${t("novel.characters", { n: item.total_character_count, count: item.total_character_count })}`}
           />
         ))}
       </ul>
