@@ -58,7 +58,7 @@ export type SyncDb = Kysely<SyncTables>;
 const CONNECT_TIMEOUT_MS = 5000;
 /** The most one statement may run. */
 const STATEMENT_TIMEOUT_MS = 15_000;
-const POOL_SIZE = 10;
+export const POOL_SIZE = 10;
 /** How long SQLite waits for another writer (another process on the same file) before failing. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
@@ -73,10 +73,13 @@ export interface OpenDatabase {
 
 /**
  * Opens `database` lazily: nothing connects until the first query, so a missing PostgreSQL or an
- * unwritable data folder never stops the server from starting. `onIdleError` hears about pooled
- * PostgreSQL connections that break while idle (a restart), which would otherwise end the process.
+ * unwritable data folder never stops the server from starting. `onConnectionError` hears about
+ * PostgreSQL connections that break (a restart, an outage); the query on them fails as well.
  */
-export function openDatabase(database: SyncDatabase, onIdleError: (error: Error) => void): OpenDatabase {
+export function openDatabase(
+  database: SyncDatabase,
+  onConnectionError: (error: Error) => void,
+): OpenDatabase {
   if (database.engine === "sqlite") {
     const dialect = new SqliteDialect({
       database: () => {
@@ -98,6 +101,12 @@ export function openDatabase(database: SyncDatabase, onIdleError: (error: Error)
     query_timeout: STATEMENT_TIMEOUT_MS + 1000,
     application_name: "pxv-sync",
   });
-  pool.on("error", onIdleError);
+  // A connection PostgreSQL closes (a restart, an outage) emits an error on its client, idle in the
+  // pool or checked out by Kysely between two queries; unheard, that error would end the process.
+  // Every client gets a listener of its own; the pool's own event only repeats what it heard.
+  pool.on("connect", (client) => {
+    client.on("error", onConnectionError);
+  });
+  pool.on("error", () => {});
   return { db: new Kysely<SyncTables>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };
 }

@@ -8,14 +8,20 @@
 import { z } from "zod";
 import type { SyncLimits } from "./sync-config.js";
 
-/** base64url without padding (a length of 1 modulo 4 cannot be produced by any byte string). */
-const base64url = (minChars: number, maxChars: number, what: string) =>
+/** Text in base64url's alphabet (ids: kept as text, never decoded). */
+const base64urlText = (minChars: number, maxChars: number, what: string) =>
   z
     .string({ error: `${what} must be a base64url string` })
     .min(minChars, `${what} must be at least ${minChars} characters`)
     .max(maxChars, `${what} must be at most ${maxChars} characters`)
-    .regex(/^[A-Za-z0-9_-]*$/, `${what} must use base64url characters only (A-Z a-z 0-9 - _, no padding)`)
-    .refine((value) => value.length % 4 !== 1, `${what} is not whole base64url (a character too many)`);
+    .regex(/^[A-Za-z0-9_-]*$/, `${what} must use base64url characters only (A-Z a-z 0-9 - _, no padding)`);
+
+/** Bytes as base64url without padding (a length of 1 modulo 4 is no byte string's encoding). */
+const base64url = (minChars: number, maxChars: number, what: string) =>
+  base64urlText(minChars, maxChars, what).refine(
+    (value) => value.length % 4 !== 1,
+    `${what} is not whole base64url (a character too many)`,
+  );
 
 /** Characters of the base64url form of `bytes` bytes. */
 export const base64urlLength = (bytes: number): number => Math.ceil((bytes * 4) / 3);
@@ -90,7 +96,7 @@ export const statusAnswer = z.object({
 
 export function recordSchema(limits: SyncLimits) {
   return z.strictObject({
-    id: base64url(1, RECORD_ID_MAX_CHARS, "id"),
+    id: base64urlText(1, RECORD_ID_MAX_CHARS, "id"),
     ciphertext: base64url(0, base64urlLength(limits.recordMaxBytes), "ciphertext"),
     deleted: z.boolean({ error: "deleted must be true or false" }),
     hlc: z

@@ -6,7 +6,7 @@
  * postmaster of that folder only) and removes the folder; `start()` starts it again on the same port,
  * for tests of a database outage. `npm test` installs the package when it is missing.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,9 +16,12 @@ export interface PostgresProcess {
   /** `postgres://pxv@127.0.0.1:<port>/<database>` for a database made by `createDatabase`. */
   urlFor(database: string): string;
   createDatabase(name: string): void;
-  /** Stops the server and keeps its data (an outage); `start()` brings it back on the same port. */
-  pause(): void;
-  start(): void;
+  /**
+   * Stops the server and keeps its data (an outage); `start()` brings it back on the same port. Both
+   * leave the event loop running meanwhile, so clients see the connections close as they would.
+   */
+  pause(): Promise<void>;
+  start(): Promise<void>;
   stop(): void;
 }
 
@@ -43,17 +46,36 @@ export function postgresBinDir(): string {
 
 const asRoot = process.getuid?.() === 0;
 
-/** Runs one of PostgreSQL's programs, as `postgres` when this process is root. */
-function runProgram(bin: string, program: string, args: readonly string[]): void {
+/** The command line of one of PostgreSQL's programs, as `postgres` when this process is root. */
+function commandLine(bin: string, program: string, args: readonly string[]): [string, string[]] {
   const command = join(bin, program);
-  const result = asRoot
-    ? spawnSync("runuser", ["-u", "postgres", "--", command, ...args], { encoding: "utf8" })
-    : spawnSync(command, args, { encoding: "utf8" });
+  return asRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, [...args]];
+}
+
+function runProgram(bin: string, program: string, args: readonly string[]): void {
+  const [command, commandArgs] = commandLine(bin, program, args);
+  const result = spawnSync(command, commandArgs, { encoding: "utf8" });
   if (result.status !== 0) {
     throw new Error(
       `${program} ${args.join(" ")} failed (${String(result.status)}): ${result.stderr || result.stdout}`,
     );
   }
+}
+
+function runProgramAsync(bin: string, program: string, args: readonly string[]): Promise<void> {
+  const [command, commandArgs] = commandLine(bin, program, args);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { stdio: ["ignore", "ignore", "pipe"] });
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${program} ${args.join(" ")} failed (${String(code)}): ${errors}`));
+    });
+  });
 }
 
 export async function startPostgresServer(): Promise<PostgresProcess> {
@@ -74,24 +96,20 @@ export async function startPostgresServer(): Promise<PostgresProcess> {
     "-c synchronous_commit=off",
     "-c full_page_writes=off",
   ].join(" ");
-  const start = (): void => {
-    runProgram(bin, "pg_ctl", [
-      "start",
-      "-D",
-      data,
-      "-w",
-      "-t",
-      String(START_TIMEOUT_SECONDS),
-      "-l",
-      join(folder, "server.log"),
-      "-o",
-      options,
-    ]);
-  };
-  const pause = (): void => {
-    runProgram(bin, "pg_ctl", ["stop", "-D", data, "-w", "-m", "fast"]);
-  };
-  start();
+  const startArgs = (): string[] => [
+    "start",
+    "-D",
+    data,
+    "-w",
+    "-t",
+    String(START_TIMEOUT_SECONDS),
+    "-l",
+    join(folder, "server.log"),
+    "-o",
+    options,
+  ];
+  const stopArgs = ["stop", "-D", data, "-w", "-m", "fast"];
+  runProgram(bin, "pg_ctl", startArgs());
   let running = true;
   return {
     urlFor: (database) => `postgres://${USER}@127.0.0.1:${port}/${database}`,
@@ -111,17 +129,17 @@ export async function startPostgresServer(): Promise<PostgresProcess> {
         `CREATE DATABASE ${name}`,
       ]);
     },
-    pause() {
-      pause();
+    async pause() {
+      await runProgramAsync(bin, "pg_ctl", stopArgs);
       running = false;
     },
-    start() {
-      start();
+    async start() {
+      await runProgramAsync(bin, "pg_ctl", startArgs());
       running = true;
     },
     stop() {
       try {
-        if (running) pause();
+        if (running) runProgram(bin, "pg_ctl", stopArgs);
       } finally {
         running = false;
         rmSync(folder, { recursive: true, force: true });
