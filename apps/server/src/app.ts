@@ -43,6 +43,7 @@ import { registerLives } from "./secondary/lives.js";
 import { registerLiveRelay } from "./secondary/live-relay.js";
 import { registerPidRecover } from "./secondary/pid-recover.js";
 import { registerPixivision } from "./secondary/pixivision.js";
+import { registerSync, type SyncOptions } from "./sync/register.js";
 import { registerUgoiraVideo } from "./ugoira/ugoira-video.js";
 import { createServerAppApi } from "./upstream/app-api-client.js";
 import { registerClientIdentity } from "./upstream/client-identity.js";
@@ -108,6 +109,8 @@ export interface AppOptions {
   readonly compression?: { readonly enabled?: boolean; readonly onCompress?: (encoding: Encoding) => void };
   /** The image proxy's first-byte deadline and minimum body rate (routes/image-proxy-pace.ts). */
   readonly imagePace?: ImagePace;
+  /** The sync store's database and limits (sync/sync-config.ts); without it /api/sync answers 503. */
+  readonly sync?: SyncOptions;
 }
 
 /** Header values that must never reach a log line. */
@@ -247,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageCacheBytes > 0 ? createImageCache(imageCacheBytes) : null,
     options.imagePace ? { pace: options.imagePace } : {},
   );
+  await registerSync(app, { sync: options.sync ?? null, redis });
   await registerWebApp(app, options.webRoot, compressor);
   return app;
 }

@@ -88,6 +88,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     upstream: config.upstream,
     upstreamDeadlineMs: config.upstreamDeadlineMs,
     imagePace: config.imagePace,
+    sync: config.sync,
   });
   limitConnections(app.server, config.connections, app.log);
   const drain = prepareDrain(app.server);
