@@ -18,6 +18,7 @@ import type {
   SpotlightCategory,
   SpotlightPage,
   SpotlightTypedDetail,
+  TagSuggestion,
   TagTile,
 } from "@pxv/pixiv";
 import type { ArtworkPage, NovelPage, UserPreviewPage } from "./list-pages";
@@ -42,7 +43,8 @@ export interface SearchSource {
   /** The most popular works for a search (one page, no paging). */
   getPopularPreview(query: SearchQuery, options?: RequestOptions): Promise<readonly Artwork[]>;
   getTrendingTags(kind: "illust" | "novel", options?: RequestOptions): Promise<readonly TagTile[]>;
-  getAutocomplete(word: string, options?: RequestOptions): Promise<readonly string[]>;
+  /** pixiv's tag suggestions for a partial word, each with its translated name. */
+  getAutocomplete(word: string, options?: RequestOptions): Promise<readonly TagSuggestion[]>;
   /** SauceNAO through the server: the picture must be an image (checked before sending). */
   searchImage(file: Blob, options?: RequestOptions): Promise<readonly ImageSearchHit[]>;
   getSpotlights(

@@ -1,6 +1,6 @@
 /**
  * Search's smaller bodies → domain values: trending tags as tag tiles (PRODUCT.md §3 Tag tile: name,
- * tname, pic), autocomplete suggestions, and SauceNAO answers as image-search hits (PRODUCT.md §5: kept
+ * tname, pic), autocomplete suggestions (a tag's name and its translation), and SauceNAO answers as image-search hits (PRODUCT.md §5: kept
  * when they have a pixiv id or a link and a similarity above 50, best first).
  */
 import type { z } from "zod";
@@ -13,6 +13,12 @@ export interface TagTile {
   /** The translated name, or "" when pixiv gives none. */
   readonly tname: string;
   readonly pic: string;
+}
+
+/** One autocomplete suggestion: a tag and, like a tag tile, its translated name ("" when none). */
+export interface TagSuggestion {
+  readonly name: string;
+  readonly tname: string;
 }
 
 export interface ImageSearchHit {
@@ -43,8 +49,15 @@ export function normalizeTrendingTags(
   }));
 }
 
-export function normalizeAutocomplete(raw: z.infer<typeof autocompleteBodySchema>): string[] {
-  return [...new Set(raw.tags.map((tag) => tag.name).filter((name) => name !== ""))];
+/** The suggested tags in pixiv's order, each once (the first of a name wins), none without a name. */
+export function normalizeAutocomplete(raw: z.infer<typeof autocompleteBodySchema>): TagSuggestion[] {
+  const seen = new Set<string>();
+  return raw.tags.flatMap((tag) => {
+    if (tag.name === "" || seen.has(tag.name)) return [];
+    seen.add(tag.name);
+    const tname = tag.translated_name?.trim() ?? "";
+    return [{ name: tag.name, tname: tname === tag.name ? "" : tname }];
+  });
 }
 
 export function normalizeImageSearch(raw: ImageSearchBody, options: NormalizeOptions = {}): ImageSearchHit[] {

@@ -1,37 +1,25 @@
 /**
  * The search page's box (PRODUCT.md §2 Search): typed words become keyword chips (a space ends one,
- * Backspace in an empty box takes the last one back), suggestions come from autocomplete once
- * typing pauses (PRODUCT.md §9: 500 ms), and a typed id offers quick jumps to an artwork, user, novel
- * or spotlight. Submitting checks the term (PRODUCT.md §5: at most 50 characters, no sensitive words),
+ * Backspace in an empty box takes the last one back), pixiv's tag suggestions with their translated
+ * names come once typing pauses (use-tag-suggestions.ts), and a typed id offers quick jumps to an
+ * artwork, user, novel or spotlight. The box is a combobox over that list: the arrow keys move
+ * through it, Enter picks the active option (else searches), Escape closes it. Submitting checks the term (PRODUCT.md §5: at most 50 characters, no sensitive words),
  * saves it to the search history and opens the results of the current tab, keeping its filters.
  * An artwork link or an id of 8+ digits opens the work directly, as on Home.
  */
-import { AUTOCOMPLETE_DEBOUNCE_MS, SEARCH_MAX_LENGTH, splitKeywords, validateSearchInput } from "@pxv/pixiv";
+import { SEARCH_MAX_LENGTH, splitKeywords, validateSearchInput } from "@pxv/pixiv";
+import clsx from "clsx";
 import { Search, X } from "lucide-react";
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { artworkPath } from "../../app/paths";
 import { useSensitiveWords } from "../../queries/pxv-feeds";
-import { useAutocompleteQuery } from "../../queries/search";
 import { artworkIdFromInput } from "./artwork-input";
 import { quickJumps, searchTabPath, type SearchTab } from "./search-paths";
-
-/** Suggestions shown at most. */
-const MAX_SUGGESTIONS = 8;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setDebounced(value);
-    }, ms);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [value, ms]);
-  return debounced;
-}
+import { nextActiveIndex, optionId } from "./suggestion-keys";
+import { TagSuggestionOption } from "./tag-suggestion-option";
+import { useTagSuggestions } from "./use-tag-suggestions";
 
 export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
   const { t } = useTranslation("search");
@@ -42,6 +30,8 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
   const [chips, setChips] = useState<string[]>(() => splitKeywords(word));
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
+  /** The option the arrow keys reached, -1 for none (suggestion-keys.ts). */
+  const [active, setActive] = useState(-1);
   const [problem, setProblem] = useState<"too_long" | "sensitive" | null>(null);
 
   // A new word in the address (history, a tag tile) replaces the chips.
@@ -52,11 +42,11 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
     setText("");
   }
 
-  const typed = text.trim();
-  const debounced = useDebounced(typed, AUTOCOMPLETE_DEBOUNCE_MS);
-  const suggestions = useAutocompleteQuery(tab === "user" || /^\d+$/.test(debounced) ? "" : debounced);
-  const jumps = quickJumps(typed);
-  const suggested = (suggestions.data ?? []).slice(0, MAX_SUGGESTIONS);
+  const jumps = quickJumps(text);
+  const suggested = useTagSuggestions(text, tab !== "user");
+  const optionCount = jumps.length + suggested.length;
+  const showList = open && optionCount > 0;
+  const activeIndex = showList && active < optionCount ? active : -1;
 
   /** Searches the chips plus the typed text (or, from a suggestion, the suggestion instead). */
   const submit = (typedText: string = text): void => {
@@ -75,6 +65,7 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
     }
     setProblem(null);
     setOpen(false);
+    setActive(-1);
     setChips(all);
     setText("");
     import("../../storage/search-history")
@@ -85,17 +76,37 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
     void navigate(searchTabPath(tab, checked.value, keep));
   };
 
+  /** Picks option `index`: a jump opens its page, a suggestion is searched. */
+  const choose = (index: number): void => {
+    const jump = jumps[index];
+    if (jump !== undefined) {
+      void navigate(jump.to);
+      return;
+    }
+    const suggestion = suggested[index - jumps.length];
+    if (suggestion !== undefined) submit(suggestion.name);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
-    if (event.key === "Backspace" && text === "" && chips.length > 0) {
+    const moved = nextActiveIndex(activeIndex, optionCount, event.key);
+    if (moved !== null) {
+      event.preventDefault();
+      setOpen(true);
+      setActive(moved);
+    } else if (event.key === "Enter" && activeIndex >= 0) {
+      event.preventDefault();
+      choose(activeIndex);
+    } else if (event.key === "Backspace" && text === "" && chips.length > 0) {
       event.preventDefault();
       setText(chips.at(-1) ?? "");
       setChips(chips.slice(0, -1));
     } else if (event.key === "Escape") {
+      // Closing the list is this press's whole work: the browser would also empty the box.
+      if (showList) event.preventDefault();
       setOpen(false);
+      setActive(-1);
     }
   };
-
-  const showList = open && (jumps.length > 0 || suggested.length > 0);
 
   return (
     <form
@@ -136,6 +147,7 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
           aria-autocomplete="list"
           aria-controls={listId}
           aria-expanded={showList}
+          aria-activedescendant={activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
           aria-invalid={problem !== null}
           placeholder={chips.length === 0 ? t(`box.placeholder_${tab}`) : ""}
           enterKeyHint="search"
@@ -154,6 +166,7 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
           onChange={(event) => {
             const value = event.target.value;
             setOpen(true);
+            setActive(-1);
             setProblem(null);
             // A space (ASCII or ideographic) after a word turns it into a chip.
             if (/[\s\u3000]$/.test(value) && value.trim() !== "" && artworkIdFromInput(value) === null) {
@@ -184,37 +197,42 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
         <ul
           id={listId}
           role="listbox"
+          aria-label={t("box.suggestions")}
           data-testid="search-suggestions"
           className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-2xl border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
         >
-          {jumps.map((jump) => (
-            <li key={jump.kind} role="option" aria-selected={false}>
+          {jumps.map((jump, index) => (
+            <li
+              key={jump.kind}
+              id={optionId(listId, index)}
+              role="option"
+              aria-selected={index === activeIndex}
+            >
               <Link
                 to={jump.to}
+                tabIndex={-1}
                 data-testid={`quick-jump-${jump.kind}`}
-                className="block px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
+                className={clsx(
+                  "block px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800",
+                  index === activeIndex && "bg-neutral-100 dark:bg-neutral-800",
+                )}
               >
                 {t(`box.jump_${jump.kind}`, { id: jump.id })}
               </Link>
             </li>
           ))}
-          {suggested.map((suggestion) => (
-            <li key={suggestion} role="option" aria-selected={false}>
-              <button
-                type="button"
-                data-testid="search-suggestion"
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                }}
-                onClick={() => {
-                  submit(suggestion);
-                }}
-                className="block w-full px-4 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
-              >
-                {suggestion}
-              </button>
-            </li>
-          ))}
+          {suggested.map((suggestion, at) => {
+            const index = jumps.length + at;
+            return (
+              <TagSuggestionOption
+                key={suggestion.name}
+                id={optionId(listId, index)}
+                suggestion={suggestion}
+                active={index === activeIndex}
+                onChoose={submit}
+              />
+            );
+          })}
         </ul>
       ) : null}
     </form>

@@ -2,12 +2,15 @@
  * The search box on Home: an artwork link or id opens the work; any other term is checked
  * (PRODUCT.md §5: trimmed, at most 50 characters, no sensitive words), saved to the search history and
  * goes to /search/{term}. A refused term says why under the box. The placeholder is a random
- * trending tag, searched when the box is sent empty (PRODUCT.md §2 Home).
+ * trending tag, searched when the box is sent empty (PRODUCT.md §2 Home). Once someone types, the
+ * box loads its tag suggestions (home-search-suggestions.tsx, a chunk of its own, with the search
+ * messages), which picking one searches.
  */
 import clsx from "clsx";
 import { Search } from "lucide-react";
 import { SEARCH_MAX_LENGTH, validateSearchInput } from "@pxv/pixiv";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { loadNamespaces } from "../../i18n/i18n";
 import { useTranslation } from "../../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { useAfterFirstPaint } from "../../app/after-first-paint";
@@ -15,6 +18,12 @@ import { artworkPath, searchPath } from "../../app/paths";
 import { useSensitiveWords } from "../../queries/pxv-feeds";
 import { useTrendingTagsQuery } from "../../queries/search";
 import { artworkIdFromInput } from "./artwork-input";
+
+const HomeSearchSuggestions = lazy(() =>
+  Promise.all([import("./home-search-suggestions"), loadNamespaces(["search"])]).then(([module]) => ({
+    default: module.HomeSearchSuggestions,
+  })),
+);
 
 export function SearchBox({ initialValue = "", className }: { initialValue?: string; className?: string }) {
   const { t } = useTranslation();
@@ -26,6 +35,28 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
   const tags = useTrendingTagsQuery("illust", { enabled: useAfterFirstPaint() }).data ?? [];
   const [pick] = useState(Math.random);
   const randomTag = tags[Math.floor(pick * tags.length)]?.name;
+  /** The box, once someone has typed in it: the suggestions attach to it. */
+  const [typedIn, setTypedIn] = useState<HTMLInputElement | null>(null);
+
+  const go = (value: string): void => {
+    if (value === "") return;
+    const id = artworkIdFromInput(value, window.location.origin);
+    if (id !== null) {
+      void navigate(artworkPath(id));
+      return;
+    }
+    const checked = validateSearchInput(value, words);
+    if (!checked.ok) {
+      setProblem(checked.problem === "empty" ? null : checked.problem);
+      return;
+    }
+    setProblem(null);
+    // The search history lives in IndexedDB (Dexie), loaded only when first needed.
+    import("../../storage/search-history")
+      .then(({ addSearchTerm }) => addSearchTerm(checked.value))
+      .catch(() => undefined);
+    void navigate(searchPath(checked.value));
+  };
 
   return (
     <form
@@ -35,31 +66,20 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
       onSubmit={(event) => {
         event.preventDefault();
         const entry = new FormData(event.currentTarget).get("q");
-        const typed = typeof entry === "string" ? entry.trim() : "";
-        const value = typed === "" ? (randomTag ?? "") : typed;
-        if (value === "") return;
-        const id = artworkIdFromInput(value, window.location.origin);
-        if (id !== null) {
-          void navigate(artworkPath(id));
-          return;
-        }
-        const checked = validateSearchInput(value, words);
-        if (!checked.ok) {
-          setProblem(checked.problem === "empty" ? null : checked.problem);
-          return;
-        }
-        setProblem(null);
-        // The search history lives in IndexedDB (Dexie), loaded only when first needed.
-        import("../../storage/search-history")
-          .then(({ addSearchTerm }) => addSearchTerm(checked.value))
-          .catch(() => undefined);
-        void navigate(searchPath(checked.value));
+        const value = typeof entry === "string" ? entry.trim() : "";
+        go(value === "" ? (randomTag ?? "") : value);
       }}
     >
       <input
         key={initialValue}
         type="search"
         name="q"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        onInput={(event) => {
+          setTypedIn(event.currentTarget);
+        }}
         data-testid="search-input"
         defaultValue={initialValue}
         aria-label={t("search.label")}
@@ -78,6 +98,11 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
       >
         <Search aria-hidden className="size-4" />
       </button>
+      {typedIn === null ? null : (
+        <Suspense>
+          <HomeSearchSuggestions input={typedIn} onChoose={go} />
+        </Suspense>
+      )}
       {problem === null ? null : (
         <p
           role="alert"

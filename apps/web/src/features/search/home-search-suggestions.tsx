@@ -1,0 +1,114 @@
+/**
+ * The tag suggestions under Home's search box, in their own chunk: search-box.tsx loads this only
+ * once someone types, so Home's first load carries none of it. It attaches to the box's <input>
+ * (which search-box.tsx renders as a combobox, collapsed) and keeps the combobox state on it:
+ * aria-expanded, aria-controls and aria-activedescendant. The arrow keys move through the
+ * suggestions, Enter picks the active one instead of sending the form, Escape closes the list, and
+ * a press on a suggestion picks it (the box keeps the focus).
+ */
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "../../i18n/use-translation";
+import { nextActiveIndex, optionId } from "./suggestion-keys";
+import { TagSuggestionOption } from "./tag-suggestion-option";
+import { useTagSuggestions } from "./use-tag-suggestions";
+
+export function HomeSearchSuggestions({
+  input,
+  onChoose,
+}: {
+  input: HTMLInputElement;
+  onChoose: (name: string) => void;
+}) {
+  const { t } = useTranslation("search");
+  const listId = useId();
+  const [text, setText] = useState(input.value);
+  const [open, setOpen] = useState(document.activeElement === input);
+  const [active, setActive] = useState(-1);
+  const suggestions = useTagSuggestions(text);
+  const showList = open && suggestions.length > 0;
+  const activeIndex = showList && active < suggestions.length ? active : -1;
+
+  const choose = (name: string): void => {
+    setOpen(false);
+    setActive(-1);
+    onChoose(name);
+  };
+
+  useEffect(() => {
+    const onInput = (): void => {
+      setText(input.value);
+      setOpen(true);
+      setActive(-1);
+    };
+    const onFocus = (): void => {
+      setOpen(true);
+    };
+    const onBlur = (): void => {
+      setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent): void => {
+      const moved = nextActiveIndex(activeIndex, suggestions.length, event.key);
+      const chosen = suggestions[activeIndex];
+      if (moved !== null) {
+        event.preventDefault();
+        setOpen(true);
+        setActive(moved);
+      } else if (event.key === "Enter" && chosen !== undefined) {
+        event.preventDefault();
+        choose(chosen.name);
+      } else if (event.key === "Escape") {
+        // Closing the list is this press's whole work: the browser would also empty the box.
+        if (showList) event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+    };
+    input.addEventListener("input", onInput);
+    input.addEventListener("focus", onFocus);
+    input.addEventListener("blur", onBlur);
+    input.addEventListener("keydown", onKeyDown);
+    return () => {
+      input.removeEventListener("input", onInput);
+      input.removeEventListener("focus", onFocus);
+      input.removeEventListener("blur", onBlur);
+      input.removeEventListener("keydown", onKeyDown);
+    };
+  });
+
+  useEffect(() => {
+    input.setAttribute("aria-expanded", String(showList));
+    if (showList) input.setAttribute("aria-controls", listId);
+    else input.removeAttribute("aria-controls");
+    if (activeIndex >= 0) input.setAttribute("aria-activedescendant", optionId(listId, activeIndex));
+    else input.removeAttribute("aria-activedescendant");
+  }, [input, showList, listId, activeIndex]);
+
+  useEffect(
+    () => () => {
+      input.setAttribute("aria-expanded", "false");
+      input.removeAttribute("aria-controls");
+      input.removeAttribute("aria-activedescendant");
+    },
+    [input],
+  );
+
+  return showList ? (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={t("box.suggestions")}
+      data-testid="search-suggestions"
+      className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-2xl border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
+    >
+      {suggestions.map((suggestion, index) => (
+        <TagSuggestionOption
+          key={suggestion.name}
+          id={optionId(listId, index)}
+          suggestion={suggestion}
+          active={index === activeIndex}
+          onChoose={choose}
+        />
+      ))}
+    </ul>
+  ) : null;
+}
