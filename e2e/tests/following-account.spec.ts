@@ -316,8 +316,12 @@ test("web login: the feed, own bookmarks and followed users through the web rela
     page.getByTestId("following-latest").locator('[data-testid="artwork-card"]').first(),
   ).toBeVisible();
   await page.getByTestId("following-tab-2").click();
-  await expect(page.getByTestId("restrict-private")).toHaveCount(0);
   const bookmarks = page.getByTestId("following-bookmarks-public");
   await expect(bookmarks.locator(`[data-id="${shown ?? ""}"]`)).toBeVisible();
   await expect(bookmarks.locator(`[data-id="${hidden ?? ""}"]`)).toHaveCount(0);
+  // Web login lists private bookmarks too (issue 24), behind the same switch as app login.
+  await page.getByTestId("restrict-private").click();
+  const hiddenOnes = page.getByTestId("following-bookmarks-private");
+  await expect(hiddenOnes.locator(`[data-id="${hidden ?? ""}"]`)).toBeVisible();
+  await expect(hiddenOnes.locator(`[data-id="${shown ?? ""}"]`)).toHaveCount(0);
 });

@@ -43,15 +43,17 @@ export interface BookmarkListParams {
 /** What the signed-in mode offers (PRODUCT.md §6: app mode adds privacy choices, tags and novels). */
 export interface AccountCapabilities {
   readonly signedIn: boolean;
-  /** Private bookmarks and follows, and restrict switches. */
+  /** Private follows and the follow lists' restrict switches. */
   readonly privacy: boolean;
+  /** Bookmarking privately, and the own bookmark list's public/private switch. */
+  readonly bookmarkPrivacy: boolean;
   /** Bookmark tags (adding with tags, filtering by tag). */
   readonly bookmarkTags: boolean;
   /** Novel bookmarks, the novel timeline, novel bookmark buttons. */
   readonly novels: boolean;
   /** Follow and unfollow buttons. */
   readonly follow: boolean;
-  /** Posting comments and replies. */
+  /** Posting comments and replies (on novels too only where `novels` is on). */
   readonly comment: boolean;
 }
 
@@ -59,6 +61,7 @@ export interface AccountCapabilities {
 export const SIGNED_OUT_CAPABILITIES: AccountCapabilities = {
   signedIn: false,
   privacy: false,
+  bookmarkPrivacy: false,
   bookmarkTags: false,
   novels: false,
   follow: false,
@@ -67,16 +70,22 @@ export const SIGNED_OUT_CAPABILITIES: AccountCapabilities = {
 export const APP_LOGIN_CAPABILITIES: AccountCapabilities = {
   signedIn: true,
   privacy: true,
+  bookmarkPrivacy: true,
   bookmarkTags: true,
   novels: true,
   follow: true,
   comment: true,
 };
-/** Web login bookmarks illusts publicly and follows publicly; the rest needs app login. */
+/**
+ * Web login bookmarks illusts publicly or privately (pixiv's ajax `restrict` 0/1), follows publicly
+ * and comments on illusts; the rest needs app login.
+ */
 export const WEB_LOGIN_CAPABILITIES: AccountCapabilities = {
   ...SIGNED_OUT_CAPABILITIES,
   signedIn: true,
+  bookmarkPrivacy: true,
   follow: true,
+  comment: true,
 };
 
 /** Where a new comment goes: a work, and the root comment it answers, if any. */

@@ -18,7 +18,7 @@ import { acceptFormBodies, field, type FormFields } from "../http/form-body.js";
 import { ugoiraZipPath } from "../pximg-paths.js";
 import { userNovelIds, userWorkIds } from "../app-api/user-works.js";
 import { ajaxIllust, ajaxPages, ajaxUser, artworkInfo, avatarUrl } from "./ajax-json.js";
-import { registerAjaxCommentRoutes } from "./ajax-comments.js";
+import { registerAjaxCommentPost, registerAjaxCommentRoutes } from "./ajax-comments.js";
 import { registerAjaxListRoutes } from "./ajax-lists.js";
 import { registerWebFollowRoutes } from "./web-follows.js";
 import { fail, intParam, JSON_TYPE, ok } from "./ajax-reply.js";
@@ -285,6 +285,7 @@ export function createWwwHost(context: WwwContext, logger: boolean): FastifyInst
   });
 
   registerAjaxCommentRoutes(app, context);
+  registerAjaxCommentPost(app, context);
   registerAjaxListRoutes(app, { ...context, viewer, infos });
   registerWebFollowRoutes(app, { ...context, viewer, infos });
 

@@ -3,9 +3,10 @@
  * public bookmarks of illusts with their bookmark ids kept (removing one needs its id), public
  * follows over pixiv's legacy `bookmark_add.php` / `rpc_group_setting.php` (PIXIV.md §5.2), the
  * account's bookmarks and bookmark tags, the follow feed, followed users, the site's newest works
- * and Recomm4U's discovery (works and users). Privacy choices, tags, novels and comments need app
- * login (PRODUCT.md §6) and are refused with a clear message; capabilities say so, so the screens do not
- * offer them.
+ * and Recomm4U's discovery (works and users), public or private bookmarks (ajax `restrict` 0/1) and
+ * comments and replies on illusts (`/ajax/illusts/comments/post`, PIXIV.md §5, which names the work's
+ * author). Private follows, bookmark tags, novels and novel comments need app login (PRODUCT.md §6)
+ * and are refused with a clear message; capabilities say so, so the screens do not offer them.
  */
 import {
   normalizeAjaxArtwork,
@@ -29,6 +30,7 @@ const NEW_ILLUSTS_PAGE_SIZE = 20;
 const DISCOVERY_SIZE = 60;
 const FOLLOW_ADD_PATH = "/bookmark_add.php";
 const FOLLOW_DELETE_PATH = "/rpc_group_setting.php";
+const COMMENT_POST_PATH = "/ajax/illusts/comments/post";
 
 const needsAppLogin = (what: string): Promise<never> =>
   Promise.reject(new DataSourceError("unknown", `${what} needs app login (refresh token or OAuth)`));
@@ -125,7 +127,29 @@ export function createWebAccount({ client, userId, rewriteImage }: WebAccountOpt
         throw new DataSourceError("unknown", `pixiv unfollowed user ${answer.user_id}, not ${targetId}`);
       }
     },
-    addComment: () => needsAppLogin("Commenting"),
+    async addComment(target, text, options) {
+      if (target.kind !== "illust") return needsAppLogin("Commenting on novels");
+      // pixiv's form names the work's author: read from the work (the detail the page already asked for).
+      const detail = await client.get(
+        (s) => s.ajaxIllustSchema,
+        `/ajax/illust/${target.id}`,
+        {},
+        options?.signal,
+      );
+      await client.post(
+        COMMENT_POST_PATH,
+        {
+          json: {
+            type: "comment",
+            illust_id: String(target.id),
+            author_user_id: detail.userId,
+            comment: text,
+            ...(target.parentId === undefined ? {} : { parent_id: String(target.parentId) }),
+          },
+        },
+        options?.signal,
+      );
+    },
     async getBookmarkTags(kind, restrict, options) {
       if (kind !== "illust") return needsAppLogin("Novel bookmark tags");
       const body = await client.get(

@@ -7,9 +7,17 @@
  *
  * The proxy answers with the server account's marks, so a work's detail and a user's profile take
  * the session's own from www (PRODUCT.md §B4 `isIllustBookmarked`, `isUserFollowed`): the
- * heart from `/ajax/illust/{id}`'s `bookmarkData`, the follow button from `/ajax/user/{id}`.
+ * heart from `/ajax/illust/{id}`'s `bookmarkData`, the follow button from `/ajax/user/{id}`. Comments
+ * are read through the session too (never from the shared cache), so a comment the person just
+ * posted is there when the list reloads.
  */
-import { normalizeUserPreview, type Artwork, type Member, type UserPreview } from "@pxv/pixiv";
+import {
+  normalizeComment,
+  normalizeUserPreview,
+  type Artwork,
+  type Member,
+  type UserPreview,
+} from "@pxv/pixiv";
 import type { CursorPage } from "../list-pages";
 import type { DataSource } from "../data-source";
 import { loadWireSchemas } from "../load-wire-schemas";
@@ -26,6 +34,7 @@ export interface WebSourceOptions {
 }
 
 export function createWebSource({ client, userId, fallback, proxy }: WebSourceOptions): DataSource {
+  const imageOptions = { rewriteImageUrl: (url: string) => proxy.rewriteImage(url) };
   const isFollowed = async (id: number, signal?: AbortSignal): Promise<boolean> =>
     (await client.get((s) => s.ajaxUserSchema, `/ajax/user/${id}`, {}, signal)).isFollowed;
   return {
@@ -52,6 +61,27 @@ export function createWebSource({ client, userId, fallback, proxy }: WebSourceOp
         isFollowed(id, request?.signal),
       ]);
       return { ...member, is_followed: followed };
+    },
+    async getComments({ kind, id, offset, limit }, request) {
+      const body = await client.get(
+        (s) => s.relayCommentsBodySchema,
+        `/ajax/${kind}s/comments/roots`,
+        { [`${kind}_id`]: id, offset, limit },
+        request?.signal,
+      );
+      return {
+        comments: body.comments.map((raw) => normalizeComment(raw, imageOptions)),
+        hasNext: body.hasNext ?? false,
+      };
+    },
+    async getCommentReplies(kind, commentId, request) {
+      const body = await client.get(
+        (s) => s.relayCommentsBodySchema,
+        `/ajax/${kind}s/comments/replies`,
+        { comment_id: commentId, page: 1 },
+        request?.signal,
+      );
+      return body.comments.map((raw) => normalizeComment(raw, imageOptions));
     },
     async getRecommendedUsers(cursor, request): Promise<CursorPage<UserPreview>> {
       const page = cursor === null ? 1 : Number(cursor) || 1;

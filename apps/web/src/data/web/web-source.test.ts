@@ -29,6 +29,26 @@ const info = (id: string, bookmarkId: string | null) => ({
   aiType: 1,
 });
 
+/** `/ajax/illust/{id}` of a work by user 7. */
+function illustDetail(id: string, bookmarkId: string | null) {
+  const thumb = `https://i.pximg.net/c/250x250_80_a2/img-master/img/2026/11/20/12/00/00/${id}_p0_square1200.jpg`;
+  return {
+    ...info(id, bookmarkId),
+    illustId: id,
+    illustTitle: `work ${id}`,
+    illustComment: "",
+    uploadDate: "2026-11-20T12:00:00+09:00",
+    urls: { mini: thumb, thumb, small: thumb, regular: thumb, original: thumb },
+    tags: { authorId: "7", isLocked: false, tags: [], writable: false },
+    userAccount: "seven",
+    bookmarkCount: 1,
+    likeCount: 0,
+    commentCount: 0,
+    viewCount: 1,
+    likeData: false,
+  };
+}
+
 function relay(answers: Record<string, unknown>) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -103,7 +123,14 @@ describe("the web-login source", () => {
   it("refuses what needs app login, and reports the relay's errors as DataSourceErrors", async () => {
     const { client } = relay({});
     const account = createWebAccount({ client, userId: () => 900002, rewriteImage: (url) => url });
-    expect(account.accountCapabilities()).toMatchObject({ privacy: false, follow: true, novels: false });
+    expect(account.accountCapabilities()).toMatchObject({
+      privacy: false,
+      bookmarkPrivacy: true,
+      follow: true,
+      comment: true,
+      novels: false,
+    });
+    await expect(account.addComment({ kind: "novel", id: 5 }, "hi")).rejects.toThrow(/needs app login/);
     await expect(account.followUser(1, "private")).rejects.toThrow(/needs app login/);
     await expect(account.getIllustFeed("all", null)).rejects.toMatchObject({
       name: "DataSourceError",
@@ -180,8 +207,6 @@ describe("the web-login source", () => {
   });
 
   it("takes the session's own follow and bookmark marks for a profile and a work", async () => {
-    const thumb =
-      "https://i.pximg.net/c/250x250_80_a2/img-master/img/2026/11/20/12/00/00/11_p0_square1200.jpg";
     const { client } = relay({
       "/api/pixiv-now/http/ajax/user/7": {
         userId: "7",
@@ -196,21 +221,7 @@ describe("the web-login source", () => {
         partial: 0,
         acceptRequest: false,
       },
-      "/api/pixiv-now/http/ajax/illust/11": {
-        ...info("11", "501"),
-        illustId: "11",
-        illustTitle: "work 11",
-        illustComment: "",
-        uploadDate: "2026-11-20T12:00:00+09:00",
-        urls: { mini: thumb, thumb, small: thumb, regular: thumb, original: thumb },
-        tags: { authorId: "7", isLocked: false, tags: [], writable: false },
-        userAccount: "seven",
-        bookmarkCount: 1,
-        likeCount: 0,
-        commentCount: 0,
-        viewCount: 1,
-        likeData: false,
-      },
+      "/api/pixiv-now/http/ajax/illust/11": illustDetail("11", "501"),
     });
     const fallback = {
       getMember: () => Promise.resolve({ id: 7, name: "seven", is_followed: false }),
@@ -233,5 +244,69 @@ describe("the web-login source", () => {
       is_bookmarked: true,
       author: { id: 7, is_followed: true },
     });
+  });
+
+  it("bookmarks privately with restrict 1 and posts comments and replies naming the work's author", async () => {
+    const { client, calls } = relay({
+      "/api/pixiv-now/http/ajax/illusts/bookmarks/add": { last_bookmark_id: "601" },
+      "/api/pixiv-now/http/ajax/illust/11": illustDetail("11", null),
+      "/api/pixiv-now/http/ajax/illusts/comments/post": { comment_id: "9" },
+    });
+    const account = createWebAccount({ client, userId: () => 900002, rewriteImage: (url) => url });
+    // The bodies are the JSON strings the client sent.
+    await account.addBookmark({ kind: "illust", id: 11 }, { restrict: "private", tags: [] });
+    expect(JSON.parse(calls.at(-1)?.init?.body as string)).toMatchObject({ illust_id: "11", restrict: 1 });
+
+    await account.addComment({ kind: "illust", id: 11 }, "nice work");
+    const posted = calls.at(-1);
+    expect(posted?.url).toBe("/api/pixiv-now/http/ajax/illusts/comments/post");
+    expect(new Headers(posted?.init?.headers).get("x-csrf-token")).toBe("c".repeat(32));
+    expect(JSON.parse(posted?.init?.body as string)).toEqual({
+      type: "comment",
+      illust_id: "11",
+      author_user_id: "7",
+      comment: "nice work",
+    });
+    await account.addComment({ kind: "illust", id: 11, parentId: 42 }, "a reply");
+    expect(JSON.parse(calls.at(-1)?.init?.body as string)).toMatchObject({
+      comment: "a reply",
+      parent_id: "42",
+    });
+  });
+
+  it("reads comments and replies through the session, not the shared cache", async () => {
+    const comment = {
+      userId: "900002",
+      userName: "pxv demo",
+      isDeletedUser: false,
+      img: "/~/common/images/no_profile_s.png",
+      id: "900000000000000",
+      comment: "nice work",
+      stampId: null,
+      commentDate: "2026-11-20 12:00",
+      commentParentId: null,
+      commentUserId: "900002",
+      editable: false,
+      hasReplies: true,
+    };
+    const { client, calls } = relay({
+      "/api/pixiv-now/http/ajax/illusts/comments/roots": { comments: [comment], hasNext: false },
+      "/api/pixiv-now/http/ajax/illusts/comments/replies": { comments: [], hasNext: false },
+    });
+    const source = createWebSource({
+      client,
+      userId: () => 900002,
+      fallback: {} as DataSource,
+      proxy: { rewriteImage: (url: string) => url } as unknown as ProxyClient,
+    });
+    const page = await source.getComments({ kind: "illust", id: 11, offset: 0, limit: 3 });
+    expect(page).toMatchObject({
+      hasNext: false,
+      comments: [{ id: "900000000000000", comment: "nice work" }],
+    });
+    expect(calls[0]?.url).toContain("illust_id=11&offset=0&limit=3");
+    expect(new Headers(calls[0]?.init?.headers).get("x-auth")).toMatch(/^PHPSESSID=/);
+    expect(await source.getCommentReplies("illust", "900000000000000")).toEqual([]);
+    expect(calls[1]?.url).toContain("comment_id=900000000000000&page=1");
   });
 });

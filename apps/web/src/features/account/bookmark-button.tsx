@@ -3,7 +3,7 @@
  * nothing when signed out or for pixiv's restricted placeholders. A tap adds a bookmark with the
  * default choice (settings) or removes it; a long-press (or right-click) on an unbookmarked work
  * bookmarks privately at once when "long-press bookmarks privately" is on, else opens the dialog
- * for public/private and tags (app mode; web mode has neither and just bookmarks). The "labelled"
+ * for public/private and tags (app mode; web mode offers public/private, not tags). The "labelled"
  * variant of detail pages also has a visible options button that opens the same dialog, so private
  * bookmarks and bookmark tags need no right-click or long-press.
  *
@@ -52,9 +52,9 @@ function BookmarkHeart({
 
   const longPress = useLongPress(kindAllowed && !bookmarked, () => {
     const app = useSettingsStore.getState().app;
-    if (app.isLongpressPrivateBookmark && capabilities.privacy) {
+    if (app.isLongpressPrivateBookmark && capabilities.bookmarkPrivacy) {
       void add({ ...defaultBookmarkChoice(work, app, capabilities), restrict: "private" });
-    } else if (capabilities.privacy || capabilities.bookmarkTags) {
+    } else if (capabilities.bookmarkPrivacy || capabilities.bookmarkTags) {
       setDialog(defaultBookmarkChoice(work, app, capabilities));
     } else {
       void add();
@@ -63,7 +63,7 @@ function BookmarkHeart({
 
   if (!kindAllowed) return null;
   const hasOptions =
-    variant === "labelled" && !bookmarked && (capabilities.privacy || capabilities.bookmarkTags);
+    variant === "labelled" && !bookmarked && (capabilities.bookmarkPrivacy || capabilities.bookmarkTags);
   const label = bookmarked ? t("bookmark.remove") : t("bookmark.add");
   return (
     <>
@@ -115,7 +115,7 @@ function BookmarkHeart({
         <BookmarkDialog
           workTags={work.tags.map((tag) => tag.name)}
           initial={dialog}
-          showPrivacy={capabilities.privacy}
+          showPrivacy={capabilities.bookmarkPrivacy}
           showTags={capabilities.bookmarkTags}
           onClose={(choice) => {
             setDialog(null);

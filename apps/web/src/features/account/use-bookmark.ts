@@ -29,10 +29,10 @@ export const workKindOf = (work: BookmarkableWork): WorkKind => ("text_length" i
 export function defaultBookmarkChoice(
   work: BookmarkableWork,
   app: Pick<AppSettings, "isDefBookmarkPrivate" | "isDefBookmarkAddTags">,
-  capabilities: { privacy: boolean; bookmarkTags: boolean },
+  capabilities: { bookmarkPrivacy: boolean; bookmarkTags: boolean },
 ): BookmarkChoice {
   return {
-    restrict: app.isDefBookmarkPrivate && capabilities.privacy ? "private" : "public",
+    restrict: app.isDefBookmarkPrivate && capabilities.bookmarkPrivacy ? "private" : "public",
     tags: app.isDefBookmarkAddTags && capabilities.bookmarkTags ? work.tags.map((tag) => tag.name) : [],
   };
 }

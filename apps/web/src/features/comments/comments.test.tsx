@@ -1,5 +1,6 @@
 // The comments component: root comments render as text (hostile markup stays characters), the
-// posting form shows only to a signed-in user and refuses empty text.
+// posting form shows only to a signed-in user whose login can comment on the kind of work (web
+// login: works, not novels) and refuses empty text.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { translator } from "../../i18n/translator";
@@ -7,7 +8,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setSession } from "../../app/session";
-import { APP_LOGIN_CAPABILITIES } from "../../data/account-source";
+import { APP_LOGIN_CAPABILITIES, WEB_LOGIN_CAPABILITIES } from "../../data/account-source";
 import type { DataSource } from "../../data/data-source";
 import { DataSourceProvider } from "../../data/data-source-context";
 import { changeLanguage, initI18n, loadNamespaces } from "../../i18n/i18n";
@@ -101,5 +102,16 @@ describe("Comments", () => {
         text: "thanks",
       });
     });
+  });
+
+  it("offers web login the form on a work but not on a novel", async () => {
+    setSession({ mode: "web", user: { id: 1, name: "me", account: "me", avatar: "/-/me.jpg" } });
+    const web = { accountCapabilities: () => WEB_LOGIN_CAPABILITIES };
+    wrap(<Comments kind="illust" id={5} />, web);
+    expect(await screen.findByTestId("comment-form")).toBeTruthy();
+    cleanup();
+    wrap(<Comments kind="novel" id={5} />, web);
+    await screen.findByTestId("comment-body");
+    expect(screen.queryByTestId("comment-form")).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * Comments of a work or a novel (PRODUCT.md §2, §4, §9): root comments page by page — the first page
  * `limit` long (3 on a page, 10 in the popup), 30 a page after — replies loaded when asked for,
  * stamps as pictures and emoji codes inline. Load errors are silent (PRODUCT.md §8): the list just stops.
- * The posting form shows only when the login mode can comment (app login) and refuses empty text;
+ * The posting form shows only when the login mode can comment on this kind of work (app login: works
+ * and novels; web login: works, through the session) and refuses empty text;
  * a root comment's "reply" button aims the form at it. Posting is queries/comments.ts' mutation.
  */
 import { COMMENT_PAGE_SIZES, commentDateInstant, type Comment } from "@pxv/pixiv";
@@ -36,7 +37,8 @@ export function Comments({ kind, id, limit = COMMENT_PAGE_SIZES.first }: Comment
   const { t } = useTranslation("reader");
   const query = useCommentsQuery(kind, id, limit);
   const comments = query.data?.pages.flatMap((page) => page.comments) ?? [];
-  const canComment = useDataSource().accountCapabilities().comment;
+  const capabilities = useDataSource().accountCapabilities();
+  const canComment = capabilities.comment && (kind === "illust" || capabilities.novels);
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
 
   return (

@@ -127,10 +127,10 @@ function useBookmarkFilter() {
 
 function BookmarkToolbar({ kind, filter }: { kind: WorkKind; filter: ReturnType<typeof useBookmarkFilter> }) {
   const capabilities = useDataSource().accountCapabilities();
-  if (!capabilities.privacy && !capabilities.bookmarkTags) return null;
+  if (!capabilities.bookmarkPrivacy && !capabilities.bookmarkTags) return null;
   return (
     <Toolbar>
-      {capabilities.privacy ? (
+      {capabilities.bookmarkPrivacy ? (
         <RestrictSwitch
           value={filter.restrict}
           choices={["public", "private"]}
