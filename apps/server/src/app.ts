@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from "fastify";
 import type { Redis } from "ioredis";
+import { z } from "zod";
 import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from "./abuse/abuse-config.js";
 import { registerAbuseLimits } from "./abuse/register.js";
 import type { ServerConfig, UpstreamBases } from "./config.js";
@@ -18,16 +19,16 @@ import { createNearTier } from "./cache/near-tier.js";
 import { createResponseCache } from "./cache/response-cache.js";
 import { registerCompression } from "./compression/compression.js";
 import { createCompressor } from "./compression/compressor.js";
-import { sendEncoded, type Encoding } from "./compression/encoding.js";
+import type { Encoding } from "./compression/encoding.js";
 import { answerFor, clientError, clientGone, frameworkError, sendError } from "./error-answers.js";
 import { lingerOnUnreadBodies } from "./lingering-close.js";
+import { registerOpenApi } from "./plugins/openapi.js";
 import { BODY_LIMIT_BYTES, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.js";
 import { loggableUrl, registerAccessLog } from "./routes/access-log.js";
 import { DEFAULT_CORS_POLICY, registerCors, type CorsPolicy } from "./routes/cors.js";
 import { registerReadiness } from "./routes/readiness.js";
 import { registerRelays } from "./routes/relays.js";
 import { registerFeeds, type FeedOptions } from "./routes/feeds.js";
-import { buildOpenApiDocument } from "./routes/hibi-api/openapi.js";
 import { registerHibiApiRoutes } from "./routes/hibi-api/register.js";
 import { registerUserActions } from "./routes/hibi-api/user-actions.js";
 import { createImageCache } from "./routes/image-cache.js";
@@ -40,7 +41,7 @@ import { createMemoryWebSessionStore, createRedisWebSessionStore } from "./route
 import { registerNovelTranslation, type TranslationService } from "./translation/novel-translate.js";
 import { registerImageSearch } from "./secondary/image-search.js";
 import { registerLives } from "./secondary/lives.js";
-import { registerLiveRelay } from "./secondary/live-relay.js";
+import { LIVE_SOCKET_PATH_ITEM, registerLiveRelay } from "./secondary/live-relay.js";
 import { registerPidRecover } from "./secondary/pid-recover.js";
 import { registerPixivision } from "./secondary/pixivision.js";
 import { registerSync, type SyncOptions } from "./sync/register.js";
@@ -149,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           options.compression?.onCompress ? { onCompress: options.compression.onCompress } : {},
         );
   if (compressor) registerCompression(app, compressor);
+  // Before any route: every route's schema is validated by zod and collected for /openapi.json.
+  await registerOpenApi(app, { compressor, extraPaths: LIVE_SOCKET_PATH_ITEM });
 
   app.setErrorHandler((error, request, reply) => {
     if (clientGone(request)) {
@@ -205,20 +208,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis?.disconnect();
   });
 
-  app.get("/healthz", () => ({ status: "ok", upstream: options.upstream, cache: store.kind }));
-  registerReadiness(app, { appApiBase: options.bases.appApi, redis });
-  const openApi = JSON.stringify(buildOpenApiDocument());
-  // Compressed once here: it does not change while the server runs.
-  const openApiEncoded = compressor
-    ? await compressor.encodeAll("application/json", Buffer.from(openApi, "utf8"))
-    : null;
-  app.get("/openapi.json", (_request, reply) =>
-    sendEncoded(
-      reply.type("application/json; charset=utf-8").header("cache-control", "public, max-age=3600"),
-      openApi,
-      openApiEncoded,
-    ),
+  app.get(
+    "/healthz",
+    {
+      schema: {
+        tags: ["server"],
+        summary: "Health check.",
+        answers: {
+          "200": {
+            description: "ok",
+            body: z.object({ status: z.literal("ok"), upstream: z.string(), cache: z.string() }),
+          },
+        },
+      },
+    },
+    () => ({ status: "ok", upstream: options.upstream, cache: store.kind }),
   );
+  registerReadiness(app, { appApiBase: options.bases.appApi, redis });
   registerHibiApiRoutes(app, appApi, cache);
   registerUserActions(app, options.bases.appApi, clientShare);
   registerFeeds(app, cache, options.feeds ?? {});

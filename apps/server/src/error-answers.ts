@@ -9,7 +9,8 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError, errorBody } from "./upstream/errors.js";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError, InvalidParameterError, errorBody } from "./upstream/errors.js";
 
 /** Reasons for Fastify's own client errors, by error code. */
 const FASTIFY_REASONS: Readonly<Record<string, string>> = {
@@ -27,6 +28,7 @@ const FASTIFY_REASONS: Readonly<Record<string, string>> = {
 export function answerFor(error: unknown, request: FastifyRequest): HttpError {
   if (request.is404) return notFound(request);
   if (error instanceof HttpError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) return refusalOf(error);
   const fastifyError = error as Partial<FastifyError>;
   const statusCode = fastifyError.statusCode ?? 500;
   if (statusCode < 400 || statusCode >= 500)
@@ -34,6 +36,26 @@ export function answerFor(error: unknown, request: FastifyRequest): HttpError {
   const code = fastifyError.code ?? "";
   const reason = Object.hasOwn(FASTIFY_REASONS, code) ? FASTIFY_REASONS[code] : undefined;
   return new HttpError(statusCode, reason ?? "bad_request", fastifyError.message ?? "Bad request");
+}
+
+/** Where a route schema's part is in the request, as a refusal names it. */
+const PLACES = {
+  querystring: "query parameter",
+  params: "path parameter",
+  headers: "header",
+  body: "field",
+} as const;
+
+/**
+ * A request the route's schema refused (plugins/openapi.ts): a 400 naming the first bad parameter
+ * with the schema's message, as the handlers refused them before route schemas existed.
+ */
+function refusalOf(error: FastifyError): HttpError {
+  const first = error.validation?.[0];
+  const name = first?.instancePath.split("/")[1] ?? "";
+  const context = error.validationContext ?? "querystring";
+  const place = Object.hasOwn(PLACES, context) ? PLACES[context] : "query parameter";
+  return new InvalidParameterError(name, first?.message ?? "invalid value", place);
 }
 
 /**

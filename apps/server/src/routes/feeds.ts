@@ -8,8 +8,10 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { request } from "undici";
+import { z } from "zod";
 import { API_TIMEOUT_MS, CACHE_TTL_SECONDS, noticesBodySchema } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
+import { refused } from "../route-schema/answers.js";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
 
 export const DEFAULT_NOTICES_FILE = fileURLToPath(new URL("../../data/notices.json", import.meta.url));
@@ -54,7 +56,15 @@ export function parseWordList(text: string): string[] {
 }
 
 export function registerFeeds(app: FastifyInstance, cache: ResponseCache, options: FeedOptions): void {
-  app.get("/api/notices", async (_request, reply) => {
+  const notices = {
+    tags: ["pxv"],
+    summary: "pxv's notices feed: {notices, effects}.",
+    answers: {
+      "200": { description: "The feed.", body: noticesBodySchema },
+      "502": refused("The feed cannot be read or is not valid."),
+    },
+  };
+  app.get("/api/notices", { schema: notices }, async (_request, reply) => {
     const answer = await cache.answer("feed:notices", CACHE_TTL_SECONDS.latest, async () => {
       const { text, source } = await readNoticesSource(options);
       let json: unknown;
@@ -81,7 +91,15 @@ export function registerFeeds(app: FastifyInstance, cache: ResponseCache, option
     return sendCacheAnswer(reply, answer);
   });
 
-  app.get("/api/sensitive-words", async (_request, reply) => {
+  const sensitiveWords = {
+    tags: ["pxv"],
+    summary: "The sensitive-word list, text/plain, one word per line.",
+    answers: {
+      "200": { description: "The list.", body: z.string(), type: "text/plain" },
+      "502": refused("The list cannot be read."),
+    },
+  };
+  app.get("/api/sensitive-words", { schema: sensitiveWords }, async (_request, reply) => {
     const file = options.sensitiveWordsFile ?? DEFAULT_SENSITIVE_WORDS_FILE;
     let text;
     try {

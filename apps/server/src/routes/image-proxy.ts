@@ -27,8 +27,9 @@
  * a whole 200 answer of a cacheable size is copied into it while it streams to the first client.
  */
 import type { ServerResponse } from "node:http";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import { I_PXIMG_PROXY_PREFIX, S_PXIMG_PROXY_PREFIX } from "@pxv/pixiv";
+import { binaryBody, refused, type Answers } from "../route-schema/answers.js";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
 import {
   answerFromCache,
@@ -48,6 +49,14 @@ import {
 } from "./image-proxy-upstream.js";
 import { GENERIC_PROXY_PREFIX, proxiedTarget } from "./proxy-url.js";
 import { COMMON_HEADERS } from "./security-headers.js";
+
+/** What every image path answers. */
+const IMAGE_ANSWERS: Answers = {
+  "200": { description: "The image.", body: binaryBody, type: "image/*" },
+  "206": "A byte range.",
+  "304": "Not modified (a conditional request).",
+  "502": refused("The image host failed."),
+};
 
 /** The Referer pixiv's image hosts accept. */
 export const PIXIV_REFERER = "https://www.pixiv.net/";
@@ -266,11 +275,13 @@ export function registerImageProxy(
   const resolved = hosts.map((imageHost) => resolveImageHost(imageHost, agents));
   const route = (
     url: string,
+    schema: FastifySchema,
     handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
   ) =>
     app.route({
       method: ["GET", "HEAD"],
       url,
+      schema,
       exposeHeadRoute: false,
       // No per-request child logger (a pino child per image adds up on a page of thumbnails): the
       // rare failure is logged by the app's handler on the server's own logger.
@@ -278,11 +289,32 @@ export function registerImageProxy(
       handler,
     });
   for (const host of resolved) {
-    route(`${host.prefix}/*`, (request, reply) =>
+    const schema = {
+      operationId: `image_${host.name.replace(/\.net$/, "").replace(/\W/g, "_")}`,
+      tags: ["images"],
+      summary: `Streams an image from ${host.name} with the Referer pixiv requires.`,
+      description:
+        "Range, HEAD and conditional requests pass through. Immutable paths are cached for a year.",
+      answers: IMAGE_ANSWERS,
+    };
+    route(`${host.prefix}/*`, schema, (request, reply) =>
       proxyImage(host, request.url.slice(host.prefix.length), settings, request, reply),
     );
   }
-  route(`${GENERIC_PROXY_PREFIX}*`, (request, reply) => {
+  const byAddress = {
+    operationId: "image_proxy_address",
+    tags: ["images"],
+    summary: "Streams a picture named by its whole address, as the reference viewer's generic proxy.",
+    description:
+      "`/proxy/https://i.pximg.net/<path>` and `/proxy/https://s.pximg.net/<path>` answer exactly as " +
+      "`/-/<path>` and `/~/<path>` (same allowlist, limits and cache); no other host is proxied.",
+    answers: {
+      ...IMAGE_ANSWERS,
+      "400": refused("Not an https://host/path address."),
+      "403": refused("A host other than the image proxy's."),
+    },
+  };
+  route(`${GENERIC_PROXY_PREFIX}*`, byAddress, (request, reply) => {
     const { host, pathAndQuery } = proxiedTarget(request.url, resolved);
     return proxyImage(host, pathAndQuery, settings, request, reply);
   });

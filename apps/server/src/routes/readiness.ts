@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { request } from "undici";
+import { z } from "zod";
 
 /** A check that takes longer than this counts as a failure. */
 export const READINESS_TIMEOUT_MS = 3000;
@@ -48,9 +49,23 @@ async function checkRedis(redis: Redis | null, timeoutMs: number): Promise<Check
   }
 }
 
+const readinessBody = z.object({
+  status: z.enum(["ready", "not ready"]),
+  checks: z.object({ upstream: z.string(), redis: z.string() }),
+  reasons: z.array(z.string()),
+});
+
 export function registerReadiness(app: FastifyInstance, options: ReadinessOptions): void {
   const timeoutMs = options.timeoutMs ?? READINESS_TIMEOUT_MS;
-  app.get("/readyz", async (_request, reply) => {
+  const schema = {
+    tags: ["server"],
+    summary: "Readiness: the app API host answers, and Redis (when configured) answers PING.",
+    answers: {
+      "200": { description: "Ready.", body: readinessBody },
+      "503": { description: "Not ready; `reasons` says why.", body: readinessBody },
+    },
+  };
+  app.get("/readyz", { schema }, async (_request, reply) => {
     const [upstream, redis] = await Promise.all([
       checkUpstream(options.appApiBase, timeoutMs),
       checkRedis(options.redis, timeoutMs),

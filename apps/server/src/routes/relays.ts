@@ -13,8 +13,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { request as upstreamRequest, type Dispatcher } from "undici";
 import { API_TIMEOUT_MS, OAUTH_LOGIN_PATH, OAUTH_TOKEN_PATH } from "@pxv/pixiv";
+import { z } from "zod";
 import { relayedBody } from "../compression/compression.js";
 import { BODY_LIMIT_BYTES } from "../limits.js";
+import { refused } from "../route-schema/answers.js";
+import { querySchema } from "../route-schema/params.js";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
 import { APP_HEADERS, clientHashHeaders } from "../upstream/pixiv-headers.js";
 import { UPSTREAM_POOL_CONNECTIONS, createUpstreamPool } from "../upstream/upstream-pool.js";
@@ -33,10 +36,19 @@ const REQUEST_HEADERS = [
 const RESPONSE_HEADERS = ["content-type", "retry-after"] as const;
 const PRIVATE_CACHE_CONTROL = "private, no-store";
 
+/** The login page's query: only the PKCE challenge's own fields go on. */
+const loginQuery = querySchema({
+  code_challenge: z.string().optional().describe("The PKCE challenge."),
+  code_challenge_method: z.string().optional().describe("The challenge's method (S256)."),
+  client: z.string().optional().describe("pixiv's client name."),
+});
+
 interface Relay {
   readonly prefix: string;
   readonly base: string;
   readonly name: string;
+  /** The pixiv host it reaches, as the document names it. */
+  readonly host: string;
   /** Paths (without the prefix) the relay passes; anything else is a 404. */
   readonly allowed: RegExp;
   /** Adds X-Client-Time/X-Client-Hash when the request has none (the token endpoint wants them). */
@@ -106,21 +118,32 @@ export async function registerRelays(
     await dispatcher.close();
   });
   const relays: Relay[] = [
-    { prefix: "/pixiv-app-api", base: bases.appApi, name: "app-api", allowed: /^\/(v\d+|webview)\// },
+    {
+      prefix: "/pixiv-app-api",
+      base: bases.appApi,
+      name: "app-api",
+      host: "app-api.pixiv.net",
+      allowed: /^\/(v\d+|webview)\//,
+    },
     {
       prefix: "/pixiv-oauth",
       base: bases.oauth,
       name: "oauth",
+      host: `oauth.secure.pixiv.net (only ${OAUTH_TOKEN_PATH}, which pixiv answers to POST)`,
       allowed: new RegExp(`^${OAUTH_TOKEN_PATH}$`),
       clientHash: true,
     },
   ];
   // The PKCE login window: only the challenge's own fields go on to the app API host's login page.
-  app.get(`/pixiv-app-api${OAUTH_LOGIN_PATH}`, (request, reply) => {
-    const query = request.query as Record<string, unknown>;
+  const login = {
+    tags: ["relays"],
+    summary: "The PKCE login page: a redirect to pixiv's, with only the challenge's fields.",
+    querystring: loginQuery,
+    answers: { "302": "To pixiv's login page." },
+  };
+  app.get(`/pixiv-app-api${OAUTH_LOGIN_PATH}`, { schema: login }, (request, reply) => {
     const forwarded = new URLSearchParams();
-    for (const name of ["code_challenge", "code_challenge_method", "client"]) {
-      const value = query[name];
+    for (const [name, value] of Object.entries(request.query as z.output<typeof loginQuery>)) {
       if (typeof value === "string") forwarded.set(name, value);
     }
     return reply
@@ -141,6 +164,14 @@ export async function registerRelays(
       scope.route({
         method: ["GET", "POST"],
         url: `${target.prefix}/*`,
+        schema: {
+          tags: ["relays"],
+          summary: `Relays a signed-in user's own request to ${target.host}; never cached.`,
+          answers: {
+            "200": { description: "pixiv's answer, unchanged.", body: z.unknown() },
+            "502": refused("pixiv could not be reached."),
+          },
+        },
         handler: (request, reply) => relay(target, dispatcher, request, reply),
       });
     }

@@ -11,6 +11,7 @@
  * the R-18 modes on pixiv) the session is sent and the answer is `private, no-store`, never shared.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import {
   CACHE_TTL_SECONDS,
   WEB_RANKING_CONTENTS,
@@ -20,25 +21,39 @@ import {
 } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
 import { InvalidParameterError } from "../upstream/errors.js";
-import { param, parseParams } from "./hibi-api/params.js";
+import { pixivJson, refused } from "../route-schema/answers.js";
+import { param, querySchema } from "../route-schema/params.js";
 import { JSON_TYPE, PRIVATE_CACHE_CONTROL, relayAnswer, type WwwClient } from "./web-answer.js";
+import { sessionHeaders } from "./web-session-header.js";
 
 export const WEB_RANKING_PATH = "/api/pixiv-now/ranking";
 
-/** The route's parameters (also its OpenAPI description). */
-export const WEB_RANKING_PARAMS = {
+/** The route's query. */
+const rankingQuery = querySchema({
   format: param.oneOf(["json"], "json", "Answer format; only json."),
   mode: param.oneOf(WEB_RANKING_MODES, "daily", "The web ranking's mode."),
   content: param.oneOf(WEB_RANKING_CONTENTS, "all", "Which works: all, illust, ugoira or manga."),
-  p: {
-    ...param.page(),
-    doc: {
-      ...param.page().doc,
-      description: `Page of ${String(WEB_RANKING_PAGES)}, 50 works each.`,
-      maximum: WEB_RANKING_PAGES,
-    },
-  },
+  p: param.page(WEB_RANKING_PAGES, `Page of ${String(WEB_RANKING_PAGES)}, 50 works each.`),
   date: param.date("The ranking's day, YYYYMMDD or YYYY-MM-DD (JST); the latest when left out."),
+});
+
+const rankingSchema = {
+  tags: ["web"],
+  summary:
+    "pixiv's web ranking (www `/ranking.php?format=json`), pictures on the proxy paths `/-/…`, `/~/…`.",
+  description:
+    `Signed out (no \`x-auth\`) it is shared: kept ${String(CACHE_TTL_SECONDS.ranking)} s for a given ` +
+    `\`date\`, ${String(CACHE_TTL_SECONDS.webProxyList)} s for the latest. With \`x-auth\` (R-18 modes) ` +
+    "the session is sent and nothing is cached.",
+  querystring: rankingQuery,
+  handlerHeaders: sessionHeaders(false),
+  answers: {
+    "200": pixivJson(
+      "`{contents: [{illust_id, title, url, rank, …}], mode, content, page, prev, next, date, …}`",
+    ),
+    "400": refused("A parameter is invalid."),
+    "502": refused("www could not be reached."),
+  },
 };
 
 interface WebRankingDeps {
@@ -50,11 +65,9 @@ interface WebRankingDeps {
   readonly upstreamNow: () => Date;
 }
 
-/** www's ranking.php path and query for validated parameters. */
-export function rankingPhpPath(query: unknown, now: Date = new Date()): string {
-  const { mode, content, p, date } = parseParams(WEB_RANKING_PARAMS, query);
-  if (p > WEB_RANKING_PAGES)
-    throw new InvalidParameterError("p", `must be at most ${String(WEB_RANKING_PAGES)}`);
+/** www's ranking.php path and query for the validated query. */
+function rankingPhpPath(query: z.output<typeof rankingQuery>, now: Date): string {
+  const { mode, content, p, date } = query;
   if (date !== undefined && !isRankDateInRange(date, now))
     throw new InvalidParameterError("date", "must be a day pixiv has a ranking for (before today, JST)");
   const search = new URLSearchParams({ format: "json", mode, content, p: String(p) });
@@ -64,8 +77,8 @@ export function rankingPhpPath(query: unknown, now: Date = new Date()): string {
 
 export function registerWebRanking(app: FastifyInstance, deps: WebRankingDeps): void {
   const { www, cache } = deps;
-  app.get(WEB_RANKING_PATH, async (request, reply) => {
-    const pathAndSearch = rankingPhpPath(request.query, deps.upstreamNow());
+  app.get(WEB_RANKING_PATH, { schema: rankingSchema }, async (request, reply) => {
+    const pathAndSearch = rankingPhpPath(request.query as z.output<typeof rankingQuery>, deps.upstreamNow());
     const session = deps.requestSession(request, false);
     const fetchRanking = async () => {
       const upstream = await www.fetch(pathAndSearch, { method: "GET", headers: www.headers(session) });

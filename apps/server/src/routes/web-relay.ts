@@ -26,15 +26,18 @@
 import * as cheerio from "cheerio";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { request as upstreamRequest } from "undici";
+import { z } from "zod";
 import { API_TIMEOUT_MS, CACHE_TTL_SECONDS, WWW_ORIGIN, parseSessionValue } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
 import { BODY_LIMIT_BYTES } from "../limits.js";
 import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { refused, type Answers } from "../route-schema/answers.js";
 import { UPSTREAM_POOL_CONNECTIONS, createUpstreamPool } from "../upstream/upstream-pool.js";
 import { relayPath } from "./relays.js";
 import { JSON_TYPE, PRIVATE_CACHE_CONTROL, relayAnswer, type WwwClient } from "./web-answer.js";
 import { registerWebRanking } from "./web-ranking.js";
-import type { WebSessionData, WebSessionStore } from "./web-session-store.js";
+import { sessionHeaders } from "./web-session-header.js";
+import { CSRF_TOKEN_TTL_MS, type WebSessionData, type WebSessionStore } from "./web-session-store.js";
 
 const PREFIX = "/api/pixiv-now/http";
 const USER_PATH = "/api/pixiv-now/user";
@@ -303,8 +306,8 @@ export async function registerWebRelay(app: FastifyInstance, options: WebRelayOp
         next(null, body);
       },
     );
-    scope.route({ method: ["GET", "POST"], url: `${PREFIX}/*`, handler: relayWeb });
-    scope.get(USER_PATH, async (request, reply) => {
+    scope.route({ method: ["GET", "POST"], url: `${PREFIX}/*`, schema: relaySchema, handler: relayWeb });
+    scope.get(USER_PATH, { schema: userSchema }, async (request, reply) => {
       const session = sessionFromHeader(request.headers["x-auth"]);
       if (session === undefined) throw pixivError(401, "未配置用户密钥");
       if (session === null) throw pixivError(401, "Invalid session (x-auth must be a PHPSESSID value)");
@@ -322,6 +325,58 @@ export async function registerWebRelay(app: FastifyInstance, options: WebRelayOp
     done();
   });
 }
+
+/** pixiv's ajax error shape, which this relay's refusals keep. */
+const pixivAjaxError = (description: string) => ({
+  description,
+  body: z.object({ error: z.literal(true), message: z.string(), body: z.array(z.unknown()) }),
+});
+
+const relaySchema = {
+  tags: ["web"],
+  summary:
+    "GET or POST on www.pixiv.net's `/ajax/…` paths and " +
+    [...LEGACY_PHP_PATHS].map(([path, method]) => `\`${path}\` (${method})`).join(", ") +
+    ", as the user of `x-auth`.",
+  description:
+    "The session goes upstream only as the PHPSESSID cookie (`_anon=1` sends none); POSTs get the " +
+    "session's CSRF token unless they carry `x-csrf-token`. pixiv's `{error, message, body}` is " +
+    "unwrapped to `body`; pictures come on the image proxy's paths, as PixivNow answers them " +
+    "(`https://i.pximg.net/…` as `/-/…`, `https://s.pximg.net/…` as `/~/…`): a client loads " +
+    "`<image host> + path`. With `x-auth` nothing is cached (`private, no-store`); a GET without it " +
+    `is made signed out and kept ${String(CACHE_TTL_SECONDS.webProxyList)} s in the shared cache.`,
+  handlerHeaders: sessionHeaders(false).extend({
+    "x-csrf-token": z
+      .string()
+      .regex(/^[0-9a-f]{32}$/)
+      .optional()
+      .describe("The CSRF token for a POST (32 hex digits); the session's own otherwise."),
+  }),
+  answers: {
+    "200": { description: "pixiv's `body`, or a legacy PHP answer as it came.", body: z.unknown() },
+    "401": pixivAjaxError("A malformed or unknown session."),
+    "404": pixivAjaxError("A path the relay does not pass."),
+    "405": pixivAjaxError("A legacy PHP endpoint asked with its other method."),
+    "502": refused("www could not be reached."),
+  } satisfies Answers,
+};
+
+const userSchema = {
+  tags: ["web"],
+  summary: "The session's CSRF token and user: `{token, userData}`.",
+  description:
+    `Read from www's page and kept ${String(CSRF_TOKEN_TTL_MS / 1000)} s per session (in Redis when ` +
+    "configured, keyed by a hash of the session). Never cached by anyone else.",
+  handlerHeaders: sessionHeaders(true),
+  answers: {
+    "200": {
+      description: "{token, userData}",
+      body: z.object({ token: z.string(), userData: z.looseObject({}) }),
+    },
+    "401": pixivAjaxError("No session, a malformed one, or one not signed in."),
+    "502": refused("www could not be reached."),
+  } satisfies Answers,
+};
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {
   const at = text.indexOf(separator);

@@ -7,7 +7,9 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { API_TIMEOUT_MS, SAUCENAO_PIXIV_INDEX } from "@pxv/pixiv";
+import { z } from "zod";
 import { IMAGE_SEARCH_UPLOAD_LIMIT_BYTES } from "../limits.js";
+import { refused } from "../route-schema/answers.js";
 import { HttpError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
 
 /** Results asked for; the web app keeps those above its similarity threshold. */
@@ -33,6 +35,18 @@ export function sniffImageType(bytes: Uint8Array): string | null {
 const badUpload = (message: string): HttpError =>
   new HttpError(400, "invalid_parameter", `Invalid field "file": ${message}`, { parameter: "file" });
 
+const imageSearchSchema = {
+  tags: ["secondary"],
+  summary: `Image search: a picture in the multipart field \`file\` (JPEG, PNG, GIF, WebP, BMP; at most ${String(IMAGE_SEARCH_UPLOAD_LIMIT_BYTES)} bytes).`,
+  // The multipart body is read by the handler (a stream, never held by a validator).
+  answers: {
+    "200": { description: "SauceNAO's JSON.", body: z.looseObject({}) },
+    "400": refused("Not a picture."),
+    "413": refused("Too large."),
+    "502": refused("SauceNAO failed."),
+  },
+};
+
 export interface ImageSearchOptions {
   readonly base: string;
   readonly apiKey: string | null;
@@ -43,7 +57,7 @@ export async function registerImageSearch(app: FastifyInstance, options: ImageSe
     await scope.register(multipart, {
       limits: { fileSize: IMAGE_SEARCH_UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 20 },
     });
-    scope.post("/api/saucenao", async (request, reply) => {
+    scope.post("/api/saucenao", { schema: imageSearchSchema }, async (request, reply) => {
       if (!request.isMultipart()) throw badUpload("send the picture as multipart/form-data");
       let bytes: Buffer | null = null;
       try {

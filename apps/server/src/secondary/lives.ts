@@ -8,7 +8,10 @@ import type { FastifyInstance } from "fastify";
 import { request } from "undici";
 import { API_TIMEOUT_MS, CACHE_TTL_SECONDS } from "@pxv/pixiv";
 import { sendCacheAnswer, type ProducedResponse, type ResponseCache } from "../cache/response-cache.js";
-import { HttpError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
+import { z } from "zod";
+import { refused } from "../route-schema/answers.js";
+import { idFileParams } from "../route-schema/params.js";
+import { UpstreamError, readUpstreamBody } from "../upstream/errors.js";
 
 /** Live ids are long decimal strings (PIXIV.md §8: `live.id` is a string). */
 const LIVE_ID = /^\d{1,20}$/;
@@ -32,27 +35,38 @@ async function fetchSketch(base: string, path: string): Promise<ProducedResponse
   return { statusCode: response.statusCode, contentType: "application/json; charset=utf-8", body };
 }
 
-function liveId(raw: string | undefined): string {
-  if (raw === undefined || !LIVE_ID.test(raw)) {
-    throw new HttpError(400, "invalid_parameter", 'Invalid path parameter "id": must be a live id (digits)', {
-      parameter: "id",
-    });
-  }
-  return raw;
-}
+const liveJson = idFileParams(/^\d{1,20}\.json$/, "must be a live id (digits), as {id}.json");
+const liveLog = z.object({ id: z.string().regex(LIVE_ID, "must be a live id (digits)") });
+const sketchAnswers = (what: string) => ({
+  "200": { description: `{data}: ${what}`, body: z.looseObject({ data: z.unknown() }) },
+  "400": refused("Not a live id."),
+  "404": { description: "{errors:[{message}]}", body: z.looseObject({ errors: z.array(z.unknown()) }) },
+  "502": refused("Sketch failed."),
+});
 
 export function registerLives(app: FastifyInstance, cache: ResponseCache, sketchBase: string): void {
-  app.get("/api/sketch/lives/:file", async (request, reply) => {
-    const file = (request.params as { file: string }).file;
-    const id = liveId(/^(.*)\.json$/.exec(file)?.[1]);
+  const detail = {
+    tags: ["secondary"],
+    summary: "A pixiv Sketch live's detail ({id}.json), in sketch's shape.",
+    params: liveJson,
+    answers: sketchAnswers("the live"),
+  };
+  app.get("/api/sketch/lives/:file", { schema: detail }, async (request, reply) => {
+    const id = (request.params as z.output<typeof liveJson>).file.slice(0, -".json".length);
     const answer = await cache.answer(`sketch:live:${id}`, CACHE_TTL_SECONDS.liveList, () =>
       fetchSketch(sketchBase, `/api/lives/${id}.json`),
     );
     return sendCacheAnswer(reply, answer);
   });
 
-  app.get("/api/sketch/lives/:id/logs.json", async (request, reply) => {
-    const id = liveId((request.params as { id: string }).id);
+  const log = {
+    tags: ["secondary"],
+    summary: "A live's chat log.",
+    params: liveLog,
+    answers: sketchAnswers("the chat log, […]"),
+  };
+  app.get("/api/sketch/lives/:id/logs.json", { schema: log }, async (request, reply) => {
+    const { id } = request.params as z.output<typeof liveLog>;
     const answer = await fetchSketch(sketchBase, `/api/lives/${id}/logs.json`);
     return reply
       .code(answer.statusCode)

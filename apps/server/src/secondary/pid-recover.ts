@@ -14,16 +14,18 @@
  */
 import type { FastifyInstance } from "fastify";
 import { request } from "undici";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   API_TIMEOUT_MS,
   danbooruPostsBodySchema,
   gelbooruBodySchema,
   isRecoverableWorkId,
+  pidRecoverBodySchema,
   yanderePostsBodySchema,
 } from "@pxv/pixiv";
 import { sendCacheAnswer, type ProducedResponse, type ResponseCache } from "../cache/response-cache.js";
-import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { refused } from "../route-schema/answers.js";
+import { UpstreamError } from "../upstream/errors.js";
 
 /** How long a found answer is kept (see the module comment). */
 export const PID_RECOVER_TTL_SECONDS = 86_400;
@@ -155,19 +157,30 @@ export async function recoverWork(
   return failures === names.length ? null : { works, failures };
 }
 
+const workPath = z.object({
+  id: z
+    .string()
+    .refine(isRecoverableWorkId, "must be a work id of 8+ digits")
+    .meta({ pattern: "^\\d{8,12}$" }),
+});
+
 export function registerPidRecover(app: FastifyInstance, cache: ResponseCache, bases: BooruBases): void {
-  app.get("/api/pid-recover/:id", async (request, reply) => {
-    const id = (request.params as { id: string }).id;
-    if (!isRecoverableWorkId(id)) {
-      throw new HttpError(
-        400,
-        "invalid_parameter",
-        'Invalid path parameter "id": must be a work id of 8+ digits',
-        {
-          parameter: "id",
-        },
-      );
-    }
+  const schema = {
+    tags: ["secondary"],
+    summary: "A work deleted from pixiv, found on Danbooru, Gelbooru and Yande.re.",
+    description:
+      `One entry per distinct file. Found: kept ${String(PID_RECOVER_TTL_SECONDS)} s; not found: kept ` +
+      `${String(PID_RECOVER_NOT_FOUND_TTL_SECONDS)} s (not at all when a booru failed).`,
+    params: workPath,
+    answers: {
+      "200": { description: "[{source, tags, createDate, fileUrl, sampleUrl}]", body: pidRecoverBodySchema },
+      "400": refused("Not a work id of 8+ digits."),
+      "404": { description: "No booru knows the work.", body: z.object({ error: z.string() }) },
+      "502": refused("Every booru failed."),
+    },
+  };
+  app.get("/api/pid-recover/:id", { schema }, async (request, reply) => {
+    const { id } = request.params as z.output<typeof workPath>;
     const answer = await cache.answer(
       `pid-recover:${id}`,
       PID_RECOVER_TTL_SECONDS,

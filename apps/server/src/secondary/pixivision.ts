@@ -14,7 +14,9 @@ import { request } from "undici";
 import { API_TIMEOUT_MS, CACHE_TTL_SECONDS, PIXIVISION_LANGS, PIXIVISION_ORIGIN } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
 import { HttpError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
-import { param, parseParams } from "../routes/hibi-api/params.js";
+import { z } from "zod";
+import { param, querySchema } from "../route-schema/params.js";
+import { refused } from "../route-schema/answers.js";
 
 /** Every category slug the site has (PIXIV.md §6.2); the web app uses a few of them. */
 export const PIXIVISION_TYPES = [
@@ -185,8 +187,27 @@ export function registerPixivision(app: FastifyInstance, cache: ResponseCache, b
   };
   const pageQuery = (value: number) => (value > 1 ? `?p=${value}` : "");
 
-  app.get("/api/pixivision", async (request, reply) => {
-    const query = parseParams({ lang, page }, request.query);
+  const listAnswers = {
+    "200": { description: "The list.", body: z.looseObject({ articles: z.array(z.unknown()) }) },
+    "400": refused("A parameter is invalid."),
+    "502": refused("pixivision could not be reached."),
+  };
+  const articleAnswers = (shape: string) => ({
+    "200": { description: `The article: ${shape}.`, body: z.looseObject({ title: z.string() }) },
+    "400": refused("A parameter is invalid."),
+    "404": "No such article.",
+    "502": refused("pixivision could not be reached."),
+  });
+
+  const home = {
+    tags: ["secondary"],
+    summary:
+      "pixivision's home list: {articles, rank, recommend} (rank and recommend on page 1). Cached 12 h.",
+    querystring: querySchema({ page, lang }),
+    answers: listAnswers,
+  };
+  app.get("/api/pixivision", { schema: home }, async (request, reply) => {
+    const query = request.query as z.output<typeof home.querystring>;
     const path = `/${query.lang}/${pageQuery(query.page)}`;
     return sendCacheAnswer(
       reply,
@@ -194,11 +215,18 @@ export function registerPixivision(app: FastifyInstance, cache: ResponseCache, b
     );
   });
 
-  app.get("/api/pixivision/list", async (request, reply) => {
-    const query = parseParams(
-      { type: param.oneOf(PIXIVISION_TYPES, "illustration", "Article category."), lang, page },
-      request.query,
-    );
+  const category = {
+    tags: ["secondary"],
+    summary: "One pixivision category's list.",
+    querystring: querySchema({
+      type: param.oneOf(PIXIVISION_TYPES, "illustration", "Article category."),
+      page,
+      lang,
+    }),
+    answers: listAnswers,
+  };
+  app.get("/api/pixivision/list", { schema: category }, async (request, reply) => {
+    const query = request.query as z.output<typeof category.querystring>;
     const path = `/${query.lang}/c/${query.type}${pageQuery(query.page)}`;
     return sendCacheAnswer(
       reply,
@@ -206,8 +234,14 @@ export function registerPixivision(app: FastifyInstance, cache: ResponseCache, b
     );
   });
 
-  app.get("/api/pixivision/detail", async (request, reply) => {
-    const query = parseParams({ id: param.id("The article's id."), lang }, request.query);
+  const detail = {
+    tags: ["secondary"],
+    summary: "An article: {title, date, content (HTML), tags, related_latest, related_recommend}.",
+    querystring: querySchema({ id: param.id("The article's id."), lang }),
+    answers: articleAnswers("{title, date, content, tags, related_latest, related_recommend}"),
+  };
+  app.get("/api/pixivision/detail", { schema: detail }, async (request, reply) => {
+    const query = request.query as z.output<typeof detail.querystring>;
     const path = `/${query.lang}/a/${query.id}`;
     const answer = await cache.answer(`pixivision:detail:${path}`, ttl, async () => {
       const $ = await fetchPage(base, path);
@@ -224,9 +258,16 @@ export function registerPixivision(app: FastifyInstance, cache: ResponseCache, b
     return sendCacheAnswer(reply, answer);
   });
 
-  app.get("/api/pixivision/:id", async (request, reply) => {
-    const { id } = parseParams({ id: param.id("The article's id.") }, request.params);
-    const query = parseParams({ lang }, request.query);
+  const illustration = {
+    tags: ["secondary"],
+    summary: "An illustration article: {title, cover, desc, items, tags, related_latest, related_recommend}.",
+    params: z.object({ id: param.id("The article's id.") }),
+    querystring: querySchema({ lang }),
+    answers: articleAnswers("{title, cover, desc, items, tags, related_latest, related_recommend}"),
+  };
+  app.get("/api/pixivision/:id", { schema: illustration }, async (request, reply) => {
+    const { id } = request.params as z.output<typeof illustration.params>;
+    const query = request.query as z.output<typeof illustration.querystring>;
     const path = `/${query.lang}/a/${id}`;
     const answer = await cache.answer(`pixivision:illust:${path}`, ttl, async () => {
       const $ = await fetchPage(base, path);

@@ -52,6 +52,8 @@ export async function startHarness(
     },
     ...options.app,
   });
+  // Ready as a listening server is: what is made at start-up (the OpenAPI document) is made now.
+  await app.ready();
   return {
     app,
     sandbox,

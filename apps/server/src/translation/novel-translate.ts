@@ -8,6 +8,7 @@
  */
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { request } from "undici";
 import {
   CACHE_TTL_SECONDS,
@@ -20,7 +21,8 @@ import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js"
 import type { ServerAppApi } from "../upstream/app-api-client.js";
 import { HttpError, InvalidParameterError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
 import { extractWebviewNovel } from "../routes/hibi-api/webview-novel.js";
-import { param, parseParams } from "../routes/hibi-api/params.js";
+import { refused } from "../route-schema/answers.js";
+import { idFileParams, querySchema } from "../route-schema/params.js";
 import { z } from "zod";
 
 /** Characters of novel text per request to the service (whole paragraphs, at least one). */
@@ -39,23 +41,36 @@ export interface TranslationService {
   readonly model: string;
 }
 
-const queryParams = {
-  aimd: {
-    schema: z
-      .string()
-      .regex(/^[\w./:-]{1,100}$/, "must be a model name")
-      .optional(),
-    doc: {
-      type: "string",
-      description: "The model to use; only the configured one (PXV_TRANSLATE_MODEL) is accepted.",
-      required: false,
-    },
+const translateQuery = querySchema({
+  aimd: z
+    .string()
+    .regex(/^[\w./:-]{1,100}$/, "must be a model name")
+    .optional()
+    .describe("The model to use; only the configured one (PXV_TRANSLATE_MODEL) is accepted."),
+  nots: z
+    .string()
+    .max(500, "must be at most 500 characters")
+    .optional()
+    .describe("Comma-separated words to keep untranslated."),
+});
+const translateFile = idFileParams(
+  /^[1-9]\d{0,14}\.(html|txt)$/,
+  "must be a novel id (a positive integer), as {id}.html or {id}.txt",
+);
+type TranslateRequest = { params: z.output<typeof translateFile>; query: z.output<typeof translateQuery> };
+
+const translateSchema = {
+  tags: ["secondary"],
+  summary: "A novel translated to Simplified Chinese: {id}.html (whole, cached) or {id}.txt (streamed text).",
+  params: translateFile,
+  querystring: translateQuery,
+  answers: {
+    "200": { description: "The translation.", body: z.string(), type: ["text/html", "text/plain"] },
+    "400": refused("Not {id}.html or {id}.txt, or a parameter is invalid."),
+    "502": refused("pixiv or the translation service failed."),
+    "503": refused("No translation service is configured."),
   },
-  nots: {
-    schema: z.string().max(500, "must be at most 500 characters").optional(),
-    doc: { type: "string", description: "Comma-separated words to keep untranslated.", required: false },
-  },
-} as const;
+};
 
 /**
  * The model a request may use: the configured one. Each other name would start a translation of
@@ -242,10 +257,9 @@ export function registerNovelTranslation(
     return novel.text;
   }
 
-  const parseRequest = (file: string, query: unknown, extension: string) => {
-    const match = new RegExp(`^(\\d+)\\.${extension}$`).exec(file);
-    const { id } = parseParams({ id: param.id("The novel's id.") }, { id: match?.[1] });
-    const { aimd, nots } = parseParams(queryParams, query);
+  const parseRequest = ({ params, query }: TranslateRequest) => {
+    const id = Number(params.file.slice(0, params.file.indexOf(".")));
+    const { aimd, nots } = query;
     const keep = (nots ?? "")
       .split(",")
       .map((word) => word.trim())
@@ -253,10 +267,10 @@ export function registerNovelTranslation(
     return { id, keep, model: aimd };
   };
 
-  app.get("/api/pixiv-novel-translate/:file", async (request, reply) => {
-    const file = (request.params as { file: string }).file;
-    if (file.endsWith(".txt")) return streamTranslation(file, request.query, reply);
-    const { id, keep, model: chosen } = parseRequest(file, request.query, "html");
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get("/api/pixiv-novel-translate/:file", { schema: translateSchema }, async (request, reply) => {
+    if (request.params.file.endsWith(".txt")) return streamTranslation(request, reply);
+    const { id, keep, model: chosen } = parseRequest(request);
     const translator = requireService();
     const model = configuredModel(chosen, translator);
     const key = `translate:${id}|${model}|${keep.join(",")}`;
@@ -286,8 +300,8 @@ export function registerNovelTranslation(
     return sendCacheAnswer(reply, answer);
   });
 
-  async function streamTranslation(file: string, query: unknown, reply: FastifyReply): Promise<FastifyReply> {
-    const { id, keep, model: chosen } = parseRequest(file, query, "txt");
+  async function streamTranslation(parsed: TranslateRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { id, keep, model: chosen } = parseRequest(parsed);
     const translator = requireService();
     const model = configuredModel(chosen, translator);
     const pieces = textPieces(await novelText(id));

@@ -25,16 +25,15 @@ import { request } from "undici";
 import { z } from "zod";
 import { I_PXIMG_ORIGIN, UGOIRA_ZIP_TIMEOUT_MS, highResolutionZipUrl, parseByteRange } from "@pxv/pixiv";
 import type { ServerAppApi } from "../upstream/app-api-client.js";
-import { HttpError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
+import { UpstreamError, readUpstreamBody } from "../upstream/errors.js";
 import { PIXIV_REFERER } from "../routes/image-proxy.js";
-import { param, parseParams } from "../routes/hibi-api/params.js";
+import { binaryBody, refused } from "../route-schema/answers.js";
 import {
   UGOIRA_FORMAT_NAMES,
   UGOIRA_FORMATS,
   concatList,
   ffmpegArguments,
   ffmpegRuns,
-  isUgoiraFormat,
   runFfmpeg,
   type UgoiraFormat,
   type UgoiraFrame,
@@ -104,6 +103,20 @@ async function downloadZip(url: string): Promise<Uint8Array> {
   });
   return new Uint8Array(Buffer.concat(chunks));
 }
+
+/** `{id}.{format}`: a positive safe integer id and one of the formats ffmpeg makes. */
+const ugoiraFile = z.object({
+  file: z
+    .string()
+    .regex(
+      new RegExp(`^[1-9]\\d{0,14}\\.(${UGOIRA_FORMAT_NAMES.join("|")})$`),
+      `must be {id}.${UGOIRA_FORMAT_NAMES.join(", {id}.")}`,
+    )
+    .transform((file) => {
+      const [id = "", format = ""] = file.split(".");
+      return { id: Number(id), format: format as UgoiraFormat };
+    }),
+});
 
 export function registerUgoiraVideo(app: FastifyInstance, options: UgoiraOptions): void {
   const inFlight = new Map<string, Promise<string>>();
@@ -201,25 +214,42 @@ export function registerUgoiraVideo(app: FastifyInstance, options: UgoiraOptions
 
   // Checked once, on the first ask: installing ffmpeg later needs a restart, as FFMPEG_PATH does.
   let ffmpegChecked: Promise<boolean> | null = null;
-  app.get("/api/capabilities", async (_request, reply) => {
+  const capabilities = {
+    tags: ["server"],
+    summary: "What this server can do beyond the API: `ugoiraVideo` is true when ffmpeg runs.",
+    answers: {
+      "200": { description: "The server's capabilities.", body: z.object({ ugoiraVideo: z.boolean() }) },
+    },
+  };
+  app.get("/api/capabilities", { schema: capabilities }, async (_request, reply) => {
     ffmpegChecked ??= ffmpegRuns(options.ffmpegPath);
     return reply.header("cache-control", "no-cache").send({ ugoiraVideo: await ffmpegChecked });
   });
 
-  app.get("/api/ugoira/:file", async (request, reply) => {
-    const file = (request.params as { file: string }).file;
-    const match = /^(\d+)\.(\w+)$/.exec(file);
-    const extension = match?.[2] ?? "";
-    if (!match || !isUgoiraFormat(extension)) {
-      throw new HttpError(
-        400,
-        "invalid_parameter",
-        `Invalid path parameter "file": must be {id}.${UGOIRA_FORMAT_NAMES.join(", {id}.")}`,
-        { parameter: "file" },
-      );
-    }
-    const { id } = parseParams({ id: param.id("The ugoira's id.") }, { id: match[1] });
-    const format = extension;
+  const video = {
+    tags: ["secondary"],
+    summary:
+      "An ugoira converted by ffmpeg: {id}.mp4, {id}.webm, {id}.gif, or {id}.avif (an animated AVIF for <img>).",
+    description:
+      "Lasts as long as the frame delays add up to (the AVIF shows each frame for exactly its delay). " +
+      "Made on the first request, then served from the server's disk cache with byte ranges.",
+    params: ugoiraFile,
+    answers: {
+      "200": {
+        description: "The file.",
+        body: binaryBody,
+        type: UGOIRA_FORMAT_NAMES.map((format) => UGOIRA_FORMATS[format].type),
+      },
+      "206": "A byte range.",
+      "400": refused(`Not {id}.${UGOIRA_FORMAT_NAMES.join("|")}.`),
+      "404": "pixiv's own error body: the work is not an ugoira or does not exist.",
+      "416": "The byte range is outside the file.",
+      "502": refused("The frames zip could not be fetched, or ffmpeg could not convert it."),
+      "503": refused("ffmpeg is not installed."),
+    },
+  };
+  app.get("/api/ugoira/:file", { schema: video }, async (request, reply) => {
+    const { id, format } = (request.params as z.output<typeof ugoiraFile>).file;
 
     const name = `${String(id)}.${format}`;
     let made = remembered.get(name);

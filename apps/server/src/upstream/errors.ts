@@ -20,8 +20,9 @@ export class InvalidParameterError extends HttpError {
   constructor(
     readonly parameter: string,
     problem: string,
+    where: "query parameter" | "path parameter" | "header" | "field" = "query parameter",
   ) {
-    super(400, "invalid_parameter", `Invalid query parameter "${parameter}": ${problem}`, { parameter });
+    super(400, "invalid_parameter", `Invalid ${where} "${parameter}": ${problem}`, { parameter });
     this.name = "InvalidParameterError";
   }
 }

@@ -1,7 +1,9 @@
-// /openapi.json against the app as it is built: every public route Fastify registers (the web app's
-// pages and files aside) appears in the document with each of its methods, and the web-login relay's
-// and web ranking's entries carry their parameters; and the document is valid OpenAPI 3.1 for a strict
-// validator, with one operationId per operation and no parameter declared twice.
+// /openapi.json against the app as it is built: the document is generated from the route schemas
+// (plugins/openapi.ts), so every route Fastify registers (the web app's pages and files aside, which
+// are hidden) declares a schema with a summary and appears in the document with each of its methods
+// and an operationId; the web-login relay's and web ranking's entries carry their parameters; and the
+// document is valid OpenAPI 3.1 for a strict validator, with one operationId per operation and no
+// parameter declared twice.
 import { Validator } from "@seriousme/openapi-schema-validator";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +11,7 @@ import { LIVE_SOCKET_RELAY_PATH } from "../../secondary/live-relay.js";
 import { startHarness, type Harness } from "../../test/harness.js";
 
 let harness: Harness;
-const registered: { method: string; url: string }[] = [];
+const registered: { method: string; url: string; summary: unknown; hidden: boolean }[] = [];
 beforeAll(async () => {
   harness = await startHarness(
     {},
@@ -17,7 +19,14 @@ beforeAll(async () => {
       app: {
         onRoute: (route: RouteOptions) => {
           const methods = Array.isArray(route.method) ? route.method : [route.method];
-          for (const method of methods) registered.push({ method, url: route.url });
+          const schema = route.schema as { summary?: unknown; hide?: boolean } | undefined;
+          for (const method of methods)
+            registered.push({
+              method,
+              url: route.url,
+              summary: schema?.summary,
+              hidden: schema?.hide === true,
+            });
         },
       },
     },
@@ -31,21 +40,26 @@ afterAll(async () => {
 const openApiPath = (url: string): string => url.replace(/:(\w+)/g, "{$1}").replace(/\/\*$/, "/{path}");
 
 interface Operation {
+  operationId?: string;
   parameters?: { name: string; in: string; schema: { enum?: string[]; maximum?: number } }[];
 }
 
 describe("/openapi.json", () => {
-  it("describes every registered public route and method", async () => {
+  it("describes every registered API route and method from its schema, with an operationId", async () => {
     const document = (await harness.app.inject({ url: "/openapi.json" })).json<{
       paths: Record<string, Record<string, Operation>>;
     }>();
-    const publicRoutes = registered.filter(
-      // HEAD comes with each GET; OPTIONS is not served; the web app's pages are not API.
-      ({ method }) => method !== "HEAD" && method !== "OPTIONS",
+    const apiRoutes = registered.filter(
+      // HEAD comes with each GET; OPTIONS is not served; the web app's pages and files are hidden.
+      ({ method, hidden }) => method !== "HEAD" && method !== "OPTIONS" && !hidden,
     );
-    expect(publicRoutes.length).toBeGreaterThan(60);
-    const missing = publicRoutes
-      .filter(({ method, url }) => document.paths[openApiPath(url)]?.[method.toLowerCase()] === undefined)
+    expect(apiRoutes.length).toBeGreaterThan(60);
+    const undeclared = apiRoutes
+      .filter(({ summary }) => typeof summary !== "string" || summary === "")
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(undeclared).toEqual([]);
+    const missing = apiRoutes
+      .filter(({ method, url }) => !document.paths[openApiPath(url)]?.[method.toLowerCase()]?.operationId)
       .map(({ method, url }) => `${method} ${url}`);
     expect(missing).toEqual([]);
     // Not a Fastify route (a websocket upgrade), documented all the same.

@@ -6,9 +6,17 @@
  * the response cache (TTL per route, single-flight, stale-if-error; a client's `Cache-Control:
  * no-cache` asks upstream afresh). Also HibiAPI's other forms: the legacy JournalAD form
  * `/api/pixiv/?type=<name>&…`, answered like the named route, and `/pixiv/<name>`, a 301 to
- * `/api/pixiv/<name>` as HibiAPI answers it.
+ * `/api/pixiv/<name>` as HibiAPI answers it. Each route's schema (query, answers, the app API call
+ * behind it and its cache lifetime) is made from its table entry.
  */
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+} from "fastify";
+import { z } from "zod";
 import { CACHE_TTL_SECONDS, type QueryValue } from "@pxv/pixiv";
 import {
   sendCacheAnswer,
@@ -18,7 +26,8 @@ import {
 } from "../../cache/response-cache.js";
 import type { ServerAppApi } from "../../upstream/app-api-client.js";
 import { HttpError, UpstreamError, UpstreamInvalidError } from "../../upstream/errors.js";
-import { param, parseParams } from "./params.js";
+import { pixivJson, refused } from "../../route-schema/answers.js";
+import { parseQuery, querySchema } from "../../route-schema/params.js";
 import { HIBI_ROUTES, type HibiRoute } from "./table.js";
 import { extractWebviewNovel } from "./webview-novel.js";
 
@@ -43,7 +52,39 @@ function canonicalQuery(query: Record<string, QueryValue>): string {
     .join("&");
 }
 
-const rawParam = { raw: param.flag(false, "") };
+/** HibiAPI clients may ask for a fresh answer; pxv then asks pixiv instead of its cache. */
+const cacheControlHeader = z.object({
+  "cache-control": z
+    .string()
+    .optional()
+    .describe("`no-cache` (or `no-store`) asks pixiv afresh instead of answering from pxv's cache."),
+});
+
+const lifetime = (seconds: number): string =>
+  Number.isFinite(seconds) ? `${seconds} s` : "permanently (until evicted)";
+
+/** A table entry's schema: its query, what answers it, and how long it is kept. */
+function routeSchema(route: HibiRoute): FastifySchema {
+  return {
+    operationId: route.name,
+    tags: ["pixiv"],
+    summary: route.summary,
+    description:
+      `Answered by the app API's \`GET ${route.upstream}\` with the server account; pixiv's body and ` +
+      `status pass through unchanged. Paging: ${route.paging}. Cached ${lifetime(CACHE_TTL_SECONDS[route.ttl])}` +
+      (route.undatedTtl
+        ? `; without a date (pixiv's latest) ${lifetime(CACHE_TTL_SECONDS[route.undatedTtl])}.`
+        : "."),
+    querystring: route.query,
+    handlerHeaders: cacheControlHeader,
+    answers: {
+      "200": pixivJson("pixiv's app API JSON, unchanged (headers x-cache and Cache-Control added)."),
+      "400": refused("A parameter is invalid."),
+      "4XX": "pixiv's own error body, passed through with its status.",
+      "502": refused("pixiv could not be reached."),
+    },
+  };
+}
 
 /**
  * Checks a 200 answer against the route's schema. A mismatch is logged (the route and the first
@@ -86,17 +127,17 @@ async function produce(
   return { statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(body) };
 }
 
-/** Answers one HibiAPI route for a query (from its own path or the legacy `?type=` form). */
+/** Answers one HibiAPI route for a validated query (from its own path or the legacy `?type=` form). */
 async function answerRoute(
   appApi: ServerAppApi,
   cache: ResponseCache,
   route: HibiRoute,
-  requestQuery: unknown,
+  parsed: Record<string, unknown>,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const query = route.upstreamQuery(requestQuery);
-  const raw = route.answer === "webview_novel" && parseParams(rawParam, requestQuery).raw;
+  const query = route.upstreamQuery(parsed);
+  const raw = route.answer === "webview_novel" && parsed.raw === true;
   const language = languageOf(request);
   const key = `hibi:${route.upstream}?${canonicalQuery(query)}|${language}|${route.answer}${raw ? "|raw" : ""}`;
   const ttl = route.undatedTtl && query.date === undefined ? route.undatedTtl : route.ttl;
@@ -117,30 +158,55 @@ export function registerHibiApiRoutes(
 ): void {
   const byName = new Map(HIBI_ROUTES.map((route) => [route.name, route]));
   for (const route of HIBI_ROUTES) {
-    app.get(`${HIBI_API_PREFIX}/${route.name}`, (request, reply) =>
-      answerRoute(appApi, cache, route, request.query, request, reply),
+    app.get(`${HIBI_API_PREFIX}/${route.name}`, { schema: routeSchema(route) }, (request, reply) =>
+      answerRoute(appApi, cache, route, request.query as Record<string, unknown>, request, reply),
     );
   }
 
   // HibiAPI's short form: a 301 to the API's own path, query kept.
-  app.get(`${LEGACY_PREFIX}/:name`, (request, reply) => {
-    const { name } = request.params as { name: string };
-    if (!byName.has(name)) {
-      throw new HttpError(404, "not_found", `No API named "${name}"`);
-    }
-    const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-    return reply.redirect(`${HIBI_API_PREFIX}/${name}${search}`, 301);
-  });
+  app.get(
+    `${LEGACY_PREFIX}/:name`,
+    {
+      schema: {
+        tags: ["pixiv"],
+        summary: "HibiAPI's short form: a 301 to `/api/pixiv/<name>`, query kept.",
+        params: z.object({ name: z.string() }),
+        answers: { "301": "To `/api/pixiv/<name>`.", "404": refused("No API has this name.") },
+      },
+    },
+    (request, reply) => {
+      const { name } = request.params as { name: string };
+      if (!byName.has(name)) {
+        throw new HttpError(404, "not_found", `No API named "${name}"`);
+      }
+      const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      return reply.redirect(`${HIBI_API_PREFIX}/${name}${search}`, 301);
+    },
+  );
 
-  // HibiAPI's legacy JournalAD form `?type=<name>&…`, answered like the named route.
-  app.get(`${HIBI_API_PREFIX}/`, (request, reply) => {
-    const { type, ...rest } = request.query as Record<string, unknown>;
-    const route = typeof type === "string" ? byName.get(type) : undefined;
-    if (route === undefined) {
-      throw new HttpError(400, "invalid_parameter", `Invalid query parameter "type": must name an API`, {
-        parameter: "type",
-      });
-    }
-    return answerRoute(appApi, cache, route, rest, request, reply);
-  });
+  // HibiAPI's legacy JournalAD form `?type=<name>&…`, answered like the named route: `type` is
+  // checked here, the rest by the schema of the route it names.
+  const names = HIBI_ROUTES.map((route) => route.name) as [string, ...string[]];
+  app.get(
+    `${HIBI_API_PREFIX}/`,
+    {
+      schema: {
+        tags: ["pixiv"],
+        summary: "HibiAPI's legacy form `?type=<name>&…`, answered as `/api/pixiv/<name>?…` is.",
+        querystring: querySchema(
+          { type: z.enum(names, { error: "must name an API" }).describe("The route's name.") },
+          true,
+        ),
+        answers: {
+          "200": pixivJson("The named route's answer."),
+          "400": refused("`type` names no route, or a parameter is invalid."),
+        },
+      },
+    },
+    (request, reply) => {
+      const route = byName.get((request.query as { type: string }).type);
+      if (route === undefined) throw new Error("the schema lets only route names through");
+      return answerRoute(appApi, cache, route, parseQuery(route.query, request.query), request, reply);
+    },
+  );
 }

@@ -3,6 +3,7 @@
 // keys HibiAPI clients read, page 2 continues page 1, and pixiv's errors pass through.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxAccessToken, startHarness, type Harness } from "../../test/harness.js";
+import { parseQuery } from "../../route-schema/params.js";
 import { HIBI_ROUTES } from "./table.js";
 
 let harness: Harness;
@@ -131,7 +132,7 @@ async function direct(
   const route = HIBI_ROUTES.find((candidate) => candidate.name === name);
   if (!route) throw new Error(`no route ${name}`);
   const url = new URL(route.upstream, `${harness.sandbox.urls.appApi}/`);
-  for (const [key, value] of Object.entries(route.upstreamQuery(query))) {
+  for (const [key, value] of Object.entries(route.upstreamQuery(parseQuery(route.query, query)))) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const response = await fetch(url, {

@@ -4,7 +4,8 @@
  * with HibiAPI's defaults, how its paging maps onto pixiv's cursor, and how long its answer is
  * cached (PRODUCT.md §9), and the zod schema pixiv's 200 answer must match before it is served and
  * cached (the web app reads these answers as sent, so the server is where pixiv's shapes are checked).
- * The routes, their validation and `/openapi.json` are all generated from here.
+ * The routes and their schemas (register.ts), hence their validation and `/openapi.json`, are all
+ * made from here.
  */
 import type { ZodType } from "zod";
 import {
@@ -45,7 +46,14 @@ import {
   WEBVIEW_NOVEL_VIEWER_VERSION,
   type QueryValue,
 } from "@pxv/pixiv";
-import { offsetOf, pagingParams, param, parseParams, type Params, type ParsedParams } from "./params.js";
+import {
+  offsetOf,
+  pagingParams,
+  param,
+  querySchema,
+  type Params,
+  type ParsedParams,
+} from "../../route-schema/params.js";
 
 /** How a list pages: which pixiv cursor HibiAPI's `page` (or a cursor parameter) becomes. */
 export type Paging = "none" | "offset" | "last_order" | "max_bookmark_id" | "max_novel_id" | "max_illust_id";
@@ -72,8 +80,10 @@ export interface HibiRoute {
   /** The lifetime when the request names no `date`: pixiv's latest, which changes every day. */
   readonly undatedTtl?: keyof typeof CACHE_TTL_SECONDS;
   readonly answer: Answer;
-  /** Validates the request's query and builds the app API query. */
-  upstreamQuery(query: unknown): Record<string, QueryValue>;
+  /** The route's querystring schema, made from `params` (route-schema/params.ts). */
+  readonly query: ZodType<Record<string, unknown>>;
+  /** The app API query for a query `query` has validated. */
+  upstreamQuery(parsed: Record<string, unknown>): Record<string, QueryValue>;
 }
 
 interface RouteDefinition<P extends Params> {
@@ -94,7 +104,8 @@ function route<P extends Params>(definition: RouteDefinition<P>): HibiRoute {
   return {
     ...rest,
     answer: definition.answer ?? "json",
-    upstreamQuery: (raw) => query(parseParams(definition.params, raw)),
+    query: querySchema(definition.params),
+    upstreamQuery: (parsed) => query(parsed as ParsedParams<P>),
   };
 }
 

@@ -13,11 +13,13 @@
  * response, which the client already holds from `/pixiv-oauth/auth/token`; an access token alone
  * does not lead back to it.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { request as upstreamRequest } from "undici";
 import { z } from "zod";
 import { API_TIMEOUT_MS } from "@pxv/pixiv";
 import { relayedBody } from "../../compression/compression.js";
+import { refused } from "../../route-schema/answers.js";
+import { querySchema } from "../../route-schema/params.js";
 import { HttpError, InvalidParameterError, UpstreamError } from "../../upstream/errors.js";
 import { APP_HEADERS } from "../../upstream/pixiv-headers.js";
 import { createUpstreamPool } from "../../upstream/upstream-pool.js";
@@ -86,11 +88,20 @@ export function actionEntries(name: string, text: unknown, allowed: ActionParams
   return entries;
 }
 
-function pathOf(query: Record<string, unknown>, allowed: Readonly<Record<string, ActionParams>>): string {
-  const path = typeof query.path === "string" ? query.path.replace(/^\/+/, "") : "";
-  if (!Object.hasOwn(allowed, path))
-    throw new InvalidParameterError("path", `must be one of ${Object.keys(allowed).join(", ")}`);
-  return path;
+/** The route's query: an allowlisted `path` and its parameters as JSON in `field`. */
+function actionQuery(allowed: Readonly<Record<string, ActionParams>>, field: string) {
+  const paths = Object.keys(allowed);
+  return querySchema({
+    path: z
+      .string({ error: `must be one of ${paths.join(", ")}` })
+      .transform((path) => path.replace(/^\/+/, ""))
+      .refine((path) => Object.hasOwn(allowed, path), `must be one of ${paths.join(", ")}`)
+      .meta({ type: "string", enum: paths, description: "The app API path." }),
+    [field]: z
+      .string()
+      .optional()
+      .meta({ format: "json", description: "A JSON object of the path's parameters." }),
+  });
 }
 
 /** `clientShare`: connections of this pool one client may use at once (upstream-pool.ts). */
@@ -131,18 +142,49 @@ export function registerUserActions(app: FastifyInstance, appApiBase: string, cl
     ["req_get", "GET", REQ_GET_PATHS, "params"],
     ["req_post", "POST", REQ_POST_PATHS, "data"],
   ] as const) {
-    app.get(`${HIBI_API_PREFIX}/${name}`, async (request, reply) => {
+    const query = actionQuery(allowed, field);
+    const schema = {
+      operationId: name,
+      tags: ["pixiv"],
+      summary: `The signed-in user's own ${method === "GET" ? "GET" : "POST (sent as a GET)"} on an allowlisted app API path (reference viewer's ${name}).`,
+      description:
+        "Only with the user's own access token (never the server account's); 401 without one. " +
+        "Never cached. pixiv's body and status pass through.",
+      querystring: query,
+      handlerHeaders: z.object({
+        authorization: z.string().describe("`Bearer <the user's access token>`."),
+      }),
+      answers: {
+        "200": { description: "pixiv's answer.", body: z.unknown() },
+        "400": refused("A parameter is invalid."),
+        "401": refused("No bearer token."),
+        "502": refused("pixiv could not be reached."),
+      },
+    };
+    // The token is checked before the query (a 401 before any 400), as a client signing in expects.
+    const preValidation = (
+      request: FastifyRequest,
+      _reply: FastifyReply,
+      done: (error?: HttpError) => void,
+    ): void => {
       const authorization = request.headers.authorization;
-      if (typeof authorization !== "string" || !BEARER.test(authorization)) {
-        throw new HttpError(
+      if (typeof authorization === "string" && BEARER.test(authorization)) {
+        done();
+        return;
+      }
+      done(
+        new HttpError(
           401,
           "not_signed_in",
           `${name} acts as the signed-in user: send their access token as "Authorization: Bearer …"`,
-        );
-      }
-      const query = request.query as Record<string, unknown>;
-      const path = pathOf(query, allowed);
-      const entries = actionEntries(field, query[field], allowed[path] ?? {});
+        ),
+      );
+    };
+    app.get(`${HIBI_API_PREFIX}/${name}`, { schema, preValidation }, async (request, reply) => {
+      const authorization = request.headers.authorization ?? "";
+      const parsed = request.query as Record<string, string | undefined>;
+      const path = parsed.path ?? "";
+      const entries = actionEntries(field, parsed[field], allowed[path] ?? {});
       const language = request.headers["accept-language"];
       const response = await call(authorization, method, path, entries, language);
       reply.code(response.statusCode).header("cache-control", PRIVATE_CACHE_CONTROL);
