@@ -5,6 +5,8 @@
 # temporary folder, in this order, so keep each COPY and RUN on its own line.
 
 FROM node:20-bookworm-slim AS build
+# better-sqlite3 (the sync store) compiles from source when no prebuilt binary can be fetched.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
@@ -25,12 +27,18 @@ COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/web/package.json apps/web/
 COPY --from=build /app/packages/pixiv/package.json packages/pixiv/
 COPY --from=build /app/packages/sandbox/package.json packages/sandbox/
-RUN npm ci --omit=dev --workspace=@pxv/server && npm cache clean --force
+# No install scripts here (better-sqlite3's is the only one among the server's dependencies): its
+# binary, compiled in the build stage for the same Node, is copied in instead of compiled again.
+RUN npm ci --omit=dev --workspace=@pxv/server --ignore-scripts && npm cache clean --force
+COPY --from=build /app/node_modules/better-sqlite3/build node_modules/better-sqlite3/build
 COPY --from=build /app/packages/pixiv/dist packages/pixiv/dist
 COPY --from=build /app/packages/sandbox/dist packages/sandbox/dist
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/data apps/server/data
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The sync store's SQLite file (PXV_DATA_DIR's default); mount a volume here to keep it.
+RUN mkdir -p .pxv/data && chown node:node .pxv/data
+VOLUME /app/.pxv/data
 USER node
 EXPOSE 8787
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PXV_PORT || 8787) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

@@ -160,6 +160,16 @@ describe("the Dockerfile's runtime layout", () => {
     expect(await page.text()).toContain('<div id="root">');
   });
 
+  it("keeps sync in an SQLite file in its data folder (better-sqlite3's binary loads)", async () => {
+    const created = await fetch(`${baseUrl}/api/sync/spaces`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ writeToken: "t".repeat(43) }),
+    });
+    expect(created.status).toBe(201);
+    expect(existsSync(join(folder, ".pxv/data/sync.sqlite"))).toBe(true);
+  });
+
   it("passes its own HEALTHCHECK", () => {
     const [command = "node", ...args] = stage.healthcheck;
     const port = new URL(baseUrl).port;
