@@ -45,7 +45,15 @@ const UNAVAILABLE_RETRY_SECONDS = 30;
 /** Largest body of a space's creation (a token and a salt). */
 const CREATE_BODY_LIMIT_BYTES = 4096;
 
-const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 503: errorAnswer };
+/** The refusals every route may answer, described for /openapi.json. */
+const refused = (description: string) => errorAnswer.describe(description);
+const errors = {
+  400: refused("A body, path or query value is wrong; `detail` names it"),
+  401: refused("No `Authorization: Bearer <write token>`"),
+  403: refused("The write token is not this space's"),
+  404: refused("No space with this id (never created, or deleted)"),
+  503: refused("The database did not answer (nothing was changed), or sync is off on this server"),
+};
 
 /** `body.records[3].id: id must be …` — where the first problems are, and what they are. */
 function validationMessage(issues: FastifySchemaValidationError[], part: string): HttpError {
@@ -142,7 +150,7 @@ function registerInScope(
         operationId: "sync_limits",
         tags: ["sync"],
         summary: "The limits of this instance's sync spaces",
-        response: { 200: limitsSchema },
+        response: { 200: limitsSchema.describe("The limits of spaces, records, pushes and pulls") },
       },
     },
     async (_request, reply) => reply.header("cache-control", "no-store").send(published),
@@ -157,7 +165,11 @@ function registerInScope(
         tags: ["sync"],
         summary: "Creates a sync space for the client's write token",
         body: createSpaceBody,
-        response: { 201: createSpaceAnswer, 429: errorAnswer, ...errors },
+        response: {
+          201: createSpaceAnswer.describe("The new space's id and this instance's limits"),
+          429: refused("This address created too many spaces this hour; see Retry-After"),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -194,7 +206,10 @@ function registerInScope(
         tags: ["sync"],
         summary: "A passphrase space's salt and key-derivation parameters (no token needed)",
         params: spaceParams,
-        response: { 200: saltAnswer, ...errors },
+        response: {
+          200: saltAnswer.describe("The salt and key derivation the space was created with"),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -217,7 +232,7 @@ function registerInScope(
         summary: "A space's sequence, record count, bytes and times",
         params: spaceParams,
         headers: authorizationHeaders,
-        response: { 200: statusAnswer, ...errors },
+        response: { 200: statusAnswer.describe("The space's sequence, size and times"), ...errors },
       },
     },
     async (request, reply) => {
@@ -246,7 +261,14 @@ function registerInScope(
         params: spaceParams,
         headers: authorizationHeaders,
         body: pushBody(limits),
-        response: { 200: pushAnswer, 409: errorAnswer, 413: errorAnswer, ...errors },
+        response: {
+          200: pushAnswer.describe("Stored: every record, in one transaction"),
+          409: refused(
+            "The space is not at baseSequence: pull, merge, push again; `sequence` is the space's",
+          ),
+          413: refused("Over the space's quota (`quota_exceeded`) or the push's body limit; nothing stored"),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -300,7 +322,13 @@ function registerInScope(
         params: spaceParams,
         querystring: pullQuery(limits),
         headers: authorizationHeaders,
-        response: { 200: pullAnswer, 409: errorAnswer, ...errors },
+        response: {
+          200: pullAnswer.describe("A page of records, oldest first"),
+          409: refused(
+            "`since` is past the space's sequence (a restored server): pull from 0; `sequence` is the space's",
+          ),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -340,7 +368,7 @@ function registerInScope(
         summary: "Deletes the space and every record in it",
         params: spaceParams,
         headers: authorizationHeaders,
-        response: { 204: noContent, ...errors },
+        response: { 204: noContent.describe("Deleted, with every record"), ...errors },
       },
     },
     async (request, reply) => {
