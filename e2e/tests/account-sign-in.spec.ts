@@ -116,7 +116,7 @@ test("OAuth: pasting the address the window ended on finishes the login; a stale
   );
   const alert = page.getByTestId("alert-dialog");
   await expect(alert).toContainText("Login failed");
-  await expect(alert).toContainText("pixiv refused the refresh token");
+  await expect(alert).toContainText("pixiv refused this login code");
 });
 
 test("web session: format, an unknown session and the demo session; logout clears it", async ({ page }) => {

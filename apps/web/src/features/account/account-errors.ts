@@ -1,12 +1,12 @@
 /**
- * The messages of PRODUCT.md §8 for sign-in failures: a refused refresh token or code, a session in the
+ * The messages of PRODUCT.md §8 for sign-in failures: a refused refresh token or login code, a session in the
  * wrong format or refused by pixiv, a rate limit, a network failure; anything else shows pixiv's
  * own message. Returns the text in the interface language.
  */
 import { AppApiClientError } from "@pxv/pixiv";
 import type { TFunction } from "../../i18n/translator";
 import { DataSourceError } from "../../data/errors";
-import { MissingVerifierError } from "./app-login";
+import { MissingVerifierError, RefusedCodeError } from "./app-login";
 import { WebLoginError } from "./web-login";
 
 export function signInErrorMessage(t: TFunction<"account">, error: unknown): string {
@@ -16,6 +16,7 @@ export function signInErrorMessage(t: TFunction<"account">, error: unknown): str
     return t("error.network");
   }
   if (error instanceof MissingVerifierError) return t("oauth.verifier_expired");
+  if (error instanceof RefusedCodeError) return t("oauth.code_refused");
   if (error instanceof AppApiClientError) {
     if (error.kind === "invalid_grant") return t("error.refresh_token_invalid");
     if (error.kind === "rate_limited") return t("error.rate_limited");

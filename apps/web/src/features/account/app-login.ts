@@ -2,9 +2,11 @@
  * App-API login (PRODUCT.md §4): by refresh token (exactly 43 characters, checked against the token
  * endpoint through the server's /pixiv-oauth relay before it is saved) or by OAuth with PKCE (the
  * verifier kept 10 minutes, the login window opened on this server's /pixiv-app-api relay, which
- * leads to pixiv's login page, and the code from the callback exchanged on /account/oauth).
+ * leads to pixiv's login page, and the code from the callback — on /account/oauth, or pasted on the
+ * login page — exchanged with the kept verifier; a refused code is a RefusedCodeError).
  */
 import {
+  AppApiClientError,
   CODE_VERIFIER_TTL_SECONDS,
   codeChallengeS256,
   createCodeVerifier,
@@ -75,12 +77,23 @@ export class MissingVerifierError extends Error {
   override readonly name = "MissingVerifierError";
 }
 
+/** pixiv refused the authorization code (`invalid_grant`): used already, too old, or not a code. */
+export class RefusedCodeError extends Error {
+  override readonly name = "RefusedCodeError";
+}
+
 /** Exchanges the callback's code with the kept verifier and saves the login. */
 export async function completeOAuthLogin(code: string): Promise<AppAuth> {
   const verifier = verifierStorage.read();
   if (verifier === null)
     throw new MissingVerifierError("The login took longer than 10 minutes or was started elsewhere");
-  const { auth, refreshToken } = await exchangeAuthorizationCode(tokenRequestOptions(), code, verifier);
+  const { auth, refreshToken } = await exchangeAuthorizationCode(tokenRequestOptions(), code, verifier).catch(
+    (error: unknown) => {
+      throw error instanceof AppApiClientError && error.kind === "invalid_grant"
+        ? new RefusedCodeError(error.message)
+        : error;
+    },
+  );
   verifierStorage.clear();
   await saveAppLogin(refreshToken, auth);
   return auth;

@@ -1,27 +1,20 @@
 /**
- * /account/login (PRODUCT.md §2, §4): app-API sign-in. OAuth with PKCE opens pixiv's login page in a new
- * window through this server (/pixiv-app-api/web/v1/login); pixiv then sends the browser to its own
- * app's callback address, which a Redirector rule (shown here, made for this server's origin) turns
- * into /account/oauth, or which can be pasted here. The refresh-token form takes exactly 43
+ * /account/login (PRODUCT.md §2, §4): app-API sign-in. OAuth with PKCE (oauth-login.tsx) opens pixiv's
+ * login page in a new window, and the address pixiv ends that window on is pasted back here (or a
+ * Redirector rule brings it to /account/oauth). The refresh-token form takes exactly 43
  * characters and checks the token with pixiv before saving it; success goes home after 0.5 s.
  * Signed in, the page shows the account and the logout button instead.
  */
-import {
-  authorizationCodeFrom,
-  isValidRefreshToken,
-  OAUTH_REDIRECT_URI,
-  REFRESH_TOKEN_LENGTH,
-} from "@pxv/pixiv";
-import { useEffect, useState, type SyntheticEvent } from "react";
+import { isValidRefreshToken, REFRESH_TOKEN_LENGTH } from "@pxv/pixiv";
 import { useTranslation } from "../../i18n/use-translation";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { useSession } from "../../app/session";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { AccountCard, CredentialForm, PrimaryButton, TextField } from "./account-ui";
+import { AccountCard, CredentialForm, PrimaryButton } from "./account-ui";
 import { VIA_LOGIN } from "./after-sign-in";
-import { beginOAuthLogin, signInWithRefreshToken } from "./app-login";
-import { LOGIN_KEYS } from "./login-storage";
+import { signInWithRefreshToken } from "./app-login";
 import { logout } from "./logout";
+import { OAuthLogin } from "./oauth-login";
 import { pathTo } from "../../app/paths";
 
 /** After a refresh-token login the page goes home after this long (PRODUCT.md §4). */
@@ -47,65 +40,6 @@ function SignedIn() {
           : t("login.signed_in_as", { name: user.name, account: user.account })}
       </p>
       <PrimaryButton onClick={() => void logout()}>{t("logout.action")}</PrimaryButton>
-    </AccountCard>
-  );
-}
-
-function OAuthLogin() {
-  const { t } = useTranslation("account");
-  const navigate = useNavigate();
-  const [pasted, setPasted] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const callback = `${window.location.origin}${pathTo("AccountOAuth")}`;
-
-  // The login window finishes on /account/oauth of this origin; this page follows it home.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent): void => {
-      if (event.key === LOGIN_KEYS.appLogin && event.newValue !== null)
-        window.location.replace(pathTo("Home"));
-    };
-    window.addEventListener("storage", onStorage);
-    return () => {
-      window.removeEventListener("storage", onStorage);
-    };
-  }, []);
-
-  const open = async (): Promise<void> => {
-    const url = await beginOAuthLogin();
-    window.open(url, "_blank", "noopener");
-  };
-  const finish = (event: SyntheticEvent): void => {
-    event.preventDefault();
-    const code = authorizationCodeFrom(pasted);
-    if (code === null) {
-      setError(t("oauth.no_code"));
-      return;
-    }
-    void navigate(pathTo("AccountOAuth", {}, { code }));
-  };
-
-  return (
-    <AccountCard title={t("login.oauth_title")} testId="account-oauth">
-      <p className="mb-3 text-sm text-neutral-600 dark:text-neutral-400">{t("login.oauth_hint")}</p>
-      <PrimaryButton onClick={() => void open()}>{t("login.oauth_button")}</PrimaryButton>
-      <p className="mt-3 text-xs break-all text-neutral-500" data-testid="redirector-rule">
-        {t("login.redirector_rule", { from: `${OAUTH_REDIRECT_URI}?*`, to: `${callback}?$1` })}
-      </p>
-      <form className="mt-4" onSubmit={finish}>
-        <TextField
-          name="callback"
-          label={t("login.paste_label")}
-          value={pasted}
-          onChange={(value) => {
-            setPasted(value);
-            setError(null);
-          }}
-          error={error}
-        />
-        <PrimaryButton type="submit" disabled={pasted.trim() === ""}>
-          {t("login.paste_submit")}
-        </PrimaryButton>
-      </form>
     </AccountCard>
   );
 }
