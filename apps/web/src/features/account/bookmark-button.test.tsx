@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { translator } from "../../i18n/translator";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setSession } from "../../app/session";
-import { APP_LOGIN_CAPABILITIES } from "../../data/account-source";
+import { APP_LOGIN_CAPABILITIES, WEB_LOGIN_CAPABILITIES } from "../../data/account-source";
 import { DataSourceProvider } from "../../data/data-source-context";
 import type { DataSource } from "../../data/data-source";
 import { DataSourceError } from "../../data/errors";
@@ -245,6 +245,30 @@ describe("BookmarkButton and FollowButton", () => {
         { kind: "illust", id: 40 },
         { restrict: "private", tags: ["dog", "mine", "also"] },
       );
+    });
+  });
+
+  it("web login: a long-press offers public or private (no tags) and sends the choice", async () => {
+    setSession({ mode: "web", user: { id: 1, name: "me", account: "me", avatar: "" } });
+    Object.defineProperty(HTMLDialogElement.prototype, "showModal", {
+      configurable: true,
+      value: function showModal(this: HTMLDialogElement) {
+        this.open = true;
+      },
+    });
+    const addBookmark = vi.fn(() => Promise.resolve(null));
+    renderScreen(
+      stubSource({ accountCapabilities: () => WEB_LOGIN_CAPABILITIES, addBookmark }),
+      artwork({ id: 41, tags: ["cat"] }),
+    );
+    const [heart] = await screen.findAllByTestId("bookmark-button");
+    fireEvent.contextMenu(heart as HTMLElement);
+    const dialog = await screen.findByTestId("bookmark-dialog");
+    expect(screen.queryByLabelText(/Tags \(separated by spaces\)/)).toBeNull();
+    fireEvent.click(screen.getByLabelText("Private"));
+    fireEvent.submit(dialog.querySelector("form") as HTMLFormElement);
+    await waitFor(() => {
+      expect(addBookmark).toHaveBeenCalledWith({ kind: "illust", id: 41 }, { restrict: "private", tags: [] });
     });
   });
 
