@@ -8,8 +8,10 @@
  * the server does not touch it.
  */
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { answerFor, sendError } from "../error-answers.js";
+import { errorBodySchema, refused, type AnswerDoc } from "../route-schema/answers.js";
 import { HttpError } from "../upstream/errors.js";
 import type { WindowCounter } from "../abuse/window-counter.js";
 import type { SyncLimits } from "./sync-config.js";
@@ -18,9 +20,7 @@ import {
   authorizationHeaders,
   createSpaceAnswer,
   createSpaceBody,
-  errorAnswer,
   limitsSchema,
-  noContent,
   pullAnswer,
   pullQuery,
   pushAnswer,
@@ -45,14 +45,20 @@ const UNAVAILABLE_RETRY_SECONDS = 30;
 /** Largest body of a space's creation (a token and a salt). */
 const CREATE_BODY_LIMIT_BYTES = 4096;
 
-/** The refusals every route may answer, described for /openapi.json. */
-const refused = (description: string) => errorAnswer.describe(description);
-const errors = {
-  400: refused("A body, path or query value is wrong; `detail` names it"),
-  401: refused("No `Authorization: Bearer <write token>`"),
-  403: refused("The write token is not this space's"),
-  404: refused("No space with this id (never created, or deleted)"),
-  503: refused("The database did not answer (nothing was changed), or sync is off on this server"),
+/** An answer with a JSON body, for /openapi.json. */
+const json = (description: string, body: z.ZodType): AnswerDoc => ({ description, body });
+/** A refusal that carries the space's sequence (409). */
+const behind = (description: string): AnswerDoc => ({
+  description,
+  body: errorBodySchema.extend({ sequence: z.number().int().describe("The space's sequence") }),
+});
+/** The refusals every route on a space may answer. */
+const refusals = {
+  "400": refused("A body, path or query value is wrong; `detail` names it"),
+  "401": refused("No `Authorization: Bearer <write token>`"),
+  "403": refused("The write token is not this space's"),
+  "404": refused("No space with this id (never created, or deleted)"),
+  "503": refused("The database did not answer (nothing was changed), or sync is off on this server"),
 };
 
 /** `body.records[3].id: id must be …` — where the first problems are, and what they are. */
@@ -101,8 +107,7 @@ function registerInScope(
   scope: FastifyInstance,
   { store, limits, creations, clientOf }: SyncRouteOptions,
 ): void {
-  scope.setValidatorCompiler(validatorCompiler);
-  scope.setSerializerCompiler(serializerCompiler);
+  // Requests are validated by the app's zod validator (plugins/openapi.ts); refusals name the field.
   scope.setSchemaErrorFormatter((issues, part) => validationMessage(issues, part));
   scope.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError || isClientError(error)) {
@@ -150,7 +155,7 @@ function registerInScope(
         operationId: "sync_limits",
         tags: ["sync"],
         summary: "The limits of this instance's sync spaces",
-        response: { 200: limitsSchema.describe("The limits of spaces, records, pushes and pulls") },
+        answers: { "200": json("The limits of spaces, records, pushes and pulls", limitsSchema) },
       },
     },
     async (_request, reply) => reply.header("cache-control", "no-store").send(published),
@@ -165,10 +170,11 @@ function registerInScope(
         tags: ["sync"],
         summary: "Creates a sync space for the client's write token",
         body: createSpaceBody,
-        response: {
-          201: createSpaceAnswer.describe("The new space's id and this instance's limits"),
-          429: refused("This address created too many spaces this hour; see Retry-After"),
-          ...errors,
+        answers: {
+          "201": json("The new space's id and this instance's limits", createSpaceAnswer),
+          "429": refused("This address created too many spaces this hour; see Retry-After"),
+          "400": refusals["400"],
+          "503": refusals["503"],
         },
       },
     },
@@ -206,9 +212,10 @@ function registerInScope(
         tags: ["sync"],
         summary: "A passphrase space's salt and key-derivation parameters (no token needed)",
         params: spaceParams,
-        response: {
-          200: saltAnswer.describe("The salt and key derivation the space was created with"),
-          ...errors,
+        answers: {
+          "200": json("The salt and key derivation the space was created with", saltAnswer),
+          "404": refused("No space with this id, or its key is not derived from a passphrase"),
+          "503": refusals["503"],
         },
       },
     },
@@ -231,8 +238,8 @@ function registerInScope(
         tags: ["sync"],
         summary: "A space's sequence, record count, bytes and times",
         params: spaceParams,
-        headers: authorizationHeaders,
-        response: { 200: statusAnswer.describe("The space's sequence, size and times"), ...errors },
+        handlerHeaders: authorizationHeaders,
+        answers: { "200": json("The space's sequence, size and times", statusAnswer), ...refusals },
       },
     },
     async (request, reply) => {
@@ -259,15 +266,15 @@ function registerInScope(
         tags: ["sync"],
         summary: "Stores a batch of records if the client has seen the space's newest write",
         params: spaceParams,
-        headers: authorizationHeaders,
+        handlerHeaders: authorizationHeaders,
         body: pushBody(limits),
-        response: {
-          200: pushAnswer.describe("Stored: every record, in one transaction"),
-          409: refused(
-            "The space is not at baseSequence: pull, merge, push again; `sequence` is the space's",
+        answers: {
+          "200": json("Stored: every record, in one transaction", pushAnswer),
+          "409": behind("The space is not at baseSequence: pull, merge, push again"),
+          "413": refused(
+            "Over the space's quota (`quota_exceeded`) or the push's body limit; nothing stored",
           ),
-          413: refused("Over the space's quota (`quota_exceeded`) or the push's body limit; nothing stored"),
-          ...errors,
+          ...refusals,
         },
       },
     },
@@ -321,13 +328,11 @@ function registerInScope(
         summary: "Records written after a sequence, oldest first, a page at a time",
         params: spaceParams,
         querystring: pullQuery(limits),
-        headers: authorizationHeaders,
-        response: {
-          200: pullAnswer.describe("A page of records, oldest first"),
-          409: refused(
-            "`since` is past the space's sequence (a restored server): pull from 0; `sequence` is the space's",
-          ),
-          ...errors,
+        handlerHeaders: authorizationHeaders,
+        answers: {
+          "200": json("A page of records, oldest first", pullAnswer),
+          "409": behind("`since` is past the space's sequence (a restored server): pull from 0"),
+          ...refusals,
         },
       },
     },
@@ -367,15 +372,15 @@ function registerInScope(
         tags: ["sync"],
         summary: "Deletes the space and every record in it",
         params: spaceParams,
-        headers: authorizationHeaders,
-        response: { 204: noContent.describe("Deleted, with every record"), ...errors },
+        handlerHeaders: authorizationHeaders,
+        answers: { "204": "Deleted, with every record", ...refusals },
       },
     },
     async (request, reply) => {
       const { spaceId } = request.params;
       await authorize(request, spaceId);
       await store.deleteSpace(spaceId);
-      return reply.code(204).header("cache-control", "no-store").send(null);
+      return reply.code(204).header("cache-control", "no-store").send();
     },
   );
 }

@@ -165,13 +165,3 @@ export const pullAnswer = z.object({
   next: sequence.describe("The since of the next page; once more is false, the space's sequence"),
   more: z.boolean(),
 });
-
-/** pxv's error body (errors.ts): `detail` says what is wrong; 409 answers carry `sequence`. */
-export const errorAnswer = z.looseObject({
-  code: z.number().int(),
-  detail: z.string(),
-  error: z.looseObject({ reason: z.string(), message: z.string() }),
-});
-
-/** The answer of a deletion: no body. */
-export const noContent = z.null().describe("No body");
