@@ -7,11 +7,9 @@
  * without a token, 403 for a wrong one. A database that fails answers 503 here only — the rest of
  * the server does not touch it.
  */
-import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { answerFor, sendError } from "../error-answers.js";
-import { errorBodySchema, refused, type AnswerDoc } from "../route-schema/answers.js";
+import { refused } from "../route-schema/answers.js";
 import { HttpError } from "../upstream/errors.js";
 import type { WindowCounter } from "../abuse/window-counter.js";
 import type { SyncLimits } from "./sync-config.js";
@@ -29,6 +27,7 @@ import {
   spaceParams,
   statusAnswer,
 } from "./wire.js";
+import { behind, json, refusals, registerSyncRefusals } from "./refusals.js";
 import { bearerToken, hashWriteToken, newSpaceId, writeTokenMatches } from "./write-token.js";
 
 export interface SyncRouteOptions {
@@ -40,56 +39,8 @@ export interface SyncRouteOptions {
   readonly clientOf: (request: FastifyRequest) => string;
 }
 
-/** How long a client is asked to wait after the database failed. */
-const UNAVAILABLE_RETRY_SECONDS = 30;
 /** Largest body of a space's creation (a token and a salt). */
 const CREATE_BODY_LIMIT_BYTES = 4096;
-
-/** An answer with a JSON body, for /openapi.json. */
-const json = (description: string, body: z.ZodType): AnswerDoc => ({ description, body });
-/** A refusal that carries the space's sequence (409). */
-const behind = (description: string): AnswerDoc => ({
-  description,
-  body: errorBodySchema.extend({ sequence: z.number().int().describe("The space's sequence") }),
-});
-/** The refusals every route on a space may answer. */
-const refusals = {
-  "400": refused("A body, path or query value is wrong; `detail` names it"),
-  "401": refused("No `Authorization: Bearer <write token>`"),
-  "403": refused("The write token is not this space's"),
-  "404": refused("No space with this id (never created, or deleted)"),
-  "503": refused("The database did not answer (nothing was changed), or sync is off on this server"),
-};
-
-/** `body.records[3].id: id must be …` — where the first problems are, and what they are. */
-function validationMessage(issues: FastifySchemaValidationError[], part: string): HttpError {
-  const described = issues.slice(0, 3).map((issue) => {
-    const path = issue.instancePath
-      .split("/")
-      .filter((step) => step !== "")
-      .map((step) => (/^\d+$/.test(step) ? `[${step}]` : `.${step}`))
-      .join("");
-    return `${part}${path}: ${issue.message ?? "is not valid"}`;
-  });
-  const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : "";
-  return new HttpError(400, "invalid_request", `${described.join("; ")}${more}`);
-}
-
-/** Fastify's own 4xx (a body it cannot parse, or one over the route's limit). */
-function isClientError(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown }).statusCode;
-  return typeof status === "number" && status >= 400 && status < 500;
-}
-
-/** Says which limit a body over it passed. */
-function rephrase(answer: HttpError, request: FastifyRequest): HttpError {
-  if (answer.reason !== "payload_too_large") return answer;
-  return new HttpError(
-    413,
-    "payload_too_large",
-    `The body is over this route's ${request.routeOptions.bodyLimit} bytes: send fewer records per push`,
-  );
-}
 
 function limitsOf(limits: SyncLimits) {
   const { spacesPerClientPerHour: _perClient, ...published } = limits;
@@ -107,25 +58,7 @@ function registerInScope(
   scope: FastifyInstance,
   { store, limits, creations, clientOf }: SyncRouteOptions,
 ): void {
-  // Requests are validated by the app's zod validator (plugins/openapi.ts); refusals name the field.
-  scope.setSchemaErrorFormatter((issues, part) => validationMessage(issues, part));
-  scope.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError || isClientError(error)) {
-      return sendError(rephrase(answerFor(error, request), request), request, reply);
-    }
-    // Anything else comes from the database (unreachable, stopped, full): sync only is unavailable.
-    request.log.warn({ err: error }, "sync storage failed");
-    reply.header("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
-    return sendError(
-      new HttpError(
-        503,
-        "sync_unavailable",
-        "Sync storage is unavailable right now; nothing was changed. Try again later.",
-      ),
-      request,
-      reply,
-    );
-  });
+  registerSyncRefusals(scope);
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const published = limitsOf(limits);
 
