@@ -27,9 +27,13 @@ COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/web/package.json apps/web/
 COPY --from=build /app/packages/pixiv/package.json packages/pixiv/
 COPY --from=build /app/packages/sandbox/package.json packages/sandbox/
+# The sandbox (and sharp, its picture renderer) only when wanted: the server imports it only in
+# sandbox mode, so by default the image runs on pixiv (PIXIV_REFRESH_TOKEN) and holds neither;
+# `--build-arg PXV_SANDBOX=1` makes an image that also runs without a pixiv account.
+ARG PXV_SANDBOX=
 # No install scripts here (better-sqlite3's is the only one among the server's dependencies): its
 # binary, compiled in the build stage for the same Node, is copied in instead of compiled again.
-RUN npm ci --omit=dev --workspace=@pxv/server --ignore-scripts && npm cache clean --force
+RUN npm ci --omit=dev --workspace=@pxv/server ${PXV_SANDBOX:+--workspace=@pxv/sandbox} --ignore-scripts && npm cache clean --force
 COPY --from=build /app/node_modules/better-sqlite3/build node_modules/better-sqlite3/build
 COPY --from=build /app/packages/pixiv/dist packages/pixiv/dist
 COPY --from=build /app/packages/sandbox/dist packages/sandbox/dist

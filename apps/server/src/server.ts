@@ -1,6 +1,8 @@
 /**
  * Starts pxv: resolves the upstream (starting the sandbox in-process on free loopback ports when no
  * pixiv account is configured), builds the app and listens. Returns a handle that stops everything.
+ * The sandbox is imported only in sandbox mode: with a pixiv account neither it nor sharp (its
+ * picture renderer) is loaded, and an installation without it runs on pixiv all the same.
  */
 import type { FastifyInstance } from "fastify";
 import {
@@ -12,7 +14,7 @@ import {
   SKETCH_ORIGIN,
   S_PXIMG_ORIGIN,
 } from "@pxv/pixiv";
-import { SANDBOX_SERVER_ACCOUNT, TRANSLATION_API_KEY, startSandbox, type Sandbox } from "@pxv/sandbox";
+import type { Sandbox } from "@pxv/sandbox";
 import { buildApp } from "./app.js";
 import { limitConnections } from "./connection-limits.js";
 import { prepareDrain } from "./shutdown.js";
@@ -44,26 +46,61 @@ const PIXIV_BASES: UpstreamBases = {
   yandere: "https://yande.re",
 };
 
+/** The running sandbox with the credentials pxv uses on it. */
+interface SandboxUpstream {
+  readonly sandbox: Sandbox;
+  readonly refreshToken: string;
+  readonly translationKey: string;
+}
+
+/** Loads and starts the sandbox (sandbox mode only). */
+async function startSandboxUpstream(config: ServerConfig): Promise<SandboxUpstream> {
+  let loaded: typeof import("@pxv/sandbox");
+  try {
+    loaded = await import("@pxv/sandbox");
+  } catch (error) {
+    throw new Error(
+      "no pixiv account is configured (PIXIV_REFRESH_TOKEN) and the sandbox is not installed here " +
+        `(${(error as Error).message})`,
+      { cause: error },
+    );
+  }
+  const sandbox = await loaded.startSandbox({
+    ...(config.sandboxSeed ? { seed: config.sandboxSeed } : {}),
+    host: "127.0.0.1",
+  });
+  return {
+    sandbox,
+    refreshToken: loaded.SANDBOX_SERVER_ACCOUNT.refreshToken,
+    translationKey: loaded.TRANSLATION_API_KEY,
+  };
+}
+
 /** The configured translation service, else the sandbox's, else none. */
-function translationService(config: ServerConfig, sandbox: Sandbox | null): TranslationService | null {
+function translationService(
+  config: ServerConfig,
+  upstream: SandboxUpstream | null,
+): TranslationService | null {
   if (config.translateUrl && config.translateKey) {
     return { baseUrl: config.translateUrl, apiKey: config.translateKey, model: config.translateModel };
   }
-  return sandbox
-    ? { baseUrl: `${sandbox.urls.translation}/v1`, apiKey: TRANSLATION_API_KEY, model: config.translateModel }
+  return upstream
+    ? {
+        baseUrl: `${upstream.sandbox.urls.translation}/v1`,
+        apiKey: upstream.translationKey,
+        model: config.translateModel,
+      }
     : null;
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const sandbox =
-    config.upstream === "sandbox"
-      ? await startSandbox({ ...(config.sandboxSeed ? { seed: config.sandboxSeed } : {}), host: "127.0.0.1" })
-      : null;
+  const sandboxUpstream = config.upstream === "sandbox" ? await startSandboxUpstream(config) : null;
+  const sandbox = sandboxUpstream?.sandbox ?? null;
   const bases: UpstreamBases = { ...(sandbox?.urls ?? PIXIV_BASES), ...config.upstreamBases };
   const app = await buildApp({
     bases,
     // In sandbox mode pxv signs in with the sandbox's server account, exactly as it does on pixiv.
-    refreshToken: sandbox ? SANDBOX_SERVER_ACCOUNT.refreshToken : (config.refreshToken ?? null),
+    refreshToken: sandboxUpstream ? sandboxUpstream.refreshToken : (config.refreshToken ?? null),
     redisUrl: config.redisUrl,
     cacheMaxBytes: config.cacheMaxBytes,
     imageCacheMaxBytes: config.imageCacheMaxBytes,
@@ -72,7 +109,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     trustProxy: config.trustProxy,
     ffmpegPath: config.ffmpegPath,
     sauceNaoKey: config.sauceNaoKey,
-    translation: translationService(config, sandbox),
+    translation: translationService(config, sandboxUpstream),
     ...(sandbox ? { upstreamNow: sandbox.now } : {}),
     ...(config.ugoiraCacheDir ? { ugoiraCacheDir: config.ugoiraCacheDir } : {}),
     feeds: {
