@@ -68,6 +68,24 @@ describe.each(ENGINES)("sync store on %s", (engineName) => {
     expect(await again.getSpace("none-such-space-id-aa")).toBeNull();
   });
 
+  it.runIf(engineName === "postgres")(
+    "lets several instances starting together on one database apply each migration once",
+    async () => {
+      const database = engine.fresh();
+      const stores = Array.from({ length: 4 }, () => open(database));
+      await Promise.all(stores.map((store) => store.ready()));
+      const check = openDatabase(database, () => {});
+      try {
+        const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(check.db);
+        expect(rows.map((row) => row.name).sort()).toEqual(migrationNames(engineName));
+      } finally {
+        await check.db.destroy();
+      }
+      const space = await newSpace(stores[0] as SyncStore);
+      expect(await stores[3]?.getSpace(space.id)).toMatchObject({ sequence: 0 });
+    },
+  );
+
   it("creates a space with sequence 0 and finds it by id", async () => {
     const store = open(engine.fresh());
     const space = await store.createSpace({
