@@ -2,8 +2,9 @@
  * Slide: one horizontal strip of cards (Home cards, and the slide view of a list), rendering only
  * the cards in its view and a few beside them (the widths are known from the works' sizes, slide.ts,
  * so no measuring library is needed — this strip is on Home's first paint). Arrow buttons page by a
- * viewport on pointer devices; touch scrolls natively. The keyboard's focused card is scrolled into
- * the strip's view, and the strip into the window's.
+ * viewport on pointer devices, each only while the strip can scroll its way (at the start, the back
+ * arrow would cover the first card); touch scrolls natively. The keyboard's focused card is scrolled
+ * into the strip's view, and the strip into the window's.
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
@@ -16,6 +17,8 @@ import type { GridItem } from "./list-item";
 
 /** Cards rendered beyond each side of the view. */
 const OVERSCAN = 3;
+/** Scroll positions this close to an end count as the end (fractional scrolling on zoomed pages). */
+const END_SLACK_PX = 1;
 
 export function SlideView({
   items,
@@ -79,8 +82,10 @@ export function SlideView({
     element?.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: scrollBehavior() });
   };
   const height = imageHeight + metaHeight;
-  const arrow =
-    "absolute top-1/2 z-10 hidden size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow-md hover:bg-white pointer-fine:flex dark:bg-neutral-800/90";
+  const canGoBack = view.left > END_SLACK_PX;
+  const canGoOn = view.left + view.width < (offsets[items.length] ?? 0) - END_SLACK_PX;
+  const arrow = (shown: boolean): string =>
+    `absolute top-1/2 z-10 hidden size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow-md hover:bg-white dark:bg-neutral-800/90 ${shown ? "pointer-fine:flex" : ""}`;
 
   return (
     <div className="relative" data-layout="slide">
@@ -111,7 +116,8 @@ export function SlideView({
       <button
         type="button"
         aria-label={t("common.back")}
-        className={`${arrow} left-1`}
+        data-testid="slide-back"
+        className={`${arrow(canGoBack)} left-1`}
         onClick={() => {
           page(-1);
         }}
@@ -121,7 +127,8 @@ export function SlideView({
       <button
         type="button"
         aria-label={t("common.more")}
-        className={`${arrow} right-1`}
+        data-testid="slide-forward"
+        className={`${arrow(canGoOn)} right-1`}
         onClick={() => {
           page(1);
         }}

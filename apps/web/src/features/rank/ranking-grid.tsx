@@ -1,10 +1,10 @@
 /**
  * A ranking as an artwork list: the app API's ranking (overall and manga) or pixiv's web ranking
  * (illust and ugoira), each work with its rank, infinite loading with PRODUCT.md's states. With
- * `limit` it shows that many works and no footer (Home's rank card, a strip). Beyond the content rule the
- * list applies (PRODUCT.md §4), rankings drop (PRODUCT.md §B2.5): works with an R-18 tag outside R-18
- * rankings (PRODUCT.md §5 "Rank R18 filtering by tag pattern"), AI works outside AI rankings, and manga
- * outside manga rankings when "hide manga in rankings" is on.
+ * `limit` it shows that many works, no footer and no "Download all" (Home's rank card, a strip).
+ * Beyond the content rule the list applies (PRODUCT.md §4), rankings drop (PRODUCT.md §B2.5): works
+ * with an R-18 tag outside R-18 rankings (PRODUCT.md §5 "Rank R18 filtering by tag pattern"), AI
+ * works outside AI rankings, and manga outside manga rankings when "hide manga in rankings" is on.
  */
 import {
   hasR18Tag,
@@ -49,9 +49,13 @@ function AppRanking({ mode, ...view }: ViewProps & { mode: IllustRankMode }) {
   const query = useRankingInfiniteQuery(mode, view.date);
   return (
     <>
-      <div className="px-4 pb-3">
-        <BulkDownloadButton spec={{ kind: "ranking", mode, date: view.date }} />
-      </div>
+      {view.limit === undefined ? (
+        // Not on a preview (Home's strip): there it stood between the heading and the cards, and
+        // the full ranking behind "more" has it.
+        <div className="px-4 pb-3">
+          <BulkDownloadButton spec={{ kind: "ranking", mode, date: view.date }} />
+        </div>
+      ) : null}
       <RankedList query={query} pageSize={RANK_PAGE_SIZE} traits={rankModeTraits(mode)} {...view} />
     </>
   );
