@@ -1,10 +1,12 @@
 /**
  * The frame around every page: the main navigation or a top bar (from the route's handle), a thin
  * progress bar while a route's code or data loads, toasts, the dialog host, and scroll restoration
- * so Back returns to the same place in a list. The page-transition style of the settings is put on
- * <html> for the view-transition CSS (index.css). A work opened from a list is shown over that list
- * (overlay-route.ts): the list's element, kept from its last location, stays mounted (inert) under
- * the viewer and keeps reading its own location, so nothing in it reloads or moves.
+ * so Back returns to the same place in a list, and on a touch screen the first-run hint
+ * (features/onboarding), loaded after the first cards are painted. The page-transition style of the
+ * settings is put on <html> for the view-transition CSS (index.css). A work opened from a list is
+ * shown over that list (overlay-route.ts): the list's element, kept from its last location, stays
+ * mounted (inert) under the viewer and keeps reading its own location, so nothing in it reloads or
+ * moves.
  */
 import clsx from "clsx";
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
@@ -33,6 +35,9 @@ import { TopBar } from "./top-bar";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
 const FpsMeter = lazy(() => import("./fps-meter"));
+// The first-run hint for touch screens: its own chunk, only where a finger is the main pointer.
+const TouchHint = lazy(() => import("../features/onboarding/touch-hint"));
+const fingerFirst = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
 // The shortcut sheet (`?`) and its messages load on first use.
 const ShortcutSheet = lazy(() =>
   Promise.all([import("../commands/shortcut-sheet"), loadNamespaces(["keys"])]).then(([module]) => ({
@@ -115,6 +120,11 @@ export function AppShell() {
         {painted ? <LazyNoticeAlerts /> : null}
         <BulkDownloadsEntry />
         {painted ? <Toasts theme={dark ? "dark" : "light"} /> : null}
+        {painted && fingerFirst ? (
+          <Suspense fallback={null}>
+            <TouchHint />
+          </Suspense>
+        ) : null}
         {sheetOpen ? (
           <Suspense fallback={null}>
             <ShortcutSheet

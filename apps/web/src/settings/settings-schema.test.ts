@@ -117,6 +117,20 @@ describe("platform defaults", () => {
     const defaults = platformDefaults(userAgent, supported);
     expect(readSettings({}, defaults).app.pageTransition).toBe(transition);
   });
+
+  it("gives a finger the long-press menu and swipe paging, and leaves a mouse without them", () => {
+    const touch = readSettings({}, platformDefaults("", true, true)).app;
+    expect(touch).toMatchObject({ isLongpressDL: true, isEnableSwipe: true, isLongpressBlock: false });
+    const mouse = readSettings({}, platformDefaults("", true, false)).app;
+    expect(mouse).toMatchObject({ isLongpressDL: false, isEnableSwipe: false, isLongpressBlock: false });
+    // A stored choice still wins over the device's default.
+    expect(
+      readSettings({ app: { isEnableSwipe: false } }, platformDefaults("", true, true)).app,
+    ).toMatchObject({
+      isEnableSwipe: false,
+      isLongpressDL: true,
+    });
+  });
 });
 
 describe("combination rules", () => {

@@ -210,11 +210,27 @@ export function defaultPageTransition(userAgent: string, supportsTransitions: bo
   return "dive";
 }
 
+/**
+ * What a device whose main pointer is a finger (CSS `pointer: coarse`) starts with beyond the
+ * defaults: a long press on a card opens its menu, with downloading in it, and a sideways swipe on a
+ * work pages to the next or previous one of its list. A mouse keeps the browser's own right-click
+ * menu and no swipe.
+ */
+export const TOUCH_APP_DEFAULTS: Partial<AppSettings> = { isLongpressDL: true, isEnableSwipe: true };
+
 /** The defaults with the platform-dependent ones filled in. */
-export function platformDefaults(userAgent: string, supportsTransitions: boolean): Settings {
+export function platformDefaults(
+  userAgent: string,
+  supportsTransitions: boolean,
+  coarsePointer = false,
+): Settings {
   return {
     ...DEFAULT_SETTINGS,
-    app: { ...DEFAULT_APP_SETTINGS, pageTransition: defaultPageTransition(userAgent, supportsTransitions) },
+    app: {
+      ...DEFAULT_APP_SETTINGS,
+      ...(coarsePointer ? TOUCH_APP_DEFAULTS : {}),
+      pageTransition: defaultPageTransition(userAgent, supportsTransitions),
+    },
   };
 }
 

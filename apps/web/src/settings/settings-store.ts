@@ -23,10 +23,14 @@ import {
 
 export const SETTINGS_STORAGE_KEY = "pxv-settings";
 
-/** A new profile's settings on this browser (the page transition depends on the platform). */
+/**
+ * A new profile's settings on this browser: the page transition depends on the platform, the
+ * long-press menu and swipe paging on whether a finger is the main pointer.
+ */
 const DEFAULTS = platformDefaults(
   typeof navigator === "undefined" ? "" : navigator.userAgent,
   supportsViewTransitions(),
+  typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches,
 );
 
 export interface SettingsState extends Settings {
