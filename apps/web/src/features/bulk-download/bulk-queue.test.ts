@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { artwork } from "../../test/fixtures";
 import { BACKOFF_MAX_MS, isRetryable, parseRetryAfter, retryDelay } from "./backoff";
 import { DEFAULT_BULK_FILTERS, filterWorks, type BulkFilters } from "./bulk-filters";
-import { readBulkSettings } from "./bulk-settings";
+import { defaultBulkOutput, readBulkSettings } from "./bulk-settings";
 import type { BulkWork } from "./bulk-source";
 import { manifestRows, manifestText } from "./manifest";
 import { novelBulkFormat, planEntries, ugoiraBulkFormat } from "./plan-entries";
@@ -289,5 +289,21 @@ describe("readBulkSettings", () => {
       manifest: "csv",
     });
     expect(readBulkSettings(null).concurrency).toBe(3);
+  });
+
+  it("reads a stored folder as ZIP parts where the browser has no folder picker", () => {
+    // jsdom, like Firefox and Safari, has no showDirectoryPicker.
+    expect(readBulkSettings({ output: "folder" }).output).toBe("zip");
+  });
+});
+
+describe("defaultBulkOutput", () => {
+  it.each([
+    [true, false, "folder"],
+    [true, true, "zip"],
+    [false, false, "zip"],
+    [false, true, "zip"],
+  ] as const)("folder picker %s, finger first %s → %s", (picker, finger, output) => {
+    expect(defaultBulkOutput(picker, finger)).toBe(output);
   });
 });

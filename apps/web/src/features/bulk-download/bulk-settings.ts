@@ -1,7 +1,8 @@
 /**
  * The bulk queue's own settings, apart from the app's versioned settings: files fetched at once (1–8,
  * default 3), ZIP part size in MB (1–4096, default 500), where files go (a chosen folder or ZIP
- * parts), the sub-folder rule and the manifest format. They are kept in the queue's IndexedDB
+ * parts; by default what this browser and device support, defaultBulkOutput), the sub-folder rule
+ * and the manifest format. They are kept in the queue's IndexedDB
  * database (bulk-db.ts), which commits each change at once, so a setting changed a second before
  * the browser is killed is still there after the restart (localStorage, where they were kept before,
  * is written lazily; what is found there is carried over once). The store starts with the defaults;
@@ -28,10 +29,27 @@ const SETTINGS_KEY = "queue";
 /** Where the settings were kept before they moved to IndexedDB. */
 const LEGACY_STORAGE_KEY = "pxv-bulk-settings";
 
+/**
+ * Where files go unless the person chose: a folder on the device only in a browser with a folder
+ * picker (File System Access) on a device driven by a mouse. Elsewhere ZIP parts through the
+ * browser's downloads, which every browser has: a phone's browser may show the picker, but not a
+ * folder its owner finds again, and a folder job needs a tap to resume after every reload.
+ */
+export function defaultBulkOutput(folderPicker: boolean, fingerFirst: boolean): BulkOutput {
+  return folderPicker && !fingerFirst ? "folder" : "zip";
+}
+
+/** Whether a finger is the device's main pointer (CSS `pointer: coarse`). */
+const isFingerFirst = (): boolean =>
+  typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+
+/** The destinations this browser can write to. */
+const outputsHere = (): readonly BulkOutput[] => (supportsFileSystemAccess() ? ["folder", "zip"] : ["zip"]);
+
 export const defaultBulkSettings = (): BulkSettings => ({
   concurrency: 3,
   partMb: 500,
-  output: supportsFileSystemAccess() ? "folder" : "zip",
+  output: defaultBulkOutput(supportsFileSystemAccess(), isFingerFirst()),
   subfolders: "author",
   manifest: "json",
 });
@@ -51,7 +69,8 @@ export function readBulkSettings(saved: unknown): BulkSettings {
   return {
     concurrency: clampInt(value["concurrency"], CONCURRENCY_RANGE, base.concurrency),
     partMb: clampInt(value["partMb"], PART_MB_RANGE, base.partMb),
-    output: oneOf<BulkOutput>(value["output"], ["folder", "zip"], base.output),
+    // A folder kept from a browser that had a picker is no destination in one without it.
+    output: oneOf<BulkOutput>(value["output"], outputsHere(), base.output),
     subfolders: oneOf<SubfolderRule>(value["subfolders"], ["none", "author", "source"], base.subfolders),
     manifest: oneOf<ManifestFormat>(value["manifest"], ["json", "csv"], base.manifest),
   };
