@@ -1,6 +1,7 @@
 /**
  * /setting/accent_color — the accent colour (PRODUCT.md §2 Settings): a list of named swatches, a free
- * colour picker and a reset to the default #38a9f5. Applies at once (a CSS variable).
+ * colour picker and a reset to the default #38a9f5. Applies at once (a CSS variable). A swatch's name
+ * wraps rather than being cut off, with its colour code under it, at any width and in any language.
  */
 import { Check, RotateCcw } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
@@ -54,7 +55,7 @@ export function AccentColorPage() {
                 onClick={() => {
                   setAccent(swatch.color);
                 }}
-                className="flex w-full items-center gap-3 rounded-xl bg-white p-2 text-left text-sm shadow-sm dark:bg-neutral-900"
+                className="flex h-full w-full items-center gap-3 rounded-xl bg-white p-2 text-left text-sm shadow-sm dark:bg-neutral-900"
               >
                 <span
                   aria-hidden
@@ -63,10 +64,14 @@ export function AccentColorPage() {
                 >
                   {selected ? <Check className="size-4" /> : null}
                 </span>
-                <span className="min-w-0 flex-1 truncate" lang="ja">
-                  {swatch.name}
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span data-part="name" className="leading-5 [overflow-wrap:anywhere]" lang="ja">
+                    {swatch.name}
+                  </span>
+                  <span className="font-mono text-xs text-neutral-600 dark:text-neutral-400">
+                    {swatch.color}
+                  </span>
                 </span>
-                <span className="font-mono text-xs text-neutral-500">{swatch.color}</span>
               </button>
             </li>
           );
