@@ -20,7 +20,7 @@ import { createResponseCache } from "./cache/response-cache.js";
 import { registerCompression } from "./compression/compression.js";
 import { createCompressor } from "./compression/compressor.js";
 import type { Encoding } from "./compression/encoding.js";
-import { answerFor, clientError, clientGone, frameworkError, sendError } from "./error-answers.js";
+import { answerFor, clientError, clientGone, frameworkError, sendError, HttpError } from "./errors.js";
 import { lingerOnUnreadBodies } from "./lingering-close.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { BODY_LIMIT_BYTES, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.js";
@@ -48,7 +48,6 @@ import { registerSync, type SyncOptions } from "./sync/register.js";
 import { registerUgoiraVideo } from "./ugoira/ugoira-video.js";
 import { createServerAppApi } from "./upstream/app-api-client.js";
 import { registerClientIdentity } from "./upstream/client-identity.js";
-import { HttpError } from "./upstream/errors.js";
 import { createServerAccount, type ServerAccount } from "./upstream/server-account.js";
 
 /** Default budget of the in-memory response cache. */

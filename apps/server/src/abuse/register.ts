@@ -8,7 +8,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import { HttpError, errorBody } from "../upstream/errors.js";
+import { HttpError, errorBody } from "../errors.js";
 import type { AbuseLimits } from "./abuse-config.js";
 import { clientOf, limitScope, type LimitScope } from "./client-scope.js";
 import { imageRequestAllowed } from "./image-origin.js";

@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, parseRankDate } from "@pxv/pixiv";
-import { InvalidParameterError } from "../upstream/errors.js";
+import { InvalidParameterError } from "../errors.js";
 
 export type Params = Record<string, z.ZodType>;
 export type ParsedParams<P extends Params> = z.output<z.ZodObject<P>>;

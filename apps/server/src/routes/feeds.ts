@@ -12,7 +12,7 @@ import { z } from "zod";
 import { API_TIMEOUT_MS, CACHE_TTL_SECONDS, noticesBodySchema } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
 import { refused } from "../route-schema/answers.js";
-import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { HttpError, UpstreamError } from "../errors.js";
 
 export const DEFAULT_NOTICES_FILE = fileURLToPath(new URL("../../data/notices.json", import.meta.url));
 export const DEFAULT_SENSITIVE_WORDS_FILE = fileURLToPath(

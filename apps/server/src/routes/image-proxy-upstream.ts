@@ -15,7 +15,7 @@ import {
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { Socket } from "node:net";
 import { urlToHttpOptions } from "node:url";
-import { UpstreamError } from "../upstream/errors.js";
+import { UpstreamError } from "../errors.js";
 
 const MAX_REDIRECTS = 3;
 /** Upstream connections per image host; browsers open ~6 per page, a few pages at once. */

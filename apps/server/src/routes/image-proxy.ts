@@ -30,7 +30,7 @@ import type { ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import { I_PXIMG_PROXY_PREFIX, S_PXIMG_PROXY_PREFIX } from "@pxv/pixiv";
 import { binaryBody, refused, type Answers } from "../route-schema/answers.js";
-import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { HttpError, UpstreamError } from "../errors.js";
 import {
   answerFromCache,
   cacheFill,

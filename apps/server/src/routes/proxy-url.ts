@@ -4,7 +4,7 @@
  * recovered works). pxv answers it only for the image proxy's own hosts, through the same route
  * code, allowlist and limits as `/-/…` and `/~/…` (image-proxy.ts); this module reads the address.
  */
-import { HttpError } from "../upstream/errors.js";
+import { HttpError } from "../errors.js";
 
 export const GENERIC_PROXY_PREFIX = "/proxy/";
 

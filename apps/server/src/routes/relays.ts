@@ -18,7 +18,7 @@ import { relayedBody } from "../compression/compression.js";
 import { BODY_LIMIT_BYTES } from "../limits.js";
 import { refused } from "../route-schema/answers.js";
 import { querySchema } from "../route-schema/params.js";
-import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { HttpError, UpstreamError } from "../errors.js";
 import { APP_HEADERS, clientHashHeaders } from "../upstream/pixiv-headers.js";
 import { UPSTREAM_POOL_CONNECTIONS, createUpstreamPool } from "../upstream/upstream-pool.js";
 

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isAppPagePath } from "@pxv/pixiv";
 import type { Compressor } from "../compression/compressor.js";
 import { sendEncoded, type EncodedBodies } from "../compression/encoding.js";
-import { notFound, sendError } from "../error-answers.js";
+import { notFound, sendError } from "../errors.js";
 import { contentSecurityPolicy } from "./security-headers.js";
 
 /** Paths never answered with HTML, even to a browser: API, images, health, and build assets. */

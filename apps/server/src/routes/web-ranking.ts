@@ -20,7 +20,7 @@ import {
   isRankDateInRange,
 } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
-import { InvalidParameterError } from "../upstream/errors.js";
+import { InvalidParameterError } from "../errors.js";
 import { pixivJson, refused } from "../route-schema/answers.js";
 import { param, querySchema } from "../route-schema/params.js";
 import { JSON_TYPE, PRIVATE_CACHE_CONTROL, relayAnswer, type WwwClient } from "./web-answer.js";

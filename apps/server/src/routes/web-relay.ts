@@ -30,7 +30,7 @@ import { z } from "zod";
 import { API_TIMEOUT_MS, CACHE_TTL_SECONDS, WWW_ORIGIN, parseSessionValue } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
 import { BODY_LIMIT_BYTES } from "../limits.js";
-import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { HttpError, UpstreamError } from "../errors.js";
 import { refused, type Answers } from "../route-schema/answers.js";
 import { UPSTREAM_POOL_CONNECTIONS, createUpstreamPool } from "../upstream/upstream-pool.js";
 import { relayPath } from "./relays.js";

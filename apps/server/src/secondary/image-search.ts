@@ -10,7 +10,7 @@ import { API_TIMEOUT_MS, SAUCENAO_PIXIV_INDEX } from "@pxv/pixiv";
 import { z } from "zod";
 import { IMAGE_SEARCH_UPLOAD_LIMIT_BYTES } from "../limits.js";
 import { refused } from "../route-schema/answers.js";
-import { HttpError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
+import { HttpError, UpstreamError, readUpstreamBody } from "../errors.js";
 
 /** Results asked for; the web app keeps those above its similarity threshold. */
 const RESULTS = 16;

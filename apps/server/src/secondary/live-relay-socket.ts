@@ -17,8 +17,7 @@ import type { Duplex } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { API_TIMEOUT_MS, SKETCH_ORIGIN } from "@pxv/pixiv";
-import { answerSocket } from "../error-answers.js";
-import { HttpError, UpstreamError } from "../upstream/errors.js";
+import { answerSocket, HttpError, UpstreamError } from "../errors.js";
 
 export const LIVE_SOCKET_RELAY_PATH = "/api/sketch/ws/lives";
 /** A sketch live's id, in the relay's query and the HLS paths. */

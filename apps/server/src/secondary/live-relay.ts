@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { request } from "undici";
 import { API_TIMEOUT_MS, SKETCH_ORIGIN } from "@pxv/pixiv";
 import { z } from "zod";
-import { UpstreamError } from "../upstream/errors.js";
+import { UpstreamError } from "../errors.js";
 import { binaryBody, refused } from "../route-schema/answers.js";
 import { LIVE_ID, LIVE_SOCKET_RELAY_PATH, registerLiveSocketRelay } from "./live-relay-socket.js";
 

@@ -11,7 +11,7 @@ import { sendCacheAnswer, type ProducedResponse, type ResponseCache } from "../c
 import { z } from "zod";
 import { refused } from "../route-schema/answers.js";
 import { idFileParams } from "../route-schema/params.js";
-import { UpstreamError, readUpstreamBody } from "../upstream/errors.js";
+import { UpstreamError, readUpstreamBody } from "../errors.js";
 
 /** Live ids are long decimal strings (PIXIV.md §8: `live.id` is a string). */
 const LIVE_ID = /^\d{1,20}$/;

@@ -25,7 +25,7 @@ import {
 } from "@pxv/pixiv";
 import { sendCacheAnswer, type ProducedResponse, type ResponseCache } from "../cache/response-cache.js";
 import { refused } from "../route-schema/answers.js";
-import { UpstreamError } from "../upstream/errors.js";
+import { UpstreamError } from "../errors.js";
 
 /** How long a found answer is kept (see the module comment). */
 export const PID_RECOVER_TTL_SECONDS = 86_400;

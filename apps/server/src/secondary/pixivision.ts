@@ -13,7 +13,7 @@ import type { FastifyInstance } from "fastify";
 import { request } from "undici";
 import { API_TIMEOUT_MS, CACHE_TTL_SECONDS, PIXIVISION_LANGS, PIXIVISION_ORIGIN } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
-import { HttpError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
+import { HttpError, UpstreamError, readUpstreamBody } from "../errors.js";
 import { z } from "zod";
 import { param, querySchema } from "../route-schema/params.js";
 import { refused } from "../route-schema/answers.js";

@@ -7,9 +7,8 @@
  */
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from "fastify";
 import { z } from "zod";
-import { answerFor, clientGone, sendError } from "../error-answers.js";
+import { answerFor, clientGone, sendError, HttpError } from "../errors.js";
 import { errorBodySchema, refused, type AnswerDoc } from "../route-schema/answers.js";
-import { HttpError } from "../upstream/errors.js";
 
 /** How long a client is asked to wait after the database failed. */
 const UNAVAILABLE_RETRY_SECONDS = 30;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { clientOf } from "../abuse/client-scope.js";
 import { createWindowCounter } from "../abuse/window-counter.js";
-import { HttpError } from "../upstream/errors.js";
+import { HttpError } from "../errors.js";
 import { openDatabase } from "./database.js";
 import { registerSyncRoutes } from "./routes.js";
 import { createSyncStore, type SyncStore } from "./store.js";

@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { refused } from "../route-schema/answers.js";
-import { HttpError } from "../upstream/errors.js";
+import { HttpError } from "../errors.js";
 import type { WindowCounter } from "../abuse/window-counter.js";
 import type { SyncLimits } from "./sync-config.js";
 import type { Space, SyncStore } from "./store.js";

@@ -19,7 +19,7 @@ import {
 } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
 import type { ServerAppApi } from "../upstream/app-api-client.js";
-import { HttpError, InvalidParameterError, UpstreamError, readUpstreamBody } from "../upstream/errors.js";
+import { HttpError, InvalidParameterError, UpstreamError, readUpstreamBody } from "../errors.js";
 import { extractWebviewNovel } from "../routes/hibi-api/webview-novel.js";
 import { refused } from "../route-schema/answers.js";
 import { idFileParams, querySchema } from "../route-schema/params.js";

@@ -11,7 +11,7 @@
  * it one tick, and Chromium shows frames of 10 ms or less for 100 ms).
  */
 import { spawn } from "node:child_process";
-import { HttpError } from "../upstream/errors.js";
+import { HttpError } from "../errors.js";
 
 /** A conversion that takes longer is stopped. */
 const FFMPEG_TIMEOUT_MS = 120_000;

@@ -25,7 +25,7 @@ import { request } from "undici";
 import { z } from "zod";
 import { I_PXIMG_ORIGIN, UGOIRA_ZIP_TIMEOUT_MS, highResolutionZipUrl, parseByteRange } from "@pxv/pixiv";
 import type { ServerAppApi } from "../upstream/app-api-client.js";
-import { UpstreamError, readUpstreamBody } from "../upstream/errors.js";
+import { UpstreamError, readUpstreamBody } from "../errors.js";
 import { PIXIV_REFERER } from "../routes/image-proxy.js";
 import { binaryBody, refused } from "../route-schema/answers.js";
 import {

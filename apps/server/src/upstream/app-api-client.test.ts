@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { API_RETRY_COUNT, API_RETRY_DELAY_MS, backoffMs } from "@pxv/pixiv";
 import { startStubUpstream, type StubUpstream } from "../test/stub-upstream.js";
 import { createServerAppApi } from "./app-api-client.js";
-import { UpstreamError } from "./errors.js";
+import { UpstreamError } from "../errors.js";
 
 let stub: StubUpstream | null = null;
 afterEach(async () => {

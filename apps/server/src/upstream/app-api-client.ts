@@ -18,7 +18,7 @@ import {
   type AppApiCall,
   type QueryValue,
 } from "@pxv/pixiv";
-import { UpstreamError } from "./errors.js";
+import { UpstreamError } from "../errors.js";
 import { APP_HEADERS, clientHashHeaders } from "./pixiv-headers.js";
 import type { ServerAccount } from "./server-account.js";
 import { UPSTREAM_POOL_CONNECTIONS, createUpstreamPool } from "./upstream-pool.js";

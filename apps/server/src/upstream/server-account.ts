@@ -13,7 +13,7 @@ import {
   AppApiClientError,
   refreshWithToken,
 } from "@pxv/pixiv";
-import { HttpError, UpstreamError } from "./errors.js";
+import { HttpError, UpstreamError } from "../errors.js";
 import { APP_HEADERS, clientHashHeaders } from "./pixiv-headers.js";
 
 /** After a failed refresh, callers get the same failure for this long instead of a refresh each. */

@@ -25,7 +25,7 @@ import {
   type ResponseCache,
 } from "../../cache/response-cache.js";
 import type { ServerAppApi } from "../../upstream/app-api-client.js";
-import { HttpError, UpstreamError, UpstreamInvalidError } from "../../upstream/errors.js";
+import { HttpError, UpstreamError, UpstreamInvalidError } from "../../errors.js";
 import { pixivJson, refused } from "../../route-schema/answers.js";
 import { parseQuery, querySchema } from "../../route-schema/params.js";
 import { HIBI_ROUTES, type HibiRoute } from "./table.js";

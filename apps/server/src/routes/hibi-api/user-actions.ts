@@ -20,7 +20,7 @@ import { API_TIMEOUT_MS } from "@pxv/pixiv";
 import { relayedBody } from "../../compression/compression.js";
 import { refused } from "../../route-schema/answers.js";
 import { querySchema } from "../../route-schema/params.js";
-import { HttpError, InvalidParameterError, UpstreamError } from "../../upstream/errors.js";
+import { HttpError, InvalidParameterError, UpstreamError } from "../../errors.js";
 import { APP_HEADERS } from "../../upstream/pixiv-headers.js";
 import { createUpstreamPool } from "../../upstream/upstream-pool.js";
 import { HIBI_API_PREFIX } from "./register.js";
