@@ -4,7 +4,9 @@
 import { SEARCH_HISTORY_MAX } from "@pxv/pixiv";
 import { localDb } from "./local-db";
 
-const KEY = "searchHistory";
+/** The kv row holding the list (sync hears changes to it). */
+export const SEARCH_HISTORY_KEY = "searchHistory";
+const KEY = SEARCH_HISTORY_KEY;
 
 export function withSearchTerm(history: readonly string[], term: string): string[] {
   const trimmed = term.trim();
@@ -25,4 +27,9 @@ export async function addSearchTerm(term: string): Promise<void> {
 
 export async function clearSearchHistory(): Promise<void> {
   await localDb().kv.delete(KEY);
+}
+
+/** Replaces the list (sync's merged list: newest first, at most SEARCH_HISTORY_MAX). */
+export async function writeSearchHistory(terms: readonly string[]): Promise<void> {
+  await localDb().kv.put({ key: KEY, value: terms.slice(0, SEARCH_HISTORY_MAX) });
 }
