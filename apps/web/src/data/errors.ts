@@ -83,11 +83,20 @@ export function kindOfStatus(status: number): DataErrorKind {
   return "unknown";
 }
 
-/** A Retry-After header in seconds (a number of seconds or an HTTP date), or null. */
-export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | null {
+/**
+ * A Retry-After header (a number of seconds or an HTTP date) as the wait in ms from `now`, or null
+ * when absent or unreadable. The one reader of the header in the web app.
+ */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | null {
   if (header === null || header.trim() === "") return null;
   const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/** A Retry-After header in whole seconds (rounded up), or null. */
+export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | null {
+  const ms = retryAfterMs(header, now);
+  return ms === null ? null : Math.ceil(ms / 1000);
 }

@@ -4,7 +4,8 @@ import { DEFAULT_VISIBILITY_RULES, type VisibilityRules } from "@pxv/pixiv";
 import { unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { artwork } from "../../test/fixtures";
-import { BACKOFF_MAX_MS, isRetryable, parseRetryAfter, retryDelay } from "./backoff";
+import { retryAfterMs } from "../../data/errors";
+import { BACKOFF_MAX_MS, isRetryable, retryDelay } from "./backoff";
 import { DEFAULT_BULK_FILTERS, filterWorks, type BulkFilters } from "./bulk-filters";
 import { defaultBulkOutput, readBulkSettings } from "./bulk-settings";
 import type { BulkWork } from "./bulk-source";
@@ -87,15 +88,15 @@ describe("backoff", () => {
   it("grows exponentially with jitter, honours Retry-After and stays under the cap", () => {
     expect(retryDelay(1, null, 0.5)).toBe(1000);
     expect(retryDelay(3, null, 0.5)).toBe(4000);
-    expect(retryDelay(3, null, 0)).toBe(3000);
-    expect(retryDelay(3, null, 0.999)).toBeLessThan(5000);
+    expect(retryDelay(3, null, 0)).toBe(2000);
+    expect(retryDelay(3, null, 0.999)).toBeLessThan(6000);
     expect(retryDelay(20, null, 0.5)).toBe(BACKOFF_MAX_MS);
     expect(retryDelay(1, 7000)).toBe(7000);
     expect(retryDelay(1, 10 ** 9)).toBe(BACKOFF_MAX_MS);
-    expect(parseRetryAfter("3", 0)).toBe(3000);
-    expect(parseRetryAfter(new Date(10_000).toUTCString(), 4000)).toBe(6000);
-    expect(parseRetryAfter("soon", 0)).toBeNull();
-    expect(parseRetryAfter(null, 0)).toBeNull();
+    expect(retryAfterMs("3", 0)).toBe(3000);
+    expect(retryAfterMs(new Date(10_000).toUTCString(), 4000)).toBe(6000);
+    expect(retryAfterMs("soon", 0)).toBeNull();
+    expect(retryAfterMs(null, 0)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
  * answer is an EntryFetchError carrying the status and the server's Retry-After, for backoff.ts to
  * judge; an abort is passed through as it is. Imports nothing of the page, so the worker stays small.
  */
-import { parseRetryAfter } from "./backoff";
+import { retryAfterMs } from "../../data/errors";
 
 export class EntryFetchError extends Error {
   override readonly name = "EntryFetchError";
@@ -30,7 +30,7 @@ export async function fetchUrl(url: string, signal: AbortSignal): Promise<Uint8A
     throw new EntryFetchError(
       `HTTP ${String(response.status)}`,
       response.status,
-      parseRetryAfter(response.headers.get("retry-after"), Date.now()),
+      retryAfterMs(response.headers.get("retry-after")),
     );
   }
   try {
