@@ -1,0 +1,112 @@
+/**
+ * Viewing history as records, one per item ("history:<kind>:<id>", the value the time viewed and the
+ * item as stored), heard through Dexie's table hooks so that 10,000 entries are never re-read for one
+ * view. History is capped in the space at HISTORY_SYNC_CAP entries per kind, newest kept: older ones
+ * are pruned from the space (a tombstone marked pruned, which other devices do not apply, so nobody's
+ * local history shrinks because of the cap).
+ */
+import type { Table } from "dexie";
+import { localDb, type HistoryKind, type HistoryRow } from "../storage/local-db";
+import { HISTORY_KINDS } from "../storage/history";
+import type { SyncAdapter } from "./adapter";
+import { historyOverCap } from "./merge";
+import { liveRecords, type LocalChange } from "./outbox";
+
+const PREFIX = "history:";
+
+interface HistoryValue {
+  readonly viewedAt: number;
+  readonly item: HistoryRow["item"];
+}
+
+/** The table under its real primary key ([kind, id]; local-db.ts types it by id alone). */
+const historyTable = (): Table<HistoryRow, [HistoryKind, number]> =>
+  localDb().history as unknown as Table<HistoryRow, [HistoryKind, number]>;
+
+const keyOf = (kind: HistoryKind, id: number): string => `${PREFIX}${kind}:${id}`;
+
+function parseKey(key: string): [HistoryKind, number] | null {
+  const [, kind, id] = key.split(":");
+  const number = Number(id);
+  return HISTORY_KINDS.includes(kind as HistoryKind) && Number.isSafeInteger(number)
+    ? [kind as HistoryKind, number]
+    : null;
+}
+
+const changeOf = (row: HistoryRow): LocalChange => ({
+  key: keyOf(row.kind, row.id),
+  value: { viewedAt: row.viewedAt, item: row.item } satisfies HistoryValue,
+});
+
+const isValue = (value: unknown): value is HistoryValue =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as HistoryValue).viewedAt === "number" &&
+  typeof (value as HistoryValue).item === "object";
+
+export const historyAdapter: SyncAdapter = {
+  prefix: PREFIX,
+  readAll: async () => (await localDb().history.toArray()).map(changeOf),
+  read: async (keys) => {
+    const parsed = keys.map(parseKey).filter((key): key is [HistoryKind, number] => key !== null);
+    const rows = await historyTable().bulkGet(parsed);
+    return parsed.map(([kind, id], index) => {
+      const row = rows[index];
+      return row === undefined ? { key: keyOf(kind, id), value: undefined } : changeOf(row);
+    });
+  },
+  watch: (changed) => {
+    const table = localDb().history;
+    const note = (row: { kind: HistoryKind; id: number } | undefined): void => {
+      // Read after the writing transaction ends (IndexedDB orders the read after it).
+      if (row !== undefined)
+        setTimeout(() => {
+          changed([keyOf(row.kind, row.id)]);
+        }, 0);
+    };
+    const onCreating = (_key: unknown, row: HistoryRow): void => {
+      note(row);
+    };
+    const onUpdating = (_mods: unknown, _key: unknown, row: HistoryRow): void => {
+      note(row);
+    };
+    const onDeleting = (_key: unknown, row: HistoryRow): void => {
+      note(row);
+    };
+    table.hook("creating", onCreating);
+    table.hook("updating", onUpdating);
+    table.hook("deleting", onDeleting);
+    return () => {
+      table.hook("creating").unsubscribe(onCreating);
+      table.hook("updating").unsubscribe(onUpdating);
+      table.hook("deleting").unsubscribe(onDeleting);
+    };
+  },
+  apply: async (records) => {
+    const puts: HistoryRow[] = [];
+    const deletes: [HistoryKind, number][] = [];
+    for (const record of records) {
+      const key = parseKey(record.key);
+      if (key === null || record.pruned === true) continue;
+      if (record.deleted) deletes.push(key);
+      else if (isValue(record.value)) puts.push({ kind: key[0], id: key[1], ...record.value });
+    }
+    const db = localDb();
+    await db.transaction("rw", db.history, async () => {
+      await historyTable().bulkPut(puts);
+      await historyTable().bulkDelete(deletes);
+    });
+  },
+  prune: async () => {
+    const live = await liveRecords(PREFIX);
+    return HISTORY_KINDS.flatMap((kind) => {
+      const entries = live
+        .filter((record) => record.key.startsWith(`${PREFIX}${kind}:`))
+        .map((record) => ({ key: record.key, viewedAt: isValue(record.value) ? record.value.viewedAt : 0 }));
+      return historyOverCap(entries).map((key) => {
+        const value = live.find((record) => record.key === key)?.value;
+        return { key, value: undefined, pruned: true, kept: value };
+      });
+    });
+  },
+};

@@ -1,0 +1,21 @@
+/** The adapters of every kind of record that syncs (settings, blocks, history, search history, reading positions, downloads). */
+import type { SyncAdapter } from "./adapter";
+import { blocksAdapter } from "./adapter-blocks";
+import { downloadsAdapter } from "./adapter-downloads";
+import { historyAdapter } from "./adapter-history";
+import { readingPositionsAdapter } from "./adapter-reading-positions";
+import { searchHistoryAdapter } from "./adapter-search-history";
+import { settingsAdapter } from "./adapter-settings";
+
+export const SYNC_ADAPTERS: readonly SyncAdapter[] = [
+  settingsAdapter,
+  blocksAdapter,
+  historyAdapter,
+  searchHistoryAdapter,
+  readingPositionsAdapter,
+  downloadsAdapter,
+];
+
+export function adapterOf(adapters: readonly SyncAdapter[], key: string): SyncAdapter | undefined {
+  return adapters.find((adapter) => key.startsWith(adapter.prefix));
+}

@@ -1,0 +1,266 @@
+/**
+ * The sync loop of one space on this device. A round: local changes the adapters reported become
+ * records (outbox.ts); pull everything since the last sequence seen, page by page, open and merge each
+ * record and write the winners back into the stores; then push the outbox in batches with the
+ * sequence as `baseSequence`. A 409 sequence_mismatch means another device wrote meanwhile: pull,
+ * merge, push again; 409 sequence_ahead (the server restored from a backup) pulls from 0 and queues
+ * everything held here again. 503 or no network keeps the outbox and says so; a record that does not
+ * open with this space's key is refused and overwrites nothing. Rounds run at start, on focus and on
+ * coming online, after a change (debounced) and on a timer; one at a time.
+ */
+import type { SyncAdapter } from "./adapter";
+import { adapterOf } from "./adapters";
+import { HybridClock } from "./hlc";
+import type { SpaceKeys } from "./keys";
+import {
+  liveRecords,
+  markPushed,
+  mergePulled,
+  pendingCount,
+  queuedRecords,
+  recordLocalChanges,
+  type LocalChange,
+} from "./outbox";
+import { openRecord, RefusedRecordError, sealRecord, type PlainRecord } from "./record-crypto";
+import { SyncApiError, syncApi } from "./sync-client";
+import { readMeta, syncDb, writeMeta } from "./sync-db";
+import { setSyncStatus, type SyncProblem } from "./sync-status";
+
+export const CHANGE_DEBOUNCE_MS = 800;
+export const SYNC_INTERVAL_MS = 60_000;
+/** Records per push: under the server's batch limits, and well under its body limit with history items. */
+const PUSH_BATCH = 200;
+/** Tries of one push after 409 sequence_mismatch before the round gives up until the next. */
+const PUSH_ATTEMPTS = 5;
+
+const SEQUENCE = "sequence";
+const INITIAL_PULL_DONE = "initialPullDone";
+
+export interface EngineOptions {
+  readonly spaceId: string;
+  readonly keys: SpaceKeys;
+  readonly node: string;
+  readonly adapters: readonly SyncAdapter[];
+  readonly api?: typeof syncApi;
+}
+
+function problemOf(error: unknown): SyncProblem {
+  if (error instanceof SyncApiError) {
+    const kinds: Record<string, SyncProblem["kind"]> = {
+      network: "network",
+      sync_unavailable: "unavailable",
+      sync_off: "unavailable",
+      quota_exceeded: "quota",
+      payload_too_large: "quota",
+      space_not_found: "space_gone",
+      token_wrong: "space_gone",
+      token_missing: "space_gone",
+    };
+    return { kind: kinds[error.reason] ?? "rejected", detail: error.message };
+  }
+  return { kind: "unknown", detail: error instanceof Error ? error.message : String(error) };
+}
+
+export class SyncEngine {
+  private readonly clock: HybridClock;
+  private readonly api: typeof syncApi;
+  /** Per adapter: the keys reported since the last round, or "all" to read it whole. */
+  private readonly dirty = new Map<SyncAdapter, Set<string> | "all">();
+  private readonly stops: (() => void)[] = [];
+  private running: Promise<void> | null = null;
+  private again = false;
+  private debounce: ReturnType<typeof setTimeout> | null = null;
+  private refused = 0;
+
+  constructor(private readonly options: EngineOptions) {
+    this.clock = new HybridClock(options.node);
+    this.api = options.api ?? syncApi;
+    for (const adapter of options.adapters) this.dirty.set(adapter, "all");
+  }
+
+  /** Listens to the stores and the page, and starts the first round. */
+  start(): void {
+    for (const adapter of this.options.adapters) {
+      this.stops.push(
+        adapter.watch((keys) => {
+          this.noteChange(adapter, keys);
+        }),
+      );
+    }
+    const onWake = (): void => {
+      if (document.visibilityState !== "hidden") void this.sync();
+    };
+    window.addEventListener("focus", onWake);
+    window.addEventListener("online", onWake);
+    document.addEventListener("visibilitychange", onWake);
+    const timer = setInterval(onWake, SYNC_INTERVAL_MS);
+    this.stops.push(() => {
+      window.removeEventListener("focus", onWake);
+      window.removeEventListener("online", onWake);
+      document.removeEventListener("visibilitychange", onWake);
+      clearInterval(timer);
+      if (this.debounce !== null) clearTimeout(this.debounce);
+    });
+    void this.sync();
+  }
+
+  stop(): void {
+    for (const stop of this.stops.splice(0)) stop();
+  }
+
+  private noteChange(adapter: SyncAdapter, keys: readonly string[] | undefined): void {
+    const held = this.dirty.get(adapter);
+    if (keys === undefined || adapter.read === undefined) this.dirty.set(adapter, "all");
+    else if (held !== "all") this.dirty.set(adapter, new Set([...(held ?? []), ...keys]));
+    if (this.debounce !== null) clearTimeout(this.debounce);
+    this.debounce = setTimeout(() => {
+      this.debounce = null;
+      void this.sync();
+    }, CHANGE_DEBOUNCE_MS);
+  }
+
+  /** One round (or joins the one running, and runs once more after it). Never rejects. */
+  sync(): Promise<void> {
+    if (this.running !== null) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do await this.round();
+      while (this.takeAgain());
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Whether a round was asked for while one ran (and clears the request). */
+  private takeAgain(): boolean {
+    const again = this.again;
+    this.again = false;
+    return again;
+  }
+
+  private async round(): Promise<void> {
+    setSyncStatus({ syncing: true });
+    this.refused = 0;
+    let problem: SyncProblem | null = null;
+    try {
+      // A device that joined takes the space's state first, so its defaults do not win over it.
+      if (!(await readMeta(INITIAL_PULL_DONE, false))) {
+        await this.pull();
+        await writeMeta(INITIAL_PULL_DONE, true);
+      }
+      await this.recordLocal();
+      await this.pull();
+      await this.push();
+    } catch (error) {
+      problem = problemOf(error);
+    }
+    if (problem === null && this.refused > 0) {
+      problem = {
+        kind: "refused",
+        detail: "Records not written with this space's key were refused",
+        count: this.refused,
+      };
+    }
+    setSyncStatus({
+      syncing: false,
+      lastError: problem,
+      pending: await pendingCount(),
+      records: await syncDb()
+        .records.filter((record) => record.pruned !== true)
+        .count(),
+      ...(problem === null || problem.kind === "refused" ? { lastSyncedAt: Date.now() } : {}),
+    });
+  }
+
+  /** Turns what the adapters reported into records (and prunes what is over a cap). */
+  private async recordLocal(): Promise<void> {
+    for (const adapter of this.options.adapters) {
+      const dirty = adapter.read === undefined ? "all" : this.dirty.get(adapter);
+      this.dirty.delete(adapter);
+      let changes: LocalChange[] = [];
+      if (dirty === "all") {
+        const current = await adapter.readAll();
+        const present = new Set(current.map((change) => change.key));
+        const gone = (await liveRecords(adapter.prefix))
+          .filter((record) => !present.has(record.key))
+          .map((record): LocalChange => ({ key: record.key, value: undefined }));
+        changes = [...current, ...gone];
+      } else if (dirty !== undefined && adapter.read !== undefined) {
+        changes = await adapter.read([...dirty]);
+      }
+      await recordLocalChanges(this.clock, changes);
+      if (adapter.prune !== undefined) await recordLocalChanges(this.clock, await adapter.prune());
+    }
+  }
+
+  private async pull(): Promise<void> {
+    let since = await readMeta(SEQUENCE, 0);
+    for (;;) {
+      let page;
+      try {
+        page = await this.api.pull(this.options.spaceId, this.options.keys.writeToken, since);
+      } catch (error) {
+        if (error instanceof SyncApiError && error.reason === "sequence_ahead" && since !== 0) {
+          await this.requeueEverything();
+          since = 0;
+          continue;
+        }
+        throw error;
+      }
+      const opened: PlainRecord[] = [];
+      for (const wire of page.records) {
+        try {
+          opened.push(await openRecord(this.options.keys, wire));
+        } catch (error) {
+          if (!(error instanceof RefusedRecordError) && !(error instanceof SyntaxError)) throw error;
+          this.refused += 1;
+        }
+      }
+      await this.apply(await mergePulled(this.clock, opened));
+      since = page.next;
+      await writeMeta(SEQUENCE, since);
+      if (!page.more) return;
+    }
+  }
+
+  private async apply(winners: readonly PlainRecord[]): Promise<void> {
+    const byAdapter = new Map<SyncAdapter, PlainRecord[]>();
+    for (const record of winners) {
+      const adapter = adapterOf(this.options.adapters, record.key);
+      if (adapter === undefined) continue;
+      byAdapter.set(adapter, [...(byAdapter.get(adapter) ?? []), record]);
+    }
+    for (const [adapter, records] of byAdapter) await adapter.apply(records);
+  }
+
+  /** The server lost writes (a restore): everything held here goes out again. */
+  private async requeueEverything(): Promise<void> {
+    const db = syncDb();
+    const records = await db.records.toArray();
+    await db.outbox.bulkPut(records.map((record) => ({ key: record.key, hlc: record.hlc })));
+  }
+
+  private async push(): Promise<void> {
+    let attempts = 0;
+    for (;;) {
+      const records = await queuedRecords(PUSH_BATCH);
+      if (records.length === 0) return;
+      const wire = await Promise.all(records.map((record) => sealRecord(this.options.keys, record)));
+      const base = await readMeta(SEQUENCE, 0);
+      try {
+        const answer = await this.api.push(this.options.spaceId, this.options.keys.writeToken, base, wire);
+        await writeMeta(SEQUENCE, answer.sequence);
+        await markPushed(records);
+        attempts = 0;
+      } catch (error) {
+        attempts += 1;
+        if (!(error instanceof SyncApiError) || error.status !== 409 || attempts >= PUSH_ATTEMPTS)
+          throw error;
+        await this.pull();
+      }
+    }
+  }
+}
