@@ -42,6 +42,8 @@ export interface EngineOptions {
   readonly node: string;
   readonly adapters: readonly SyncAdapter[];
   readonly api?: typeof syncApi;
+  /** The wall clock of the device's hybrid logical clock (tests pin it). */
+  readonly now?: () => number;
 }
 
 function problemOf(error: unknown): SyncProblem {
@@ -73,7 +75,7 @@ export class SyncEngine {
   private refused = 0;
 
   constructor(private readonly options: EngineOptions) {
-    this.clock = new HybridClock(options.node);
+    this.clock = new HybridClock(options.node, options.now);
     this.api = options.api ?? syncApi;
     for (const adapter of options.adapters) this.dirty.set(adapter, "all");
   }

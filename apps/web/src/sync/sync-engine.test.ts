@@ -1,0 +1,264 @@
+// Two devices syncing through an in-memory server that keeps the API's rules (sequences,
+// baseSequence checks, paged pulls): different items edited on each both survive, the same setting
+// edited on both resolves the same way on both, a deletion reaches the other device, a device that
+// was offline loses nothing, a record the server changed is refused and overwrites nothing, and the
+// merge base and outbox behave (no echo of pulled records, pruned history is not re-sent).
+import "fake-indexeddb/auto";
+import { afterEach, describe, expect, it } from "vitest";
+import type { SyncAdapter } from "./adapter";
+import { deriveSpaceKeys, newSpaceKey, type SpaceKeys } from "./keys";
+import { historyOverCap, mergeRecord } from "./merge";
+import { HybridClock } from "./hlc";
+import { pendingCount, recordLocalChanges } from "./outbox";
+import type { PulledRecord } from "./sync-client";
+import { SyncApiError, type syncApi } from "./sync-client";
+import { setSyncDb, SyncDb } from "./sync-db";
+import { SyncEngine } from "./sync-engine";
+import { useSyncStatus } from "./sync-status";
+import type { WireRecord } from "./record-crypto";
+
+/** The server's rules, in memory; `offline` answers like a dropped network. */
+class FakeServer {
+  sequence = 0;
+  records = new Map<string, PulledRecord>();
+  offline = false;
+  pageSize = 3;
+
+  api(): typeof syncApi {
+    const check = (): void => {
+      if (this.offline) throw new SyncApiError("network", null, "offline");
+    };
+    return {
+      createSpace: () => Promise.reject(new Error("unused")),
+      salt: () => Promise.reject(new Error("unused")),
+      status: () => Promise.reject(new Error("unused")),
+      deleteSpace: () => Promise.reject(new Error("unused")),
+      push: (_space: string, _token: string, base: number, records: readonly WireRecord[]) => {
+        check();
+        if (base !== this.sequence) {
+          return Promise.reject(new SyncApiError("sequence_mismatch", 409, "moved on", this.sequence));
+        }
+        for (const record of records) {
+          this.sequence += 1;
+          this.records.set(record.id, { ...record, sequence: this.sequence });
+        }
+        return Promise.resolve({ sequence: this.sequence, records: this.records.size, bytes: 0 });
+      },
+      pull: (_space: string, _token: string, since: number) => {
+        check();
+        const newer = [...this.records.values()]
+          .filter((record) => record.sequence > since)
+          .sort((a, b) => a.sequence - b.sequence);
+        const page = newer.slice(0, this.pageSize);
+        const more = newer.length > page.length;
+        return Promise.resolve({
+          records: page,
+          next: more ? (page.at(-1)?.sequence ?? since) : this.sequence,
+          more,
+        });
+      },
+    };
+  }
+}
+
+/** A store of key → value, as an adapter sees one. */
+function memoryAdapter(prefix: string, store: Map<string, unknown>): SyncAdapter {
+  return {
+    prefix,
+    readAll: () => Promise.resolve([...store].map(([key, value]) => ({ key, value }))),
+    watch: () => () => undefined,
+    apply: (records) => {
+      for (const record of records) {
+        if (record.deleted) store.delete(record.key);
+        else store.set(record.key, record.value);
+      }
+      return Promise.resolve();
+    },
+  };
+}
+
+interface Device {
+  readonly db: SyncDb;
+  readonly store: Map<string, unknown>;
+  readonly engine: SyncEngine;
+  readonly applied: string[];
+}
+
+let now = 1_764_220_800_000;
+let deviceCount = 0;
+
+function device(server: FakeServer, keys: SpaceKeys, node: string, joined: boolean): Device {
+  deviceCount += 1;
+  const db = new SyncDb(`sync-test-${deviceCount}`);
+  const store = new Map<string, unknown>();
+  const applied: string[] = [];
+  const adapter = memoryAdapter("item:", store);
+  const watched: SyncAdapter = {
+    ...adapter,
+    apply: async (records) => {
+      applied.push(...records.map((record) => record.key));
+      await adapter.apply(records);
+    },
+  };
+  const engine = new SyncEngine({
+    spaceId: "S",
+    keys,
+    node,
+    adapters: [watched],
+    api: server.api(),
+    now: () => now,
+  });
+  if (!joined) void db.meta.put({ key: "initialPullDone", value: true });
+  return { db, store, engine, applied };
+}
+
+/** One round on a device, a second after the last one (the devices share the module's database slot, so rounds run in turn). */
+async function round(of: Device): Promise<void> {
+  setSyncDb(of.db);
+  now += 1_000;
+  await of.engine.sync();
+}
+
+afterEach(() => {
+  setSyncDb(null);
+});
+
+async function pair(): Promise<{ server: FakeServer; keys: SpaceKeys; a: Device; b: Device }> {
+  const server = new FakeServer();
+  const keys = await deriveSpaceKeys(newSpaceKey());
+  const a = device(server, keys, "devA", false);
+  const b = device(server, keys, "devB", true);
+  return { server, keys, a, b };
+}
+
+describe("two devices", () => {
+  it("first pairing uploads what the first device holds, and the second gets all of it", async () => {
+    const { a, b } = await pair();
+    for (let index = 0; index < 20; index += 1) a.store.set(`item:${index}`, { n: index });
+    await round(a);
+    b.store.set("item:b-only", "mine");
+    await round(b);
+    expect(b.store.size).toBe(21);
+    await round(a);
+    expect(a.store.get("item:b-only")).toBe("mine");
+  });
+
+  it("keeps edits of different items from both devices", async () => {
+    const { a, b } = await pair();
+    await round(a);
+    await round(b);
+    a.store.set("item:tag-a", true);
+    b.store.set("item:tag-b", true);
+    await round(a);
+    await round(b); // b's push meets a's write first: 409, pull, merge, push again
+    await round(a);
+    expect([...a.store.keys()].sort()).toEqual(["item:tag-a", "item:tag-b"]);
+    expect([...b.store.keys()].sort()).toEqual(["item:tag-a", "item:tag-b"]);
+  });
+
+  it("resolves the same setting edited on both the same way on both", async () => {
+    const { a, b } = await pair();
+    await round(a);
+    await round(b);
+    // Both change it before either syncs; b's write is the later one, so it wins on both.
+    a.store.set("item:theme", "dark");
+    b.store.set("item:theme", "light");
+    await round(a);
+    await round(b);
+    await round(a);
+    expect(a.store.get("item:theme")).toBe("light");
+    expect(b.store.get("item:theme")).toBe("light");
+  });
+
+  it("carries a deletion as a tombstone", async () => {
+    const { a, b } = await pair();
+    a.store.set("item:gone", 1);
+    await round(a);
+    await round(b);
+    expect(b.store.has("item:gone")).toBe(true);
+    b.store.delete("item:gone");
+    await round(b);
+    await round(a);
+    expect(a.store.has("item:gone")).toBe(false);
+  });
+
+  it("keeps an offline device's changes queued and sends them when it is back", async () => {
+    const { server, a, b } = await pair();
+    await round(a);
+    await round(b);
+    server.offline = true;
+    b.store.set("item:offline", 1);
+    await round(b);
+    expect(useSyncStatus.getState().lastError?.kind).toBe("network");
+    setSyncDb(b.db);
+    expect(await pendingCount()).toBe(1);
+    server.offline = false;
+    await round(b);
+    expect(useSyncStatus.getState().lastError).toBeNull();
+    await round(a);
+    expect(a.store.get("item:offline")).toBe(1);
+  });
+
+  it("does not send pulled records back (no echo)", async () => {
+    const { server, a, b } = await pair();
+    a.store.set("item:x", 1);
+    await round(a);
+    const sequence = server.sequence;
+    await round(b);
+    await round(b);
+    expect(server.sequence).toBe(sequence);
+  });
+
+  it("refuses a record the server changed, and overwrites nothing", async () => {
+    const { server, a, b } = await pair();
+    a.store.set("item:x", "original");
+    await round(a);
+    await round(b);
+    const [id, record] = [...server.records][0] ?? [];
+    if (id === undefined || record === undefined) throw new Error("nothing stored");
+    const foreign = await deriveSpaceKeys(newSpaceKey());
+    const { sealRecord } = await import("./record-crypto");
+    const forged = await sealRecord(foreign, {
+      key: "item:x",
+      value: "forged",
+      deleted: false,
+      hlc: "999999999999999:00000:evil",
+    });
+    server.sequence += 1;
+    server.records.set(id, { ...forged, id, sequence: server.sequence });
+    await round(b);
+    expect(b.store.get("item:x")).toBe("original");
+    expect(useSyncStatus.getState().lastError).toMatchObject({ kind: "refused", count: 1 });
+  });
+});
+
+describe("merge rule", () => {
+  it("picks the newer clock whatever the order, tombstones included", () => {
+    const edit = { hlc: "000000000000010:00000:devA", deleted: false };
+    const removal = { hlc: "000000000000011:00000:devB", deleted: true };
+    expect(mergeRecord(edit, removal)).toBe(removal);
+    expect(mergeRecord(removal, edit)).toBe(removal);
+    expect(mergeRecord(undefined, edit)).toBe(edit);
+  });
+
+  it("caps history at the newest entries", () => {
+    const entries = [1, 5, 3, 4, 2].map((viewedAt) => ({ key: `h${viewedAt}`, viewedAt }));
+    expect(historyOverCap(entries, 3).sort()).toEqual(["h1", "h2"]);
+    expect(historyOverCap(entries, 5)).toEqual([]);
+  });
+});
+
+describe("outbox", () => {
+  it("queues a change once, skips an unchanged value, and replaces a queued write with a newer one", async () => {
+    const db = new SyncDb("outbox-test");
+    setSyncDb(db);
+    const clock = new HybridClock("devA", () => 1_000);
+    expect(await recordLocalChanges(clock, [{ key: "item:a", value: 1 }])).toBe(1);
+    expect(await recordLocalChanges(clock, [{ key: "item:a", value: 1 }])).toBe(0);
+    expect(await recordLocalChanges(clock, [{ key: "item:a", value: 2 }])).toBe(1);
+    expect(await pendingCount()).toBe(1);
+    expect(await recordLocalChanges(clock, [{ key: "item:a", value: undefined }])).toBe(1);
+    expect(await db.records.get("item:a")).toMatchObject({ deleted: true });
+    expect(await recordLocalChanges(clock, [{ key: "item:never", value: undefined }])).toBe(0);
+  });
+});
