@@ -163,6 +163,8 @@ export const AUTHORIZATION_CODE_LIFETIME_SECONDS = 30;
 /** Search box: longest term (PRODUCT.md §5, §9); search history keeps this many terms. */
 export const SEARCH_MAX_LENGTH = 50;
 export const SEARCH_HISTORY_MAX = 20;
+/** Autocomplete waits this long after the last keystroke (PRODUCT.md §9). */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 /** Page-jump field: digits only, at most this many (PRODUCT.md §5). */
 export const PAGE_JUMP_MAX_DIGITS = 3;
 /** Longest download file name; longer names keep their tail (PRODUCT.md §5, §9). */

@@ -16,8 +16,6 @@ export const USERS_COUNT_TIERS = [30000, 20000, 10000, 7500, 5000, 1000, 500, 25
 export type UsersCountTier = (typeof USERS_COUNT_TIERS)[number];
 /** Search results with fewer likes are dropped (PRODUCT.md §9 "Search minimum likes default 5"). */
 export const SEARCH_MIN_LIKES_DEFAULT = 5;
-/** Autocomplete waits this long after the last keystroke (PRODUCT.md §9). */
-export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 /** A number typed in search opens a spotlight only when it has fewer digits than this (PRODUCT.md §2). */
 export const SPOTLIGHT_ID_MAX_DIGITS = 5;
 

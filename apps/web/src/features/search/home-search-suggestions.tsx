@@ -6,19 +6,24 @@
  * suggestions, Enter picks the active one instead of sending the form, Escape closes the list, and
  * a press on a suggestion picks it (the box keeps the focus).
  */
-import { useEffect, useId, useState } from "react";
+import { use, useEffect, useId, useState } from "react";
+import { loadNamespaces } from "../../i18n/i18n";
 import { useTranslation } from "../../i18n/use-translation";
 import { nextActiveIndex, optionId } from "./suggestion-keys";
 import { TagSuggestionOption } from "./tag-suggestion-option";
 import { useTagSuggestions } from "./use-tag-suggestions";
 
-export function HomeSearchSuggestions({
+/** The search messages (the listbox's name), loaded with this chunk; without them the key shows. */
+const messages = loadNamespaces(["search"]).catch(() => undefined);
+
+export default function HomeSearchSuggestions({
   input,
   onChoose,
 }: {
   input: HTMLInputElement;
   onChoose: (name: string) => void;
 }) {
+  use(messages);
   const { t } = useTranslation("search");
   const listId = useId();
   const [text, setText] = useState(input.value);

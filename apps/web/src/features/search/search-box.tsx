@@ -10,7 +10,6 @@ import clsx from "clsx";
 import { Search } from "lucide-react";
 import { SEARCH_MAX_LENGTH, validateSearchInput } from "@pxv/pixiv";
 import { lazy, Suspense, useState } from "react";
-import { loadNamespaces } from "../../i18n/i18n";
 import { useTranslation } from "../../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { useAfterFirstPaint } from "../../app/after-first-paint";
@@ -19,11 +18,7 @@ import { useSensitiveWords } from "../../queries/pxv-feeds";
 import { useTrendingTagsQuery } from "../../queries/search";
 import { artworkIdFromInput } from "./artwork-input";
 
-const HomeSearchSuggestions = lazy(() =>
-  Promise.all([import("./home-search-suggestions"), loadNamespaces(["search"])]).then(([module]) => ({
-    default: module.HomeSearchSuggestions,
-  })),
-);
+const HomeSearchSuggestions = lazy(() => import("./home-search-suggestions"));
 
 export function SearchBox({ initialValue = "", className }: { initialValue?: string; className?: string }) {
   const { t } = useTranslation();
