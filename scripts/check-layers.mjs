@@ -16,6 +16,7 @@ const WEB_FLOORS = [
   ["lib"],
   ["settings", "i18n", "routing"],
   ["data", "storage"],
+  ["sync"],
   ["queries"],
   ["components"],
   ["commands"],

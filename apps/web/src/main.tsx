@@ -118,6 +118,9 @@ async function start(): Promise<void> {
     toast(translator.t("startup.old_chrome"), { duration: TOAST_DURATION_MS });
   }
   listenForInstallPrompt();
+  // Sync (issue 26) loads only where a space is stored or a sync link was opened (space-storage.ts).
+  if (localStorage.getItem("pxv-sync-space") !== null || location.hash.startsWith("#sync="))
+    void import("./sync/start").then(({ startSync }) => startSync());
   void afterFirstPaint()
     .then(() => import("./pwa/register-service-worker"))
     .then(({ registerServiceWorker }) => {

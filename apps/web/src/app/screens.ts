@@ -75,7 +75,7 @@ export const SCREENS = {
   },
   setting: {
     load: () => import("../features/settings/setting-page").then((m) => m.SettingPage),
-    namespaces: [],
+    namespaces: ["sync"],
     nav: true,
   },
 
@@ -158,6 +158,11 @@ export const SCREENS = {
   "setting-keys": {
     load: () => import("../features/settings/keys-page").then((m) => m.KeysPage),
     namespaces: ["keys"],
+    nav: false,
+  },
+  "setting-sync": {
+    load: () => import("../features/sync/sync-page").then((m) => m.SyncPage),
+    namespaces: ["sync"],
     nav: false,
   },
   discovery: {

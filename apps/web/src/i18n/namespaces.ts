@@ -21,6 +21,8 @@ export const SCREEN_NAMESPACES = [
   "bulk",
   /** Settings → Preferences, the longest settings screen (kept out of the frame's first messages). */
   "prefs",
+  /** Settings → Sync and its link on the settings hub (issue 26). */
+  "sync",
 ] as const;
 
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];

@@ -19,6 +19,7 @@ import type account from "./locales/account/zh-CN.json";
 import type keys from "./locales/keys/zh-CN.json";
 import type bulk from "./locales/bulk/zh-CN.json";
 import type prefs from "./locales/prefs/zh-CN.json";
+import type sync from "./locales/sync/zh-CN.json";
 
 export type Namespace = "translation" | ScreenNamespace;
 
@@ -32,6 +33,7 @@ interface Bundles {
   keys: typeof keys;
   bulk: typeof bulk;
   prefs: typeof prefs;
+  sync: typeof sync;
 }
 
 /** A message with a count: its forms by CLDR plural category, "other" always there. */

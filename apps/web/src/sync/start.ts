@@ -23,6 +23,8 @@ import { OFF_STATUS, setSyncStatus, useSyncStatus } from "./sync-status";
 import { Dexie } from "dexie";
 
 let engine: SyncEngine | null = null;
+/** The start-up's work, once per page (main.tsx and Settings → Sync may both ask). */
+let started: Promise<void> | null = null;
 
 async function run(space: StoredSpace): Promise<void> {
   engine?.stop();
@@ -35,7 +37,12 @@ async function run(space: StoredSpace): Promise<void> {
 const newNode = (): string => toBase64url(randomBytes(9));
 
 /** Start-up: the stored space's loop, and a sync link's space joined (its fragment removed). */
-export async function startSync(): Promise<void> {
+export function startSync(): Promise<void> {
+  started ??= boot();
+  return started;
+}
+
+async function boot(): Promise<void> {
   const code = parseSyncFragment(window.location.hash);
   if (code !== null && code.key !== null) {
     history.replaceState(history.state, "", window.location.pathname + window.location.search);

@@ -43,6 +43,7 @@ export const SCREEN_PATHS = {
   "setting-recommend": { SettingRecommend: ["/setting/osusume", "/setting/recommend"] },
   "setting-accent": { SettingAccentColor: ["/setting/accent_color"] },
   "setting-keys": { SettingKeys: ["/setting/keys"] },
+  "setting-sync": { SettingSync: ["/setting/sync"] },
   discovery: { Discovery: ["/discovery", "/discovery/anonymous"] },
   "discovery-pollution": { DiscoveryPollution: ["/discovery/pollution"] },
   popular: { PopularIllust: ["/popular_illust"] },

@@ -12,6 +12,7 @@ import {
   LogIn,
   LogOut,
   Palette,
+  RefreshCw,
   SlidersHorizontal,
   Sparkles,
   SunMoon,
@@ -127,6 +128,7 @@ function AccountRows() {
 
 export function SettingPage() {
   const { t, i18n } = useTranslation();
+  const { t: tSync } = useTranslation("sync");
   const setLanguage = useSettingsStore((state) => state.setLanguage);
   const theme = useSettingsStore((state) => state.theme);
   const setTheme = useSettingsStore((state) => state.setTheme);
@@ -204,6 +206,12 @@ export function SettingPage() {
           testId="setting-link-keys"
           icon={<Keyboard aria-hidden className="size-5" />}
           label={t("keyboard.settings")}
+        />
+        <SettingsLink
+          to={pathTo("SettingSync")}
+          testId="setting-link-sync"
+          icon={<RefreshCw aria-hidden className="size-5" />}
+          label={tSync("link")}
         />
       </SettingsSection>
 
