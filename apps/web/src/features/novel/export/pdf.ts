@@ -1,65 +1,22 @@
 /**
- * The PDF export (jspdf 4): A4 pages with the novel's text in an embedded CJK font, so Japanese,
- * Chinese and kana render and stay extractable (jsPDF writes a subset of the glyphs used with a
- * ToUnicode map). The font — Noto Sans SC (OFL), shipped offline by @expo-google-fonts/noto-sans-sc —
- * is fetched only when a PDF is made. Lines break at the page width character by character (CJK has
- * no spaces), preferring a space for Latin text; chapters are larger, pictures fit the width, and
- * each novel page starts a new PDF page.
+ * The PDF export (jspdf 4): A4 pages with the novel's text in embedded fonts chosen by script
+ * (pdf-scripts.ts, pdf-fonts.ts), so Japanese, Chinese, Korean, Latin, Cyrillic and Greek all render
+ * and stay extractable: jsPDF writes a subset of the glyphs used with a ToUnicode map. Each line is
+ * drawn as runs of one font; lines break at the page width (pdf-lines.ts). Chapters are larger,
+ * pictures fit the width, and each novel page starts a new PDF page.
  */
-import { inlinePlainText, type NovelBlock } from "@pxv/pixiv";
+import { detectNovelLanguage, inlinePlainText, novelPlainText, type NovelBlock } from "@pxv/pixiv";
 import { jsPDF } from "jspdf";
-import fontUrl from "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url";
 import { embeddedImageUrls, imageResolver, loadImages, type NovelExportInput } from "./export-input";
+import { PDF_FONT_NAMES, planFonts } from "./pdf-fonts";
+import { breakLines, fontRuns, type MeasuredChar } from "./pdf-lines";
+import { cjkFontOf, type PdfFontKey } from "./pdf-scripts";
 
-const FONT_NAME = "NotoSansSC";
 const PAGE = { width: 210, height: 297, margin: 15 } as const;
 const TEXT_SIZE = 11;
 const CHAPTER_SIZE = 16;
 const LINE_FACTOR = 1.7;
 const PT_TO_MM = 25.4 / 72;
-
-let fontData: Promise<string> | null = null;
-
-/** The font as the binary string jsPDF's virtual file system takes, fetched once. */
-function loadFont(): Promise<string> {
-  fontData ??= (async () => {
-    const response = await fetch(fontUrl);
-    if (!response.ok) throw new Error(`The PDF font did not load: HTTP ${response.status}`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    let binary = "";
-    const chunk = 0x8000;
-    for (let index = 0; index < bytes.length; index += chunk) {
-      binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
-    }
-    return binary;
-  })();
-  fontData.catch(() => {
-    fontData = null;
-  });
-  return fontData;
-}
-
-/** Splits text into lines no wider than `width` (mm) at the current font size. */
-export function breakLines(text: string, width: number, measure: (text: string) => number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const char of Array.from(text)) {
-    const candidate = line + char;
-    if (line !== "" && measure(candidate) > width) {
-      const space = line.lastIndexOf(" ");
-      // Latin text: carry the last word over when there is one.
-      if (/[A-Za-z]/.test(char) && space > 0 && space < line.length - 1) {
-        lines.push(line.slice(0, space));
-        line = line.slice(space + 1) + char;
-      } else {
-        lines.push(line);
-        line = char === " " ? "" : char;
-      }
-    } else line = candidate;
-  }
-  lines.push(line);
-  return lines;
-}
 
 const blockText = (block: NovelBlock): string =>
   block.content
@@ -73,13 +30,34 @@ const blockText = (block: NovelBlock): string =>
     .join("");
 
 export async function exportPdf(input: NovelExportInput): Promise<Blob> {
-  const [font, images] = await Promise.all([loadFont(), loadImages(embeddedImageUrls(input))]);
+  const allBlocks = input.document.pages.flat();
+  const allText = [input.novel.title, input.novel.author.name, ...allBlocks.map(blockText)].join("\n");
+  // The novel's own language picks its CJK font; the author's name (often Japanese) counts only
+  // when the novel itself has no CJK or Hangul, so a Korean novel by a Japanese name stays in KR.
+  const ownLanguage = detectNovelLanguage(`${input.novel.title}\n${novelPlainText(input.document)}`);
+  const cjk = cjkFontOf(ownLanguage === "en" ? detectNovelLanguage(allText) : ownLanguage);
+  const [fonts, images] = await Promise.all([planFonts(allText, cjk), loadImages(embeddedImageUrls(input))]);
   const resolve = imageResolver(input.text);
-  const pdf = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait" });
-  pdf.addFileToVFS(`${FONT_NAME}.ttf`, font);
-  pdf.addFont(`${FONT_NAME}.ttf`, FONT_NAME, "normal");
-  pdf.setFont(FONT_NAME, "normal");
+  const pdf = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", putOnlyUsedFonts: true });
+  for (const font of fonts.fonts) {
+    const name = PDF_FONT_NAMES[font.key];
+    pdf.addFileToVFS(`${name}.ttf`, font.binary);
+    pdf.addFont(`${name}.ttf`, name, "normal");
+  }
   pdf.setProperties({ title: input.novel.title, author: input.novel.author.name, creator: "pxv" });
+
+  // Widths at 1 pt, per font and character: a novel repeats few distinct characters.
+  const unitWidths = new Map<string, number>();
+  const unitWidth = (font: PdfFontKey, char: string): number => {
+    const key = font + char;
+    let width = unitWidths.get(key);
+    if (width === undefined) {
+      pdf.setFont(PDF_FONT_NAMES[font], "normal");
+      width = pdf.getStringUnitWidth(char) * PT_TO_MM;
+      unitWidths.set(key, width);
+    }
+    return width;
+  };
 
   const width = PAGE.width - PAGE.margin * 2;
   let y = PAGE.margin;
@@ -90,10 +68,18 @@ export async function exportPdf(input: NovelExportInput): Promise<Blob> {
   const write = (text: string, size: number): void => {
     pdf.setFontSize(size);
     const lineHeight = size * PT_TO_MM * LINE_FACTOR;
-    for (const line of breakLines(text, width, (candidate) => pdf.getTextWidth(candidate))) {
+    const chars: MeasuredChar[] = fonts
+      .place(text)
+      .map((placed) => ({ ...placed, width: unitWidth(placed.font, placed.char) * size }));
+    for (const line of breakLines(chars, width)) {
       if (y + lineHeight > PAGE.height - PAGE.margin) newPage();
       y += lineHeight;
-      if (line !== "") pdf.text(line, PAGE.margin, y - lineHeight * 0.3);
+      let x = PAGE.margin;
+      for (const run of fontRuns(line)) {
+        pdf.setFont(PDF_FONT_NAMES[run.font], "normal");
+        pdf.text(run.text, x, y - lineHeight * 0.3);
+        x += run.width;
+      }
     }
   };
   const drawImage = (url: string | null): void => {
