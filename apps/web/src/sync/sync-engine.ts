@@ -28,8 +28,10 @@ import { setSyncStatus, type SyncProblem } from "./sync-status";
 
 export const CHANGE_DEBOUNCE_MS = 800;
 export const SYNC_INTERVAL_MS = 60_000;
-/** Records per push: under the server's batch limits, and well under its body limit with history items. */
-const PUSH_BATCH = 200;
+/** Records per push (the server's default batchMaxRecords). */
+const PUSH_BATCH = 500;
+/** Bytes of sealed records per push: under the server's default 4 MiB body with room for JSON. */
+const PUSH_MAX_BYTES = 3 * 1024 * 1024;
 /** Tries of one push after 409 sequence_mismatch before the round gives up until the next. */
 const PUSH_ATTEMPTS = 5;
 
@@ -248,9 +250,14 @@ export class SyncEngine {
   private async push(): Promise<void> {
     let attempts = 0;
     for (;;) {
-      const records = await queuedRecords(PUSH_BATCH);
-      if (records.length === 0) return;
-      const wire = await Promise.all(records.map((record) => sealRecord(this.options.keys, record)));
+      const queued = await queuedRecords(PUSH_BATCH);
+      if (queued.length === 0) return;
+      const sealed = await Promise.all(queued.map((record) => sealRecord(this.options.keys, record)));
+      let bytes = 0;
+      const over = sealed.findIndex((record) => (bytes += record.ciphertext.length + 120) > PUSH_MAX_BYTES);
+      const count = over === -1 ? sealed.length : Math.max(1, over);
+      const records = queued.slice(0, count);
+      const wire = sealed.slice(0, count);
       const base = await readMeta(SEQUENCE, 0);
       try {
         const answer = await this.api.push(this.options.spaceId, this.options.keys.writeToken, base, wire);
