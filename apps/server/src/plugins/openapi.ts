@@ -116,6 +116,8 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         "openapiObject" in documentObject ? documentObject.openapiObject : documentObject.swaggerObject
       ) as { paths?: PathItems; components?: Record<string, unknown> };
       const paths: PathItems = { ...document.paths, ...options.extraPaths };
+      // HEAD is answered wherever GET is (the image paths declare both): documented once, as GET.
+      for (const item of Object.values(paths)) if (item.get) delete item.head;
       nameOperations(paths);
       const { components, ...rest } = document;
       // Every schema is inline; an empty `components` would only be noise.
