@@ -2,7 +2,7 @@
 // between), the app version for the About screen, the service worker built with this build's app
 // shell (pwa/sw.js), and in dev the API and image-proxy paths forwarded to the pxv server on :8787.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
@@ -79,6 +79,28 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * The locale files' chunks are named by one hash of all of them (`l-<hash>-<namespace>-<lang>.js`)
+ * rather than a hash each: the entry holds a loader per file (i18n.ts), and a hundred random hashes
+ * there cost about 0.5 KB of the first visit as sent; one repeated hash compresses away. Any message
+ * change renames them all, so no cached copy goes stale.
+ */
+const LOCALES = fileURLToPath(new URL("src/i18n/locales/", import.meta.url));
+const LOCALE_FILE = /\/src\/i18n\/locales\/(?:([\w-]+)\/)?([\w-]+)\.json$/;
+const LOCALES_HASH = (() => {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(LOCALES, { recursive: true, encoding: "utf8" }).sort()) {
+    if (file.endsWith(".json")) hash.update(file).update(readFileSync(LOCALES + file));
+  }
+  return hash.digest("hex").slice(0, 10);
+})();
+
+function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const locale = LOCALE_FILE.exec(chunk.facadeModuleId ?? "");
+  if (locale === null) return "assets/[name]-[hash].js";
+  return `assets/l-${LOCALES_HASH}-${locale[1] ?? "frame"}-${locale[2] ?? ""}.js`;
+}
+
 /** The app's entry module and the start page's screen (Home, the default start page). */
 const ENTRY_MODULE = fileURLToPath(new URL("src/main.tsx", import.meta.url));
 const HOME_SCREEN = fileURLToPath(new URL("src/features/home/home-page.tsx", import.meta.url));
@@ -144,6 +166,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        chunkFileNames: chunkFileName,
         codeSplitting: {
           // A grouped module does not pull the modules it imports into its group.
           includeDependenciesRecursively: false,

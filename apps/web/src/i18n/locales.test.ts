@@ -117,10 +117,10 @@ describe("locales", () => {
    * message of only these and NAMES may equal the English one — and nothing else may.
    */
   const SAME_AS_ENGLISH: Record<string, string> = {
-    de: "Apps Chat Download Downloads Illustration Interviews LIVE Manifest Original Ranking Sticker Userscripts Version",
+    de: "Apps Chat Download Downloads Illustration Interviews LIVE Manifest Original Passphrase Ranking Sticker Userscripts Version",
     es: "Chat General Horizontal Original Vertical",
     fr: "Chat Date Horizontal Illustration Illustrations Original page pages Pages Pause Portrait Public Sites Source Version Vertical",
-    it: "Account Chat Download file",
+    it: "Account Chat Download file record",
     pt: "Chat Download Downloads Horizontal Original Ranking Sites Vertical",
   };
 
