@@ -21,6 +21,7 @@ import {
 import { useCommandKeys } from "../commands/use-command-keys";
 import { CardContextProvider } from "../components/card-context";
 import { DialogHost } from "../components/dialogs";
+import { isFingerFirst } from "../lib/finger-first";
 import { Toasts } from "../lib/toast";
 import { LazyNoticeAlerts } from "../features/notices/lazy-notices";
 import { loadNamespaces } from "../i18n/i18n";
@@ -37,7 +38,6 @@ import { useHideOnScroll } from "./use-hide-on-scroll";
 const FpsMeter = lazy(() => import("./fps-meter"));
 // The first-run hint for touch screens: its own chunk, only where a finger is the main pointer.
 const TouchHint = lazy(() => import("../features/onboarding/touch-hint"));
-const fingerFirst = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
 // The shortcut sheet (`?`) and its messages load on first use.
 const ShortcutSheet = lazy(() =>
   Promise.all([import("../commands/shortcut-sheet"), loadNamespaces(["keys"])]).then(([module]) => ({
@@ -120,7 +120,7 @@ export function AppShell() {
         {painted ? <LazyNoticeAlerts /> : null}
         <BulkDownloadsEntry />
         {painted ? <Toasts theme={dark ? "dark" : "light"} /> : null}
-        {painted && fingerFirst ? (
+        {painted && isFingerFirst ? (
           <Suspense fallback={null}>
             <TouchHint />
           </Suspense>

@@ -8,6 +8,7 @@
  */
 import { create } from "zustand";
 import type { Language } from "../i18n/languages";
+import { isFingerFirst } from "../lib/finger-first";
 import { supportsViewTransitions } from "../lib/view-transitions";
 import { readSettings } from "./settings-fields";
 import {
@@ -30,7 +31,7 @@ export const SETTINGS_STORAGE_KEY = "pxv-settings";
 const DEFAULTS = platformDefaults(
   typeof navigator === "undefined" ? "" : navigator.userAgent,
   supportsViewTransitions(),
-  typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches,
+  isFingerFirst,
 );
 
 export interface SettingsState extends Settings {

@@ -10,6 +10,7 @@
  * for it. Values read back are checked; a bad or missing one takes its default.
  */
 import { create } from "zustand";
+import { isFingerFirst } from "../../lib/finger-first";
 import { supportsFileSystemAccess } from "../download/save-file";
 import { bulkDb } from "./bulk-db";
 import type { BulkOutput, ManifestFormat, SubfolderRule } from "./queue-model";
@@ -39,17 +40,13 @@ export function defaultBulkOutput(folderPicker: boolean, fingerFirst: boolean): 
   return folderPicker && !fingerFirst ? "folder" : "zip";
 }
 
-/** Whether a finger is the device's main pointer (CSS `pointer: coarse`). */
-const isFingerFirst = (): boolean =>
-  typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
-
 /** The destinations this browser can write to. */
 const outputsHere = (): readonly BulkOutput[] => (supportsFileSystemAccess() ? ["folder", "zip"] : ["zip"]);
 
 export const defaultBulkSettings = (): BulkSettings => ({
   concurrency: 3,
   partMb: 500,
-  output: defaultBulkOutput(supportsFileSystemAccess(), isFingerFirst()),
+  output: defaultBulkOutput(supportsFileSystemAccess(), isFingerFirst),
   subfolders: "author",
   manifest: "json",
 });
