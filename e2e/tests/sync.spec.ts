@@ -1,0 +1,259 @@
+// End-to-end encrypted sync (issue 26) with two browser contexts as two devices on the one test
+// server: pairing by the sync link (its secret in the fragment, taken out of the address bar), a
+// block, a history entry and a setting made on one appearing on the other, edits of different items
+// made on both before either syncs both surviving, a deletion reaching the other device, an offline
+// device's edit arriving after it reconnects, sign-in credentials never leaving the device, and the
+// server's database holding none of the plain strings. A second test: the first pairing uploads
+// 10,000 history entries without loss, and leaving sync keeps them.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test, useSandboxClock } from "./fixtures.js";
+
+const WORK_ID = 130000001;
+
+async function newDevice(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: "en-US" });
+  await useSandboxClock(context);
+  return { context, page: await context.newPage() };
+}
+
+/** The stored settings (the envelope settings-store.ts writes). */
+async function settingsOf(page: Page): Promise<{ theme: string; blockedTags: string[] }> {
+  return page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem("pxv-settings") ?? "{}") as {
+          state: { theme: string; blockedTags: string[] };
+        }
+      ).state,
+  );
+}
+
+/** Ids in the app's history table, read without creating the database where it is missing. */
+async function historyIds(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((entry) => entry.name === "pxv")) return [];
+    return new Promise<number[]>((resolve, reject) => {
+      const open = indexedDB.open("pxv");
+      open.onerror = () => {
+        reject(open.error ?? new Error("open failed"));
+      };
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains("history")) {
+          db.close();
+          resolve([]);
+          return;
+        }
+        const request = db.transaction("history").objectStore("history").getAllKeys();
+        request.onsuccess = () => {
+          db.close();
+          resolve((request.result as [string, number][]).map((key) => key[1]));
+        };
+        request.onerror = () => {
+          reject(request.error ?? new Error("read failed"));
+        };
+      };
+    });
+  });
+}
+
+async function turnOn(page: Page): Promise<string> {
+  await page.goto("/setting/sync");
+  await page.getByTestId("sync-turn-on").click();
+  const link = page.getByTestId("sync-link");
+  await expect(link).toHaveValue(/#sync=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByTestId("sync-qr")).toBeVisible();
+  return link.inputValue();
+}
+
+/** Syncs `page` (on Settings → Sync) until `check` holds: the other device may still be pushing. */
+async function syncUntil(page: Page, check: () => Promise<boolean>): Promise<void> {
+  await expect(async () => {
+    await page.getByTestId("sync-now").click();
+    await expect(page.getByTestId("sync-now")).toBeEnabled();
+    expect(await check()).toBe(true);
+  }).toPass({ timeout: 20_000 });
+}
+
+async function setBlockedTags(page: Page, tags: (current: string[]) => string[]): Promise<void> {
+  await page.goto("/setting/preference");
+  const field = page.getByTestId("pref-blockedTags");
+  const current = (await field.inputValue()).split(",").filter((tag) => tag !== "");
+  await field.fill(tags(current).join(","));
+  await field.blur();
+  await expect.poll(async () => (await settingsOf(page)).blockedTags).toEqual(tags(current));
+}
+
+/** Every byte of the server's data folder (the SQLite file and its journal). */
+function databaseBytes(): Buffer {
+  const dir = process.env["PXV_E2E_DATA_DIR"];
+  if (dir === undefined)
+    throw new Error("PXV_E2E_DATA_DIR is not set: global-setup did not choose a data folder");
+  const files = readdirSync(dir).filter((name) => name.startsWith("sync"));
+  expect(files.length).toBeGreaterThan(0);
+  return Buffer.concat(files.map((name) => readFileSync(join(dir, name))));
+}
+
+test("two devices paired by link share blocks, history and settings, both ways, offline edits included, credentials never", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const a = await newDevice(browser, baseURL);
+  const b = await newDevice(browser, baseURL);
+  const link = await turnOn(a.page);
+
+  // Pairing by link: the other device joins, and the secret leaves its address bar.
+  await b.page.goto(link);
+  await expect(b.page.getByTestId("sync-link")).toHaveValue(link);
+  await expect(b.page).toHaveURL(/\/setting\/sync$/);
+
+  // A block, a history entry and a setting made on A appear on B.
+  await setBlockedTags(a.page, () => ["sync-tag-a"]);
+  await a.page.goto(`/artworks/${WORK_ID}`);
+  await expect(a.page.getByTestId("artwork-image").first()).toBeVisible();
+  await a.page.goto("/setting");
+  await a.page.getByTestId("setting-theme-dark").click();
+  await a.page.goto("/setting/sync");
+  await syncUntil(
+    a.page,
+    async () => (await a.page.getByTestId("sync-pending").textContent())?.startsWith("0") === true,
+  );
+  await syncUntil(b.page, async () => {
+    const settings = await settingsOf(b.page);
+    return (
+      settings.theme === "dark" &&
+      settings.blockedTags.includes("sync-tag-a") &&
+      (await historyIds(b.page)).includes(WORK_ID)
+    );
+  });
+
+  // Different items edited on both before either syncs: both survive on both.
+  await setBlockedTags(a.page, (tags) => [...tags, "both-a"]);
+  await setBlockedTags(b.page, (tags) => [...tags, "both-b"]);
+  await a.page.goto("/setting/sync");
+  await b.page.goto("/setting/sync");
+  const hasBoth = (page: Page) => async () => {
+    const tags = (await settingsOf(page)).blockedTags;
+    return tags.includes("both-a") && tags.includes("both-b");
+  };
+  await syncUntil(a.page, hasBoth(a.page));
+  await syncUntil(b.page, hasBoth(b.page));
+
+  // A deletion on B reaches A.
+  await setBlockedTags(b.page, (tags) => tags.filter((tag) => tag !== "sync-tag-a"));
+  await b.page.goto("/setting/sync");
+  await syncUntil(
+    b.page,
+    async () => (await b.page.getByTestId("sync-pending").textContent())?.startsWith("0") === true,
+  );
+  await syncUntil(a.page, async () => !(await settingsOf(a.page)).blockedTags.includes("sync-tag-a"));
+
+  // B goes offline, edits, and reconnects: the edit waited and arrives.
+  await b.page.goto("/setting/preference");
+  await b.context.setOffline(true);
+  const field = b.page.getByTestId("pref-blockedTags");
+  await field.fill(`${await field.inputValue()},offline-tag`);
+  await field.blur();
+  await expect.poll(async () => (await settingsOf(b.page)).blockedTags).toContain("offline-tag");
+  await b.context.setOffline(false);
+  await b.page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await syncUntil(a.page, async () => (await settingsOf(a.page)).blockedTags.includes("offline-tag"));
+
+  // Credentials stay where they are: a refresh token held on A while A syncs a reading position
+  // (read from localStorage on every round, as the login is) never reaches B or the server.
+  const secret = "SYNC-E2E-REFRESH-TOKEN-never-leaves";
+  await a.page.goto("/setting/sync");
+  await a.page.evaluate((token) => {
+    localStorage.setItem("pxv:app-login", JSON.stringify({ data: token, expires: -1 }));
+    localStorage.setItem("pxv-novel-positions", JSON.stringify({ "555": 0.5 }));
+  }, secret);
+  await syncUntil(
+    a.page,
+    async () => (await a.page.getByTestId("sync-pending").textContent())?.startsWith("0") === true,
+  );
+  await b.page.goto("/setting/sync");
+  await syncUntil(b.page, async () =>
+    b.page.evaluate(() => localStorage.getItem("pxv-novel-positions")?.includes('"555":0.5') === true),
+  );
+  expect(
+    await b.page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("pxv:"))),
+  ).toEqual([]);
+  expect(await a.page.evaluate(() => localStorage.getItem("pxv:app-login"))).toContain(secret);
+
+  // The server holds none of it in plain text.
+  const stored = databaseBytes().toString("latin1");
+  for (const plain of [
+    secret,
+    "sync-tag-a",
+    "both-a",
+    "both-b",
+    "offline-tag",
+    "last-tag",
+    "setting:theme",
+  ]) {
+    expect(stored, `the database holds "${plain}"`).not.toContain(plain);
+  }
+  await a.context.close();
+  await b.context.close();
+});
+
+test("first pairing uploads 10,000 history entries without loss, and leaving sync keeps them", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const count = 10_000;
+  const a = await newDevice(browser, baseURL);
+  const b = await newDevice(browser, baseURL);
+  // The app makes its database on the first view; then the entries go straight into its table.
+  await a.page.goto(`/artworks/${WORK_ID}`);
+  await expect.poll(() => historyIds(a.page)).toContain(WORK_ID);
+  await a.page.evaluate(async (total) => {
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open("pxv");
+      open.onerror = () => {
+        reject(open.error ?? new Error("open failed"));
+      };
+      open.onsuccess = () => {
+        const db = open.result;
+        const transaction = db.transaction("history", "readwrite");
+        const store = transaction.objectStore("history");
+        for (let index = 0; index < total; index += 1) {
+          const id = 200_000_000 + index;
+          store.put({
+            kind: "novel",
+            id,
+            viewedAt: 1_700_000_000_000 + index,
+            item: { id, title: `seeded ${index}` },
+          });
+        }
+        transaction.oncomplete = () => {
+          db.close();
+          resolve();
+        };
+        transaction.onerror = () => {
+          reject(transaction.error ?? new Error("write failed"));
+        };
+      };
+    });
+  }, count);
+  expect(await historyIds(a.page)).toHaveLength(count + 1);
+
+  const link = await turnOn(a.page);
+  await syncUntil(
+    a.page,
+    async () => (await a.page.getByTestId("sync-pending").textContent())?.startsWith("0") === true,
+  );
+  await b.page.goto(link);
+  await expect(b.page.getByTestId("sync-link")).toHaveValue(link);
+  await syncUntil(b.page, async () => (await historyIds(b.page)).length === count + 1);
+
+  await a.page.getByTestId("sync-leave").click();
+  await expect(a.page.getByTestId("sync-turn-on")).toBeVisible();
+  expect(await historyIds(a.page)).toHaveLength(count + 1);
+  await a.context.close();
+  await b.context.close();
+});
