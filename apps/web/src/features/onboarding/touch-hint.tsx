@@ -8,10 +8,10 @@
  * Its own chunk: the app shell loads it after the first cards are painted, and only where a finger
  * is the main pointer, so neither the first page nor a desktop pays for it.
  */
+import { SCREEN_PATHS } from "@pxv/pixiv";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { pathTo } from "../../app/paths";
 import { useNamespace } from "../../i18n/use-namespace";
 import { useTranslation } from "../../i18n/use-translation";
 import { useSettingsStore } from "../../settings/settings-store";
@@ -19,6 +19,8 @@ import { useSettingsStore } from "../../settings/settings-store";
 /** The localStorage entry that remembers the hint was dismissed. */
 export const TOUCH_HINT_STORAGE_KEY = "pxv-touch-hint";
 const DISMISSED = "dismissed";
+/** Preferences, where both settings are (read from the page table: features sit below the app's routes). */
+const PREFERENCES_PATH = SCREEN_PATHS["setting-preference"].SettingPreference[0];
 
 function wasDismissed(): boolean {
   try {
@@ -74,7 +76,7 @@ export default function TouchHint() {
       </ul>
       <div className="flex items-center justify-between gap-3">
         <Link
-          to={pathTo("SettingPreference")}
+          to={PREFERENCES_PATH}
           data-testid="touch-hint-settings"
           onClick={dismiss}
           className="font-medium text-accent hover:underline"
