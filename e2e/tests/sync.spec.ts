@@ -257,3 +257,32 @@ test("first pairing uploads 10,000 history entries without loss, and leaving syn
   await a.context.close();
   await b.context.close();
 });
+
+test("a passphrase space: the link carries no key, and the other device joins with the passphrase", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const passphrase = "correct horse battery staple";
+  const a = await newDevice(browser, baseURL);
+  const b = await newDevice(browser, baseURL);
+  await a.page.goto("/setting/sync");
+  await a.page.getByTestId("sync-use-passphrase").check();
+  await a.page.getByTestId("sync-passphrase").fill("too short");
+  await expect(a.page.getByTestId("sync-turn-on")).toBeDisabled();
+  await a.page.getByTestId("sync-passphrase").fill(passphrase);
+  await a.page.getByTestId("sync-turn-on").click();
+  const field = a.page.getByTestId("sync-link");
+  await expect(field).toHaveValue(/#sync=[A-Za-z0-9_-]{22}$/);
+  const link = await field.inputValue();
+  await setBlockedTags(a.page, () => ["passphrase-tag"]);
+
+  await b.page.goto(link);
+  await b.page.getByTestId("sync-join-passphrase").fill(passphrase);
+  await b.page.getByTestId("sync-join").click();
+  await expect(b.page.getByTestId("sync-link")).toHaveValue(link);
+  await syncUntil(b.page, async () => (await settingsOf(b.page)).blockedTags.includes("passphrase-tag"));
+  expect(databaseBytes().toString("latin1")).not.toContain(passphrase);
+  await a.context.close();
+  await b.context.close();
+});

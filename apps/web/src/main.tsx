@@ -119,8 +119,8 @@ async function start(): Promise<void> {
   }
   listenForInstallPrompt();
   // Sync (issue 26) loads only where a space is stored or a sync link was opened (space-storage.ts).
-  if (localStorage.getItem("pxv-sync-space") !== null || location.hash.startsWith("#sync="))
-    void import("./sync/start").then(({ startSync }) => startSync());
+  if (localStorage.getItem("pxv-sync-space") ?? location.hash.startsWith("#sync="))
+    void import("./sync/start").then((sync) => sync.startSync());
   void afterFirstPaint()
     .then(() => import("./pwa/register-service-worker"))
     .then(({ registerServiceWorker }) => {

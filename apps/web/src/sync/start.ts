@@ -18,7 +18,7 @@ import {
 } from "./space-storage";
 import { syncApi } from "./sync-client";
 import { setSyncDb, SYNC_DB_NAME, syncDb } from "./sync-db";
-import { SyncEngine } from "./sync-engine";
+import { problemOf, SyncEngine } from "./sync-engine";
 import { OFF_STATUS, setSyncStatus, useSyncStatus } from "./sync-status";
 import { Dexie } from "dexie";
 
@@ -46,7 +46,14 @@ async function boot(): Promise<void> {
   const code = parseSyncFragment(window.location.hash);
   if (code !== null && code.key !== null) {
     history.replaceState(history.state, "", window.location.pathname + window.location.search);
-    await joinSpace(code);
+    try {
+      await joinSpace(code);
+    } catch (error) {
+      // Settings → Sync shows why (a deleted space, a damaged link, no network).
+      setSyncStatus({ ...OFF_STATUS, lastError: problemOf(error) });
+      const stored = readStoredSpace();
+      if (stored !== null) await run(stored);
+    }
     return;
   }
   const stored = readStoredSpace();

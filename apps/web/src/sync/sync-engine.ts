@@ -48,7 +48,7 @@ export interface EngineOptions {
   readonly now?: () => number;
 }
 
-function problemOf(error: unknown): SyncProblem {
+export function problemOf(error: unknown): SyncProblem {
   if (error instanceof SyncApiError) {
     const kinds: Record<string, SyncProblem["kind"]> = {
       network: "network",
@@ -168,15 +168,19 @@ export class SyncEngine {
         count: this.refused,
       };
     }
-    setSyncStatus({
-      syncing: false,
-      lastError: problem,
-      pending: await pendingCount(),
-      records: await syncDb()
-        .records.filter((record) => record.pruned !== true)
-        .count(),
-      ...(problem === null || problem.kind === "refused" ? { lastSyncedAt: Date.now() } : {}),
-    });
+    try {
+      setSyncStatus({
+        syncing: false,
+        lastError: problem,
+        pending: await pendingCount(),
+        records: await syncDb()
+          .records.filter((record) => record.pruned !== true)
+          .count(),
+        ...(problem === null || problem.kind === "refused" ? { lastSyncedAt: Date.now() } : {}),
+      });
+    } catch {
+      // Sync was left during the round (its database is gone): nothing to report.
+    }
   }
 
   /** Turns what the adapters reported into records (and prunes what is over a cap). */

@@ -102,6 +102,7 @@ function useAction(): [boolean, (action: () => Promise<unknown>, done?: string) 
 
 function TurnOn() {
   const { t } = useTranslation("sync");
+  const problem = useSyncStatus((state) => state.lastError);
   const [busy, run] = useAction();
   const [withPassphrase, setWithPassphrase] = useState(false);
   const [passphrase, setPassphrase] = useState("");
@@ -110,6 +111,11 @@ function TurnOn() {
     <SettingsSection>
       <div className="flex flex-col gap-3 p-4">
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+        {problem === null ? null : (
+          <p role="alert" data-testid="sync-error" className="text-sm text-red-600">
+            {problemText(t, problem)}
+          </p>
+        )}
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
