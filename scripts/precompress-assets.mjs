@@ -12,7 +12,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DEFAULT_DIR = join(ROOT, "apps/web/dist");
-/** Kept equal to the server's MIN_COMPRESSED_BYTES (apps/server/src/compression/encoding.ts). */
+/** Kept equal to the server's MIN_COMPRESSED_BYTES (apps/server/src/infrastructure/compression/encoding.ts). */
 const MIN_BYTES = 1024;
 // The server sends Vary for the same files (apps/server/src/routes/web-app.ts, PRECOMPRESSED_FILE).
 const TEXT_FILE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|wasm)$/i;

@@ -12,32 +12,40 @@ import { z } from "zod";
 import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from "./abuse/abuse-config.js";
 import { registerAbuseLimits } from "./abuse/register.js";
 import type { ServerConfig, UpstreamBases } from "./config.js";
-import type { CacheStore } from "./cache/cache-store.js";
-import { createMemoryStore } from "./cache/memory-store.js";
-import { connectRedis, createRedisStore, createRedisTokenStore, waitForRedis } from "./cache/redis-store.js";
-import { createNearTier } from "./cache/near-tier.js";
-import { createResponseCache } from "./cache/response-cache.js";
-import { registerCompression } from "./compression/compression.js";
-import { createCompressor } from "./compression/compressor.js";
-import type { Encoding } from "./compression/encoding.js";
+import type { CacheStore } from "./infrastructure/stores/cache-store.js";
+import { createMemoryStore } from "./infrastructure/stores/memory-store.js";
+import {
+  connectRedis,
+  createRedisStore,
+  createRedisTokenStore,
+  waitForRedis,
+} from "./infrastructure/stores/redis-store.js";
+import { createNearTier } from "./infrastructure/stores/near-tier.js";
+import { createResponseCache } from "./infrastructure/stores/response-cache.js";
+import { registerCompression } from "./infrastructure/compression/compression.js";
+import { createCompressor } from "./infrastructure/compression/compressor.js";
+import type { Encoding } from "./infrastructure/compression/encoding.js";
 import { answerFor, clientError, clientGone, frameworkError, sendError, HttpError } from "./errors.js";
 import { lingerOnUnreadBodies } from "./lingering-close.js";
-import { registerOpenApi } from "./plugins/openapi.js";
+import { registerOpenApi } from "./infrastructure/openapi.js";
 import { BODY_LIMIT_BYTES, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.js";
-import { loggableUrl, registerAccessLog } from "./routes/access-log.js";
-import { DEFAULT_CORS_POLICY, registerCors, type CorsPolicy } from "./routes/cors.js";
+import { loggableUrl, registerAccessLog } from "./infrastructure/access-log.js";
+import { DEFAULT_CORS_POLICY, registerCors, type CorsPolicy } from "./infrastructure/cors.js";
 import { registerReadiness } from "./routes/readiness.js";
 import { registerRelays } from "./routes/relays.js";
 import { registerFeeds, type FeedOptions } from "./routes/feeds.js";
 import { registerHibiApiRoutes } from "./routes/hibi-api/register.js";
 import { registerUserActions } from "./routes/hibi-api/user-actions.js";
-import { createImageCache } from "./routes/image-cache.js";
+import { createImageCache } from "./infrastructure/stores/image-cache.js";
 import { imageHosts, registerImageProxy } from "./routes/image-proxy.js";
 import type { ImagePace } from "./routes/image-proxy-pace.js";
-import { registerSecurityHeaders } from "./routes/security-headers.js";
+import { registerSecurityHeaders } from "./infrastructure/security-headers.js";
 import { registerWebApp } from "./routes/web-app.js";
 import { registerWebRelay } from "./routes/web-relay.js";
-import { createMemoryWebSessionStore, createRedisWebSessionStore } from "./routes/web-session-store.js";
+import {
+  createMemoryWebSessionStore,
+  createRedisWebSessionStore,
+} from "./infrastructure/stores/web-session-store.js";
 import { registerNovelTranslation, type TranslationService } from "./translation/novel-translate.js";
 import { registerImageSearch } from "./secondary/image-search.js";
 import { registerLives } from "./secondary/lives.js";
@@ -98,9 +106,9 @@ export interface AppOptions {
   readonly upstreamDeadlineMs?: number;
   /** Override for tests: the first wait before an upstream retry. */
   readonly upstreamRetryDelayMs?: number;
-  /** Which origins may read which answers (routes/cors.ts); default any origin, public routes only. */
+  /** Which origins may read which answers (infrastructure/cors.ts); default any origin, public routes only. */
   readonly cors?: CorsPolicy;
-  /** One log line per request (routes/access-log.ts). */
+  /** One log line per request (infrastructure/access-log.ts). */
   readonly accessLog?: boolean;
   /**
    * Compression of dynamic answers (default on; off when a reverse proxy compresses); `onCompress`

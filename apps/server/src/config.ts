@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { REFRESH_TOKEN_LENGTH } from "@pxv/pixiv";
-import { DEFAULT_CORS_POLICY, parseCorsOrigins, type CorsPolicy } from "./routes/cors.js";
+import { DEFAULT_CORS_POLICY, parseCorsOrigins, type CorsPolicy } from "./infrastructure/cors.js";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, UPSTREAM_DEADLINE_MS } from "./limits.js";
 import { ABUSE_VARIABLES, abuseLimitsFrom, type AbuseLimits } from "./abuse/abuse-config.js";
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from "./connection-limits.js";
@@ -77,7 +77,7 @@ export interface ServerConfig {
   /** The built web app (apps/web/dist), or null when it has not been built. */
   readonly webRoot: string | null;
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
-  /** Which origins may read which answers from a browser (`PXV_CORS_ORIGINS`, routes/cors.ts). */
+  /** Which origins may read which answers from a browser (`PXV_CORS_ORIGINS`, infrastructure/cors.ts). */
   readonly cors: CorsPolicy;
   /** One log line per request (method, path, status, time), never its secrets. */
   readonly accessLog: boolean;

@@ -117,7 +117,7 @@ const PLACES = {
 } as const;
 
 /**
- * A request the route's schema refused (plugins/openapi.ts): a 400 naming the first bad parameter
+ * A request the route's schema refused (infrastructure/openapi.ts): a 400 naming the first bad parameter
  * with the schema's message, as the handlers refused them before route schemas existed.
  */
 function refusalOf(error: FastifyError): HttpError {

@@ -2,7 +2,7 @@
  * What a route's schema says beyond what Fastify validates: its answers and the headers its
  * handler checks itself. pxv mostly passes pixiv's bytes through (answered from the response cache
  * as they came), so an answer is described, never serialized through a schema: `answers` feeds the
- * OpenAPI document only (plugins/openapi.ts), and Fastify's `response` stays unused. Headers such
+ * OpenAPI document only (infrastructure/openapi.ts), and Fastify's `response` stays unused. Headers such
  * as `x-auth` are refused in pixiv's own error shape by their handler, so they are declared in
  * `handlerHeaders` (documented, not validated by Fastify).
  */

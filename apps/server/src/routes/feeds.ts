@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { request } from "undici";
 import { z } from "zod";
 import { API_TIMEOUT_MS, CACHE_TTL_SECONDS, noticesBodySchema } from "@pxv/pixiv";
-import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
+import { sendCacheAnswer, type ResponseCache } from "../infrastructure/stores/response-cache.js";
 import { refused } from "../route-schema/answers.js";
 import { HttpError, UpstreamError } from "../errors.js";
 

@@ -37,7 +37,7 @@ import {
   MAX_ENTRY_BYTES,
   type CacheFill,
   type ImageCache,
-} from "./image-cache.js";
+} from "../infrastructure/stores/image-cache.js";
 import { DEFAULT_IMAGE_PACE, watchPace, type ImagePace, type PaceWatch } from "./image-proxy-pace.js";
 import {
   createImageAgents,
@@ -48,7 +48,7 @@ import {
   type ResolvedHost,
 } from "./image-proxy-upstream.js";
 import { GENERIC_PROXY_PREFIX, proxiedTarget } from "./proxy-url.js";
-import { COMMON_HEADERS } from "./security-headers.js";
+import { COMMON_HEADERS } from "../infrastructure/security-headers.js";
 
 /** What every image path answers. */
 const IMAGE_ANSWERS: Answers = {

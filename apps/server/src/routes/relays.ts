@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { request as upstreamRequest, type Dispatcher } from "undici";
 import { API_TIMEOUT_MS, OAUTH_LOGIN_PATH, OAUTH_TOKEN_PATH } from "@pxv/pixiv";
 import { z } from "zod";
-import { relayedBody } from "../compression/compression.js";
+import { relayedBody } from "../infrastructure/compression/compression.js";
 import { BODY_LIMIT_BYTES } from "../limits.js";
 import { refused } from "../route-schema/answers.js";
 import { querySchema } from "../route-schema/params.js";

@@ -6,7 +6,7 @@
  * as they are (docs/API.md "The web relay's pictures").
  */
 import { toImageProxyPaths } from "@pxv/pixiv";
-import type { ProducedResponse } from "../cache/response-cache.js";
+import type { ProducedResponse } from "../infrastructure/stores/response-cache.js";
 
 /** Answers made with a user's credentials: never kept by anyone. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";

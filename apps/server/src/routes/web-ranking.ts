@@ -19,7 +19,7 @@ import {
   WEB_RANKING_PAGES,
   isRankDateInRange,
 } from "@pxv/pixiv";
-import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
+import { sendCacheAnswer, type ResponseCache } from "../infrastructure/stores/response-cache.js";
 import { InvalidParameterError } from "../errors.js";
 import { pixivJson, refused } from "../route-schema/answers.js";
 import { param, querySchema } from "../route-schema/params.js";

@@ -28,7 +28,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { request as upstreamRequest } from "undici";
 import { z } from "zod";
 import { API_TIMEOUT_MS, CACHE_TTL_SECONDS, WWW_ORIGIN, parseSessionValue } from "@pxv/pixiv";
-import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
+import { sendCacheAnswer, type ResponseCache } from "../infrastructure/stores/response-cache.js";
 import { BODY_LIMIT_BYTES } from "../limits.js";
 import { HttpError, UpstreamError } from "../errors.js";
 import { refused, type Answers } from "../route-schema/answers.js";
@@ -37,7 +37,11 @@ import { relayPath } from "./relays.js";
 import { JSON_TYPE, PRIVATE_CACHE_CONTROL, relayAnswer, type WwwClient } from "./web-answer.js";
 import { registerWebRanking } from "./web-ranking.js";
 import { sessionHeaders } from "./web-session-header.js";
-import { CSRF_TOKEN_TTL_MS, type WebSessionData, type WebSessionStore } from "./web-session-store.js";
+import {
+  CSRF_TOKEN_TTL_MS,
+  type WebSessionData,
+  type WebSessionStore,
+} from "../infrastructure/stores/web-session-store.js";
 
 const PREFIX = "/api/pixiv-now/http";
 const USER_PATH = "/api/pixiv-now/user";

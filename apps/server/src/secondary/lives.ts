@@ -7,7 +7,11 @@
 import type { FastifyInstance } from "fastify";
 import { request } from "undici";
 import { API_TIMEOUT_MS, CACHE_TTL_SECONDS } from "@pxv/pixiv";
-import { sendCacheAnswer, type ProducedResponse, type ResponseCache } from "../cache/response-cache.js";
+import {
+  sendCacheAnswer,
+  type ProducedResponse,
+  type ResponseCache,
+} from "../infrastructure/stores/response-cache.js";
 import { z } from "zod";
 import { refused } from "../route-schema/answers.js";
 import { idFileParams } from "../route-schema/params.js";

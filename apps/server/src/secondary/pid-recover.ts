@@ -23,7 +23,11 @@ import {
   pidRecoverBodySchema,
   yanderePostsBodySchema,
 } from "@pxv/pixiv";
-import { sendCacheAnswer, type ProducedResponse, type ResponseCache } from "../cache/response-cache.js";
+import {
+  sendCacheAnswer,
+  type ProducedResponse,
+  type ResponseCache,
+} from "../infrastructure/stores/response-cache.js";
 import { refused } from "../route-schema/answers.js";
 import { UpstreamError } from "../errors.js";
 

@@ -12,7 +12,7 @@ import * as cheerio from "cheerio";
 import type { FastifyInstance } from "fastify";
 import { request } from "undici";
 import { API_TIMEOUT_MS, CACHE_TTL_SECONDS, PIXIVISION_LANGS, PIXIVISION_ORIGIN } from "@pxv/pixiv";
-import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
+import { sendCacheAnswer, type ResponseCache } from "../infrastructure/stores/response-cache.js";
 import { HttpError, UpstreamError, readUpstreamBody } from "../errors.js";
 import { z } from "zod";
 import { param, querySchema } from "../route-schema/params.js";

@@ -17,7 +17,7 @@ import {
   chatCompletionSchema,
   escapeHtml,
 } from "@pxv/pixiv";
-import { sendCacheAnswer, type ResponseCache } from "../cache/response-cache.js";
+import { sendCacheAnswer, type ResponseCache } from "../infrastructure/stores/response-cache.js";
 import type { ServerAppApi } from "../upstream/app-api-client.js";
 import { HttpError, InvalidParameterError, UpstreamError, readUpstreamBody } from "../errors.js";
 import { extractWebviewNovel } from "../routes/hibi-api/webview-novel.js";

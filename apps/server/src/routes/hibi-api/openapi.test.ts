@@ -1,5 +1,5 @@
 // /openapi.json against the app as it is built: the document is generated from the route schemas
-// (plugins/openapi.ts), so every route Fastify registers (the web app's pages and files aside, which
+// (infrastructure/openapi.ts), so every route Fastify registers (the web app's pages and files aside, which
 // are hidden) declares a schema with a summary and appears in the document with each of its methods
 // and an operationId; the web-login relay's and web ranking's entries carry their parameters; and the
 // document is valid OpenAPI 3.1 for a strict validator, with one operationId per operation and no

@@ -23,7 +23,7 @@ import {
   wantsRefresh,
   type ProducedResponse,
   type ResponseCache,
-} from "../../cache/response-cache.js";
+} from "../../infrastructure/stores/response-cache.js";
 import type { ServerAppApi } from "../../upstream/app-api-client.js";
 import { HttpError, UpstreamError, UpstreamInvalidError } from "../../errors.js";
 import { pixivJson, refused } from "../../route-schema/answers.js";

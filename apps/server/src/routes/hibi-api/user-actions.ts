@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { request as upstreamRequest } from "undici";
 import { z } from "zod";
 import { API_TIMEOUT_MS } from "@pxv/pixiv";
-import { relayedBody } from "../../compression/compression.js";
+import { relayedBody } from "../../infrastructure/compression/compression.js";
 import { refused } from "../../route-schema/answers.js";
 import { querySchema } from "../../route-schema/params.js";
 import { HttpError, InvalidParameterError, UpstreamError } from "../../errors.js";

@@ -9,7 +9,7 @@
  */
 import type { FastifyReply } from "fastify";
 import { sendEncoded, type EncodedBodies } from "../compression/encoding.js";
-import { HttpError } from "../errors.js";
+import { HttpError } from "../../errors.js";
 import type { CacheStore, CachedResponse } from "./cache-store.js";
 
 /** After going stale an entry is kept this long (at least) to answer when upstream fails. */

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brotliDecompressSync } from "node:zlib";
 import { Redis } from "ioredis";
 import { SANDBOX_ACCOUNTS, startSandbox, type Sandbox, type SandboxAccount } from "@pxv/sandbox";
-import { CSRF_TOKEN_TTL_MS, webSessionKey } from "../routes/web-session-store.js";
-import { startRedisServer, type RedisProcess } from "../test/redis-server.js";
-import { startHarness, type Harness } from "../test/harness.js";
+import { CSRF_TOKEN_TTL_MS, webSessionKey } from "./web-session-store.js";
+import { startRedisServer, type RedisProcess } from "../../test/redis-server.js";
+import { startHarness, type Harness } from "../../test/harness.js";
 
 let redis: RedisProcess;
 let sandbox: Sandbox;

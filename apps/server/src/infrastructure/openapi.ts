@@ -15,8 +15,8 @@ import swagger from "@fastify/swagger";
 import type { FastifyInstance, FastifySchema } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Compressor } from "../compression/compressor.js";
-import { sendEncoded, type EncodedBodies } from "../compression/encoding.js";
+import type { Compressor } from "./compression/compressor.js";
+import { sendEncoded, type EncodedBodies } from "./compression/encoding.js";
 import type { AnswerDoc } from "../route-schema/answers.js";
 
 export const OPENAPI_PATH = "/openapi.json";

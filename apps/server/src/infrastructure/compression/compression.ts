@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Dispatcher } from "undici";
-import { UpstreamError } from "../errors.js";
+import { UpstreamError } from "../../errors.js";
 import type { Compressor } from "./compressor.js";
 import { appendVary, chooseEncoding, isCompressibleType, MIN_COMPRESSED_BYTES } from "./encoding.js";
 

@@ -10,7 +10,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import type { FastifyBaseLogger } from "fastify";
-import type { AccessToken, SharedTokenStore } from "../upstream/server-account.js";
+import type { AccessToken, SharedTokenStore } from "../../upstream/server-account.js";
 import { ENCODINGS, type Encoding } from "../compression/encoding.js";
 import { keptEntry, type EntryMeta, type VersionedStore } from "./cache-store.js";
 

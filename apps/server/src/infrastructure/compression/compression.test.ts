@@ -13,11 +13,11 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PIXIV_CLIENT_ID, PIXIV_CLIENT_SECRET, rankingBodySchema } from "@pxv/pixiv";
 import { SANDBOX_ACCOUNTS, startSandbox, type Sandbox, type SandboxAccount } from "@pxv/sandbox";
-import { startRedisServer, type RedisProcess } from "../test/redis-server.js";
-import { startHarness, type Harness } from "../test/harness.js";
+import { startRedisServer, type RedisProcess } from "../../test/redis-server.js";
+import { startHarness, type Harness } from "../../test/harness.js";
 import type { Encoding } from "./encoding.js";
 
-const PRECOMPRESS = fileURLToPath(new URL("../../../../scripts/precompress-assets.mjs", import.meta.url));
+const PRECOMPRESS = fileURLToPath(new URL("../../../../../scripts/precompress-assets.mjs", import.meta.url));
 const demo = SANDBOX_ACCOUNTS[1] as SandboxAccount;
 /** A page and a script large enough to compress, as the build makes them. */
 const PAGE = `<!doctype html><html><head><title>pxv</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}</head><body><div id="root"></div></body></html>`;

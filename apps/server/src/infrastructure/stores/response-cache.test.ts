@@ -2,7 +2,7 @@
 // call for concurrent misses, expired answers served when upstream fails, only 200s stored unless
 // the producer gives an answer its own lifetime.
 import { describe, expect, it } from "vitest";
-import { UpstreamError } from "../errors.js";
+import { UpstreamError } from "../../errors.js";
 import { createMemoryStore } from "./memory-store.js";
 import { createResponseCache, type ProducedResponse } from "./response-cache.js";
 

@@ -3,8 +3,8 @@
 // to ask the image host again for a picture it already sent whole.
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness, type Harness } from "../test/harness.js";
-import { startStubUpstream, type StubUpstream } from "../test/stub-upstream.js";
+import { startHarness, type Harness } from "../../test/harness.js";
+import { startStubUpstream, type StubUpstream } from "../../test/stub-upstream.js";
 import {
   answerFromCache,
   cacheFill,

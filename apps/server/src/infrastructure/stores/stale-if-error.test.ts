@@ -4,7 +4,7 @@
 // test's, so nothing waits.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_TTL_SECONDS } from "@pxv/pixiv";
-import { startHarness, type Harness } from "../test/harness.js";
+import { startHarness, type Harness } from "../../test/harness.js";
 
 let harness: Harness;
 let clock = Date.now();
