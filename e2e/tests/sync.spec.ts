@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { expect, test, useSandboxClock } from "./fixtures.js";
 
 const WORK_ID = 130000001;
@@ -87,10 +88,15 @@ async function setBlockedTags(page: Page, tags: (current: string[]) => string[])
 }
 
 /** Every byte of the server's data folder (the SQLite file and its journal). */
-function databaseBytes(): Buffer {
+function dataDir(): string {
   const dir = process.env["PXV_E2E_DATA_DIR"];
   if (dir === undefined)
     throw new Error("PXV_E2E_DATA_DIR is not set: global-setup did not choose a data folder");
+  return dir;
+}
+
+function databaseBytes(): Buffer {
+  const dir = dataDir();
   const files = readdirSync(dir).filter((name) => name.startsWith("sync"));
   expect(files.length).toBeGreaterThan(0);
   return Buffer.concat(files.map((name) => readFileSync(join(dir, name))));
@@ -283,6 +289,58 @@ test("a passphrase space: the link carries no key, and the other device joins wi
   await expect(b.page.getByTestId("sync-link")).toHaveValue(link);
   await syncUntil(b.page, async () => (await settingsOf(b.page)).blockedTags.includes("passphrase-tag"));
   expect(databaseBytes().toString("latin1")).not.toContain(passphrase);
+  await a.context.close();
+  await b.context.close();
+});
+
+test("records changed on the server are refused with a clear message and overwrite nothing", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const a = await newDevice(browser, baseURL);
+  const b = await newDevice(browser, baseURL);
+  const link = await turnOn(a.page);
+  await a.page.evaluate(() => {
+    localStorage.setItem("pxv-novel-positions", JSON.stringify({ "777": 0.25 }));
+  });
+  await syncUntil(
+    a.page,
+    async () => (await a.page.getByTestId("sync-pending").textContent())?.startsWith("0") === true,
+  );
+  await b.page.goto(link);
+  const position = () => b.page.evaluate(() => localStorage.getItem("pxv-novel-positions"));
+  await syncUntil(b.page, async () => (await position())?.includes('"777":0.25') === true);
+  await expect(b.page.getByTestId("sync-error")).toHaveText("None");
+
+  // The operator flips a byte in every record of the space and moves them to new sequences.
+  const spaceId = /#sync=([A-Za-z0-9_-]{22})\./.exec(link)?.[1] ?? "";
+  const db = new Database(join(dataDir(), "sync.sqlite"));
+  try {
+    db.transaction(() => {
+      const rows = db
+        .prepare("SELECT record_id, ciphertext FROM sync_records WHERE space_id = ? ORDER BY sequence")
+        .all(spaceId) as { record_id: string; ciphertext: Buffer }[];
+      const { sequence } = db.prepare("SELECT sequence FROM sync_spaces WHERE id = ?").get(spaceId) as {
+        sequence: number;
+      };
+      rows.forEach((row, index) => {
+        const changed = Buffer.from(row.ciphertext);
+        changed[20] = (changed[20] ?? 0) ^ 1;
+        db.prepare(
+          "UPDATE sync_records SET ciphertext = ?, sequence = ? WHERE space_id = ? AND record_id = ?",
+        ).run(changed, sequence + index + 1, spaceId, row.record_id);
+      });
+      db.prepare("UPDATE sync_spaces SET sequence = ? WHERE id = ?").run(sequence + rows.length, spaceId);
+    })();
+  } finally {
+    db.close();
+  }
+
+  await b.page.getByTestId("sync-now").click();
+  await expect(b.page.getByTestId("sync-error")).toContainText(/records? (was|were) refused/);
+  await expect(b.page.getByTestId("sync-error")).toContainText("Nothing was overwritten");
+  expect(await position()).toContain('"777":0.25');
   await a.context.close();
   await b.context.close();
 });
