@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Sandbox } from "@pxv/sandbox";
 import { DEFAULT_CONNECTION_LIMITS } from "../apps/server/src/connection-limits.js";
-import { DEFAULT_IMAGE_PACE } from "../apps/server/src/routes/image-proxy-pace.js";
+import { DEFAULT_IMAGE_PACE } from "../apps/server/src/routes/images/image-proxy-pace.js";
 import {
   drippingBodies,
   fetchPicture,

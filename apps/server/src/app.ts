@@ -31,29 +31,29 @@ import { registerOpenApi } from "./infrastructure/openapi.js";
 import { BODY_LIMIT_BYTES, DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits.js";
 import { loggableUrl, registerAccessLog } from "./infrastructure/access-log.js";
 import { DEFAULT_CORS_POLICY, registerCors, type CorsPolicy } from "./infrastructure/cors.js";
-import { registerReadiness } from "./routes/readiness.js";
-import { registerRelays } from "./routes/relays.js";
-import { registerFeeds, type FeedOptions } from "./routes/feeds.js";
+import { registerReadiness } from "./routes/server/readiness.js";
+import { registerRelays } from "./routes/relays/relays.js";
+import { registerFeeds, type FeedOptions } from "./routes/feeds/feeds.js";
 import { registerHibiApiRoutes } from "./routes/hibi-api/register.js";
 import { registerUserActions } from "./routes/hibi-api/user-actions.js";
 import { createImageCache } from "./infrastructure/stores/image-cache.js";
-import { imageHosts, registerImageProxy } from "./routes/image-proxy.js";
-import type { ImagePace } from "./routes/image-proxy-pace.js";
+import { imageHosts, registerImageProxy } from "./routes/images/image-proxy.js";
+import type { ImagePace } from "./routes/images/image-proxy-pace.js";
 import { registerSecurityHeaders } from "./infrastructure/security-headers.js";
 import { registerWebApp } from "./routes/web-app.js";
-import { registerWebRelay } from "./routes/web-relay.js";
+import { registerWebRelay } from "./routes/pixiv-now/web-relay.js";
 import {
   createMemoryWebSessionStore,
   createRedisWebSessionStore,
 } from "./infrastructure/stores/web-session-store.js";
-import { registerNovelTranslation, type TranslationService } from "./translation/novel-translate.js";
-import { registerImageSearch } from "./secondary/image-search.js";
-import { registerLives } from "./secondary/lives.js";
-import { LIVE_SOCKET_PATH_ITEM, registerLiveRelay } from "./secondary/live-relay.js";
-import { registerPidRecover } from "./secondary/pid-recover.js";
-import { registerPixivision } from "./secondary/pixivision.js";
+import { registerNovelTranslation, type TranslationService } from "./routes/translation/novel-translate.js";
+import { registerImageSearch } from "./routes/image-search/image-search.js";
+import { registerLives } from "./routes/sketch/lives.js";
+import { LIVE_SOCKET_PATH_ITEM, registerLiveRelay } from "./routes/sketch/live-relay.js";
+import { registerPidRecover } from "./routes/pid-recover/pid-recover.js";
+import { registerPixivision } from "./routes/pixivision/pixivision.js";
 import { registerSync, type SyncOptions } from "./sync/register.js";
-import { registerUgoiraVideo } from "./ugoira/ugoira-video.js";
+import { registerUgoiraVideo } from "./routes/ugoira/ugoira-video.js";
 import { createServerAppApi } from "./upstream/app-api-client.js";
 import { registerClientIdentity } from "./upstream/client-identity.js";
 import { createServerAccount, type ServerAccount } from "./upstream/server-account.js";
@@ -115,7 +115,7 @@ export interface AppOptions {
    * is called for each compression made (tests count them).
    */
   readonly compression?: { readonly enabled?: boolean; readonly onCompress?: (encoding: Encoding) => void };
-  /** The image proxy's first-byte deadline and minimum body rate (routes/image-proxy-pace.ts). */
+  /** The image proxy's first-byte deadline and minimum body rate (routes/images/image-proxy-pace.ts). */
   readonly imagePace?: ImagePace;
   /** The sync store's database and limits (sync/sync-config.ts); without it /api/sync answers 503. */
   readonly sync?: SyncOptions;

@@ -10,7 +10,7 @@ import { DEFAULT_CORS_POLICY, parseCorsOrigins, type CorsPolicy } from "./infras
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, UPSTREAM_DEADLINE_MS } from "./limits.js";
 import { ABUSE_VARIABLES, abuseLimitsFrom, type AbuseLimits } from "./abuse/abuse-config.js";
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from "./connection-limits.js";
-import { DEFAULT_IMAGE_PACE, type ImagePace } from "./routes/image-proxy-pace.js";
+import { DEFAULT_IMAGE_PACE, type ImagePace } from "./routes/images/image-proxy-pace.js";
 import { SYNC_VARIABLES, SyncConfigProblem, syncConfigFrom, type SyncConfig } from "./sync/sync-config.js";
 
 export type UpstreamMode = "sandbox" | "pixiv";

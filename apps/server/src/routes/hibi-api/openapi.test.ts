@@ -7,7 +7,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIVE_SOCKET_RELAY_PATH } from "../../secondary/live-relay.js";
+import { LIVE_SOCKET_RELAY_PATH } from "../sketch/live-relay.js";
 import { startHarness, type Harness } from "../../test/harness.js";
 
 let harness: Harness;
