@@ -36,7 +36,7 @@ const badUpload = (message: string): HttpError =>
   new HttpError(400, "invalid_parameter", `Invalid field "file": ${message}`, { parameter: "file" });
 
 const imageSearchSchema = {
-  tags: ["secondary"],
+  tags: ["image-search"],
   summary: `Image search: a picture in the multipart field \`file\` (JPEG, PNG, GIF, WebP, BMP; at most ${String(IMAGE_SEARCH_UPLOAD_LIMIT_BYTES)} bytes).`,
   // The multipart body is read by the handler (a stream, never held by a validator).
   answers: {

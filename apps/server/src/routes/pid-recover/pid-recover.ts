@@ -170,7 +170,7 @@ const workPath = z.object({
 
 export function registerPidRecover(app: FastifyInstance, cache: ResponseCache, bases: BooruBases): void {
   const schema = {
-    tags: ["secondary"],
+    tags: ["pid-recover"],
     summary: "A work deleted from pixiv, found on Danbooru, Gelbooru and Yande.re.",
     description:
       `One entry per distinct file. Found: kept ${String(PID_RECOVER_TTL_SECONDS)} s; not found: kept ` +

@@ -200,7 +200,7 @@ export function registerPixivision(app: FastifyInstance, cache: ResponseCache, b
   });
 
   const home = {
-    tags: ["secondary"],
+    tags: ["pixivision"],
     summary:
       "pixivision's home list: {articles, rank, recommend} (rank and recommend on page 1). Cached 12 h.",
     querystring: querySchema({ page, lang }),
@@ -216,7 +216,7 @@ export function registerPixivision(app: FastifyInstance, cache: ResponseCache, b
   });
 
   const category = {
-    tags: ["secondary"],
+    tags: ["pixivision"],
     summary: "One pixivision category's list.",
     querystring: querySchema({
       type: param.oneOf(PIXIVISION_TYPES, "illustration", "Article category."),
@@ -235,7 +235,7 @@ export function registerPixivision(app: FastifyInstance, cache: ResponseCache, b
   });
 
   const detail = {
-    tags: ["secondary"],
+    tags: ["pixivision"],
     summary: "An article: {title, date, content (HTML), tags, related_latest, related_recommend}.",
     querystring: querySchema({ id: param.id("The article's id."), lang }),
     answers: articleAnswers("{title, date, content, tags, related_latest, related_recommend}"),
@@ -259,7 +259,7 @@ export function registerPixivision(app: FastifyInstance, cache: ResponseCache, b
   });
 
   const illustration = {
-    tags: ["secondary"],
+    tags: ["pixivision"],
     summary: "An illustration article: {title, cover, desc, items, tags, related_latest, related_recommend}.",
     params: z.object({ id: param.id("The article's id.") }),
     querystring: querySchema({ lang }),

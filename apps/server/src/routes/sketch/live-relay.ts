@@ -26,7 +26,7 @@ const hlsPath = z.object({
 export const LIVE_SOCKET_PATH_ITEM = {
   [LIVE_SOCKET_RELAY_PATH]: {
     get: {
-      tags: ["secondary"],
+      tags: ["sketch"],
       summary: "A Sketch live's websocket (chat, hearts, audience, finish), piped to sketch's /ws/lives.",
       parameters: [
         { name: "live_id", in: "query", required: true, schema: { type: "string", pattern: LIVE_ID.source } },
@@ -41,7 +41,7 @@ export const LIVE_SOCKET_PATH_ITEM = {
 
 export function registerLiveRelay(app: FastifyInstance, sketchBase: string): void {
   const schema = {
-    tags: ["secondary"],
+    tags: ["sketch"],
     summary: "A Sketch live's HLS playlist (index.m3u8) or segment ({n}.ts), streamed; never cached.",
     params: hlsPath,
     answers: {

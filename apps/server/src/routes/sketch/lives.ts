@@ -50,7 +50,7 @@ const sketchAnswers = (what: string) => ({
 
 export function registerLives(app: FastifyInstance, cache: ResponseCache, sketchBase: string): void {
   const detail = {
-    tags: ["secondary"],
+    tags: ["sketch"],
     summary: "A pixiv Sketch live's detail ({id}.json), in sketch's shape.",
     params: liveJson,
     answers: sketchAnswers("the live"),
@@ -64,7 +64,7 @@ export function registerLives(app: FastifyInstance, cache: ResponseCache, sketch
   });
 
   const log = {
-    tags: ["secondary"],
+    tags: ["sketch"],
     summary: "A live's chat log.",
     params: liveLog,
     answers: sketchAnswers("the chat log, […]"),

@@ -60,7 +60,7 @@ const translateFile = idFileParams(
 type TranslateRequest = { params: z.output<typeof translateFile>; query: z.output<typeof translateQuery> };
 
 const translateSchema = {
-  tags: ["secondary"],
+  tags: ["translation"],
   summary: "A novel translated to Simplified Chinese: {id}.html (whole, cached) or {id}.txt (streamed text).",
   params: translateFile,
   querystring: translateQuery,

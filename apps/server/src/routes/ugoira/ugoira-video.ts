@@ -227,7 +227,7 @@ export function registerUgoiraVideo(app: FastifyInstance, options: UgoiraOptions
   });
 
   const video = {
-    tags: ["secondary"],
+    tags: ["ugoira"],
     summary:
       "An ugoira converted by ffmpeg: {id}.mp4, {id}.webm, {id}.gif, or {id}.avif (an animated AVIF for <img>).",
     description:
