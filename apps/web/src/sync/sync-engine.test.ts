@@ -46,6 +46,9 @@ class FakeServer {
       },
       pull: (_space: string, _token: string, since: number) => {
         check();
+        if (since > this.sequence) {
+          return Promise.reject(new SyncApiError("sequence_ahead", 409, "restored", this.sequence));
+        }
         const newer = [...this.records.values()]
           .filter((record) => record.sequence > since)
           .sort((a, b) => a.sequence - b.sequence);
@@ -197,6 +200,21 @@ describe("two devices", () => {
     expect(useSyncStatus.getState().lastError).toBeNull();
     await round(a);
     expect(a.store.get("item:offline")).toBe(1);
+  });
+
+  it("after the server is restored from an older backup, pulls from 0 and sends what it lacks", async () => {
+    const { server, a, b } = await pair();
+    a.store.set("item:early", 1);
+    await round(a);
+    const backup = { sequence: server.sequence, records: new Map(server.records) };
+    a.store.set("item:late", 2);
+    await round(a);
+    server.sequence = backup.sequence;
+    server.records = backup.records;
+    await round(a); // 409 sequence_ahead: everything held goes out again
+    await round(b);
+    expect(b.store.get("item:late")).toBe(2);
+    expect(b.store.get("item:early")).toBe(1);
   });
 
   it("does not send pulled records back (no echo)", async () => {
