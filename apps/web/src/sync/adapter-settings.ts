@@ -12,8 +12,11 @@ import type { SyncAdapter } from "./adapter";
 import type { LocalChange } from "./outbox";
 
 const PREFIX = "setting:";
-/** Kept by their own adapter. */
-const NOT_SETTINGS: ReadonlySet<string> = new Set(["blockedTags", "blockedUserIds"]);
+/**
+ * Not synced as settings: the block lists (their own adapter), and the NSFW flag, a mark of this
+ * device's start-up check (PRODUCT.md §4) that each device sets for itself from the content setting.
+ */
+const NOT_SETTINGS: ReadonlySet<string> = new Set(["blockedTags", "blockedUserIds", "nsfwFlag"]);
 /** Settings made of named parts, synced part by part. */
 const GROUPS: ReadonlySet<string> = new Set(["content", "app", "keyBindings"]);
 
@@ -40,10 +43,10 @@ export const settingsAdapter: SyncAdapter = {
   readAll: () => Promise.resolve(settingsRecords(currentSettings())),
   watch: (changed) =>
     useSettingsStore.subscribe((state, previous) => {
-      const { blockedTags: _tags, blockedUserIds: _users, ...rest } = state;
-      const { blockedTags: _t, blockedUserIds: _u, ...before } = previous;
-      if (Object.entries(rest).some(([name, value]) => before[name as keyof typeof before] !== value))
-        changed();
+      const differs = Object.entries(state).some(
+        ([name, value]) => !NOT_SETTINGS.has(name) && previous[name as keyof typeof previous] !== value,
+      );
+      if (differs) changed();
     }),
   apply: (records) => {
     const next: Record<string, unknown> = { ...currentSettings() };

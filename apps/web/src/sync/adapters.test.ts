@@ -16,6 +16,7 @@ describe("settings records", () => {
     expect(keys).toContain("setting:content.r18");
     expect(keys).toContain("setting:app.wfType");
     expect(keys.some((key) => key.includes("blocked"))).toBe(false);
+    expect(keys).not.toContain("setting:nsfwFlag");
   });
 
   it("apply through the store's checks: a valid value is taken, an impossible one is not", async () => {
