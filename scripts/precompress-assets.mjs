@@ -1,7 +1,7 @@
 // Build step after `vite build`: writes a brotli (`.br`, maximum quality) and a gzip (`.gz`, level 9)
 // copy beside every text asset of the built web app, so that the server sends each asset compressed
 // in the encoding the browser accepts without compressing anything per request (the server's static
-// files use them: apps/server/src/routes/web-app.ts). Copies that would not be smaller, and files
+// files use them: apps/server/src/routes/web-app/web-app.ts). Copies that would not be smaller, and files
 // under 1 KB, are not written. index.html is left out: the server compresses the page itself, once
 // per build, because it adds headers derived from it. Usage: node scripts/precompress-assets.mjs [dir]
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -14,7 +14,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DEFAULT_DIR = join(ROOT, "apps/web/dist");
 /** Kept equal to the server's MIN_COMPRESSED_BYTES (apps/server/src/infrastructure/compression/encoding.ts). */
 const MIN_BYTES = 1024;
-// The server sends Vary for the same files (apps/server/src/routes/web-app.ts, PRECOMPRESSED_FILE).
+// The server sends Vary for the same files (apps/server/src/routes/web-app/web-app.ts, PRECOMPRESSED_FILE).
 const TEXT_FILE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|wasm)$/i;
 
 const brotliAsync = promisify(brotliCompress);

@@ -40,7 +40,7 @@ import { createImageCache } from "./infrastructure/stores/image-cache.js";
 import { imageHosts, registerImageProxy } from "./routes/images/image-proxy.js";
 import type { ImagePace } from "./routes/images/image-proxy-pace.js";
 import { registerSecurityHeaders } from "./infrastructure/security-headers.js";
-import { registerWebApp } from "./routes/web-app.js";
+import { registerWebApp } from "./routes/web-app/web-app.js";
 import { registerWebRelay } from "./routes/pixiv-now/web-relay.js";
 import {
   createMemoryWebSessionStore,

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox, type Sandbox } from "@pxv/sandbox";
-import { startHarness, type Harness } from "../test/harness.js";
+import { startHarness, type Harness } from "../../test/harness.js";
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const BROWSER = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };

@@ -13,10 +13,10 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isAppPagePath } from "@pxv/pixiv";
-import type { Compressor } from "../infrastructure/compression/compressor.js";
-import { sendEncoded, type EncodedBodies } from "../infrastructure/compression/encoding.js";
-import { notFound, sendError } from "../errors.js";
-import { contentSecurityPolicy } from "../infrastructure/security-headers.js";
+import type { Compressor } from "../../infrastructure/compression/compressor.js";
+import { sendEncoded, type EncodedBodies } from "../../infrastructure/compression/encoding.js";
+import { notFound, sendError } from "../../errors.js";
+import { contentSecurityPolicy } from "../../infrastructure/security-headers.js";
 
 /** Paths never answered with HTML, even to a browser: API, images, health, and build assets. */
 const NEVER_HTML =
