@@ -3,7 +3,8 @@
  * bench and the size-budget browser test:
  * - the scripts and styles Home transfers, in bytes as sent: each body's wire size (Content-Length,
  *   else the bytes received less the headers') — compressed where the answer carries a
- *   Content-Encoding, as it is where it does not (the server sends bodies under 1 KB as they are);
+ *   Content-Encoding, as it is where it does not (the build keeps no compressed copy of a file under
+ *   256 bytes);
  * - the import waves before the first card picture is requested: a script or style that is requested
  *   after one of wave n has finished arriving is of wave n + 1 (the ones the HTML names are wave 1).
  *   Chromium does not say which module imported a module, so the waves are read from timing: an
@@ -145,7 +146,7 @@ export function describeFirstVisit(figures: FirstVisitFigures): string {
   const how =
     plain === 0
       ? "bytes as sent, every answer compressed"
-      : `bytes as sent (${String(plain)} of them under 1 KB, sent as they are)`;
+      : `bytes as sent (${String(plain)} of them sent as they are, too small to gain from compression)`;
   const lines = [
     `Home, first visit: ${String(figures.assets.length)} JS/CSS files, ${kb(figures.assetBytes)} KB until idle (${kb(figures.assetBytesBeforeFirstImage)} KB before the first card picture was requested), ${String(figures.waves)} import wave(s) before it — ${how}`,
   ];
