@@ -7,7 +7,7 @@
  * SAFETY_DELAY_MS after start, so a failing ranking does not hold the rest back.
  */
 import { useEffect, useState } from "react";
-import { isHomePath } from "./paths";
+import { isHomePath } from "../routing/paths";
 
 const SAFETY_DELAY_MS = 8_000;
 const IDLE_TIMEOUT_MS = 1_000;

@@ -8,7 +8,7 @@ import clsx from "clsx";
 import { ArrowUpToLine, Heart, House, Radio, Search, Settings, Trophy, type LucideIcon } from "lucide-react";
 import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
-import { pathTo, rankPath, DEFAULT_RANK_TYPE } from "./paths";
+import { pathTo, rankPath, DEFAULT_RANK_TYPE } from "../routing/paths";
 import type { ScreenId } from "./screens";
 import { useSettingsStore } from "../settings/settings-store";
 import { useIsLoggedIn } from "./session";

@@ -7,7 +7,7 @@
  */
 import { REDIRECT_PATHS, isRankType, parseRankDate, type RankType } from "@pxv/pixiv";
 import { matchId } from "./id-param";
-import { DEFAULT_RANK_TYPE, pathTo, rankPath } from "./paths";
+import { DEFAULT_RANK_TYPE, pathTo, rankPath } from "../routing/paths";
 
 export interface RedirectEntry {
   readonly name: string;

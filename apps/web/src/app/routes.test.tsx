@@ -8,7 +8,7 @@ import { REDIRECT_PATHS, isAppPagePath } from "@pxv/pixiv";
 import { artwork } from "../test/fixtures";
 import { renderApp, stubSource } from "../test/render-app";
 import { hasValidIds, matchId, type IdKind } from "./id-param";
-import { aliasPath, pathTo, routePaths, type RouteName } from "./paths";
+import { aliasPath, pathTo, routePaths, type RouteName } from "../routing/paths";
 import { REDIRECT_TABLE } from "./redirects";
 import { routes } from "./routes";
 import { SCREEN_LIST } from "./screens";

@@ -5,7 +5,7 @@
  */
 import { redirect } from "react-router";
 import { useSettingsStore } from "../settings/settings-store";
-import { pathTo } from "./paths";
+import { pathTo } from "../routing/paths";
 import { isLoggedIn } from "./session";
 
 const START_PAGE_DONE_KEY = "pxv-start-page-done";

@@ -10,7 +10,7 @@ import { useTranslation } from "../i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { confirmDialog } from "../components/dialogs";
 import { useViewTransition } from "./use-view-transition";
-import { pathTo } from "./paths";
+import { pathTo } from "../routing/paths";
 
 /** At or below this many history entries there is nothing in the app to go back to. */
 const MIN_HISTORY_FOR_BACK = 2;

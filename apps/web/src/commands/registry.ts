@@ -8,7 +8,7 @@
  */
 import { translator, type TFunction } from "../i18n/translator";
 import { Ban, Bookmark, Download, Lock, Tag, UserRound } from "lucide-react";
-import { pathTo, rankPath, SEARCH_PATH, userPath, DEFAULT_RANK_TYPE } from "../app/paths";
+import { pathTo, rankPath, SEARCH_PATH, userPath, DEFAULT_RANK_TYPE } from "../routing/paths";
 import { useSettingsStore } from "../settings/settings-store";
 import { loadNamespaces } from "../i18n/i18n";
 import { toast } from "../lib/toast";

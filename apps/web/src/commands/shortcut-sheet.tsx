@@ -7,7 +7,7 @@
 import { X } from "lucide-react";
 import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
-import { KEYS_SETTING_PATH } from "../app/paths";
+import { KEYS_SETTING_PATH } from "../routing/paths";
 import { ModalSheet } from "../components/modal-sheet";
 import { useSettingsStore } from "../settings/settings-store";
 import { bindingsOf } from "./bindings";

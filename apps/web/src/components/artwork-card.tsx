@@ -14,7 +14,7 @@
 import { AI_TYPE_GENERATED, type Artwork } from "@pxv/pixiv";
 import { Layers, Play } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { artworkPath } from "../app/paths";
+import { artworkPath } from "../routing/paths";
 import { loadNamespaces } from "../i18n/i18n";
 import { CARD_META_HEIGHT, cardAspect } from "../lib/layouts/card-geometry";
 import { Badge } from "./badge";

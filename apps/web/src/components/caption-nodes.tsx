@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CaptionNode } from "../lib/sanitize-caption";
+import type { CaptionNode } from "./sanitize-caption";
 
 function render(nodes: readonly CaptionNode[]): ReactNode[] {
   return nodes.map((node, index) => {

@@ -6,7 +6,7 @@ import { House } from "lucide-react";
 import { useTranslation } from "../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { useDocumentTitle } from "../lib/use-document-title";
-import { pathTo } from "../app/paths";
+import { pathTo } from "../routing/paths";
 
 export function NotFound() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // them, references decoded, and the browser's parser never given a tag.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { decodeReferences, tokenizeHtml } from "./html-tokens";
-import { sanitizeCaption } from "./sanitize-caption";
+import { sanitizeCaption } from "../components/sanitize-caption";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -7,7 +7,7 @@ import { AI_TYPE_GENERATED, type Novel } from "@pxv/pixiv";
 import { Heart } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
-import { novelPath } from "../../app/paths";
+import { novelPath } from "../../routing/paths";
 import { formatCount } from "../../lib/format";
 import { Badge } from "../badge";
 import { Pximg } from "../pximg";

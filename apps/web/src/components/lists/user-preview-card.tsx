@@ -5,7 +5,7 @@
  */
 import { isContentVisible, type UserPreview } from "@pxv/pixiv";
 import { Link } from "react-router";
-import { artworkPath, userPath } from "../../app/paths";
+import { artworkPath, userPath } from "../../routing/paths";
 import { useVisibilityRules } from "../../settings/content-settings";
 import { Pximg } from "../pximg";
 

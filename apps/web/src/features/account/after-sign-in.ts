@@ -6,7 +6,7 @@
  * sign-in pages to the page the person came from when that page is ours, else it opens Home.
  */
 import { reloadSoon } from "../../lib/reload";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 /** What the login page's link to the session page carries, so the session page knows to skip it too. */
 export interface SignInLinkState {

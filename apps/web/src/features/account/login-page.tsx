@@ -15,7 +15,7 @@ import { VIA_LOGIN } from "./after-sign-in";
 import { signInWithRefreshToken } from "./app-login";
 import { logout } from "./logout";
 import { OAuthLogin } from "./oauth-login";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 /** After a refresh-token login the page goes home after this long (PRODUCT.md §4). */
 export const LOGIN_REDIRECT_MS = 500;

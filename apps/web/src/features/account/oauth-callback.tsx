@@ -12,7 +12,7 @@ import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { signInErrorMessage } from "./account-errors";
 import { completeOAuthLogin } from "./app-login";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 export function AccountOAuthPage() {
   const { t } = useTranslation("account");

@@ -15,7 +15,7 @@ import { useEffect, useState, type SyntheticEvent } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { RELOAD_DELAY_MS } from "../../lib/reload";
 import { toast } from "../../lib/toast";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 import { signInErrorMessage } from "./account-errors";
 import { AccountCard, PrimaryButton, TextField } from "./account-ui";
 import { beginOAuthLogin, completeOAuthLogin } from "./app-login";

@@ -20,7 +20,7 @@ import { useDownloadSettings } from "../download/download-settings";
 import { ShareButton } from "../share/share-sheet";
 import type { LoadedUgoira } from "../ugoira/load-ugoira";
 import { UgoiraDownloadButton } from "../ugoira/ugoira-download-button";
-import { artworkPath } from "../../app/paths";
+import { artworkPath } from "../../routing/paths";
 
 const BUTTON =
   "inline-flex items-center gap-2 rounded-full bg-neutral-100 px-4 py-2 text-sm font-medium hover:bg-neutral-200 disabled:opacity-50 dark:bg-neutral-800 dark:hover:bg-neutral-700";

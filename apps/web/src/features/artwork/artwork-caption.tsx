@@ -8,7 +8,7 @@ import clsx from "clsx";
 import { useMemo, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { CaptionNodes } from "../../components/caption-nodes";
-import { sanitizeCaption, type CaptionNode } from "../../lib/sanitize-caption";
+import { sanitizeCaption, type CaptionNode } from "../../components/sanitize-caption";
 
 /** Characters of visible text in the caption. */
 function textLength(nodes: readonly CaptionNode[]): number {

@@ -11,7 +11,7 @@ import { Badge } from "../../components/badge";
 import { formatCount, formatDateTime } from "../../lib/format";
 import { ArtworkCaption } from "./artwork-caption";
 import { ArtworkTags } from "./artwork-tags";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 function Stat({
   icon: Icon,

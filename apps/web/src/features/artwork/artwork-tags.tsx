@@ -5,7 +5,7 @@
 import type { ArtworkTag } from "@pxv/pixiv";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
-import { searchPath } from "../../app/paths";
+import { searchPath } from "../../routing/paths";
 import { confirmDialog } from "../../components/dialogs";
 import { toast } from "../../lib/toast";
 import { useSettingsStore } from "../../settings/settings-store";

@@ -16,7 +16,7 @@ import { useIsLoggedIn } from "../../app/session";
 import { useUserArtworksQuery } from "../../queries/user-artworks";
 import { FollowButton } from "../account/follow-button";
 import { useVisibilityRules } from "../../settings/content-settings";
-import { pathTo, userPath } from "../../app/paths";
+import { pathTo, userPath } from "../../routing/paths";
 
 export function AuthorCard({ artwork }: { artwork: Artwork }) {
   const { t } = useTranslation("artwork");

@@ -9,7 +9,7 @@ import { SWIPE_THRESHOLD_PX, isContentVisible } from "@pxv/pixiv";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { artworkPath } from "../../app/paths";
+import { artworkPath } from "../../routing/paths";
 import { backgroundLocation, openedFromList } from "../../app/overlay-route";
 import { useShownIds } from "../../components/lists/shown-lists";
 import { relatedKeys } from "../../queries/related-artworks";

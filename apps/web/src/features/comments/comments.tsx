@@ -17,7 +17,7 @@ import { toast } from "../../lib/toast";
 import { formatDateTime } from "../../lib/format";
 import { useAddCommentMutation, useCommentRepliesQuery, useCommentsQuery } from "../../queries/comments";
 import { CommentText } from "./comment-text";
-import { userPath } from "../../app/paths";
+import { userPath } from "../../routing/paths";
 
 export interface CommentsProps {
   readonly kind: CommentKind;

@@ -20,7 +20,7 @@ import {
   NovelTimeline,
   RecommendedUsers,
 } from "./following-lists";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 const PANELS: Record<FollowingTab, () => React.JSX.Element> = {
   "1": IllustTimeline,

@@ -4,7 +4,7 @@
  * whole site, in this order. /following is tab 1; an unknown tab is tab 1 too.
  */
 import type { AccountCapabilities } from "../../data/account-source";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 export const FOLLOWING_TABS = ["1", "5", "2", "7", "3", "6", "4"] as const;
 export type FollowingTab = (typeof FOLLOWING_TABS)[number];

@@ -24,7 +24,7 @@ import { SLIDE_IMAGE_HEIGHT } from "../../lib/layouts/slide";
 import { HomeSection } from "./home-section";
 import type { HomeKind } from "./home-tabs";
 import { SpotlightStrip } from "./spotlight-strip";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 /** Height a novel card holds before it mounts (its strip's height depends on the novels). */
 const NOVEL_MIN_HEIGHT = 440;

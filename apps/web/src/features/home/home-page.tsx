@@ -11,7 +11,7 @@ import { HOME_RANK_PREVIEW_ITEMS } from "@pxv/pixiv";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { markFirstCardsPainted, useAfterFirstPaint } from "../../app/after-first-paint";
-import { rankNovelPath, rankPath } from "../../app/paths";
+import { rankNovelPath, rankPath } from "../../routing/paths";
 import { useIsLoggedIn } from "../../app/session";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { LazyNoticeBanner } from "../notices/lazy-notices";

@@ -2,7 +2,7 @@
 import clsx from "clsx";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 export type HomeKind = "illust" | "manga" | "novel";
 

@@ -14,7 +14,7 @@ import { formatCount } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { flattenLives, useLivesInfiniteQuery } from "../../queries/lives";
 import { useContentSettings } from "../../settings/content-settings";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 function LiveCard({ live }: { live: LiveSummary }) {
   const { t, i18n } = useTranslation("search");

@@ -42,7 +42,7 @@ import { savedPosition, savePosition } from "./reading-position";
 import { useTextConfigStore } from "./text-config";
 import { TextSettingsPanel } from "./text-settings-panel";
 import { cachedTranslation, translateInBrowser, translateOnServer, type TranslatorKind } from "./translation";
-import { novelPath, pathTo, userPath } from "../../app/paths";
+import { novelPath, pathTo, userPath } from "../../routing/paths";
 
 /** How often the reading position is saved while scrolling. */
 const POSITION_SAVE_MS = 500;

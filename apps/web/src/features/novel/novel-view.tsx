@@ -16,7 +16,7 @@ import { useEffect, useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/use-translation";
 import { DEFAULT_TEXT_CONFIG, type NovelTextConfig } from "./text-config";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 export const pageAnchorId = (page: number): string => `novel-page-${page}`;
 

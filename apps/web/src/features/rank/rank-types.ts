@@ -3,7 +3,7 @@
  * without those the content settings do not allow, and the path of an entry.
  */
 import { RANK_MENUS, isRankEntryListed, type RankCategory, type RankMenuEntry } from "@pxv/pixiv";
-import { rankNovelPath, rankPath } from "../../app/paths";
+import { rankNovelPath, rankPath } from "../../routing/paths";
 import type { ContentSettings } from "../../settings/content-settings";
 import type { RankType } from "@pxv/pixiv";
 

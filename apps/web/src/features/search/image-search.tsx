@@ -9,7 +9,7 @@ import { ImageUp, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
-import { artworkPath } from "../../app/paths";
+import { artworkPath } from "../../routing/paths";
 import { errorMessageKey } from "../../data/errors";
 import { useImageSearchMutation } from "../../queries/image-search";
 

@@ -13,7 +13,7 @@ import { Search, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { artworkPath } from "../../app/paths";
+import { artworkPath } from "../../routing/paths";
 import { useSensitiveWords } from "../../queries/pxv-feeds";
 import { artworkIdFromInput } from "./artwork-input";
 import { quickJumps, searchTabPath, type SearchTab } from "./search-paths";

@@ -13,7 +13,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { useAfterFirstPaint } from "../../app/after-first-paint";
-import { artworkPath, searchPath } from "../../app/paths";
+import { artworkPath, searchPath } from "../../routing/paths";
 import { useSensitiveWords } from "../../queries/pxv-feeds";
 import { useTrendingTagsQuery } from "../../queries/search";
 import { artworkIdFromInput } from "./artwork-input";

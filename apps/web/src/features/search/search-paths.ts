@@ -1,10 +1,10 @@
 /**
- * The search tabs' addresses, built from the screen records (app/paths.ts), and the quick jumps a
+ * The search tabs' addresses, built from the screen records (routing/paths.ts), and the quick jumps a
  * typed number offers (PRODUCT.md §2 Search: artwork, user, novel, and a spotlight when the id has
  * fewer than six digits).
  */
 import { SPOTLIGHT_ID_MAX_DIGITS } from "@pxv/pixiv";
-import { artworkPath, novelPath, pathTo, userPath } from "../../app/paths";
+import { artworkPath, novelPath, pathTo, userPath } from "../../routing/paths";
 import { matchId } from "../../app/id-param";
 
 export type SearchTab = "illust" | "novel" | "user";

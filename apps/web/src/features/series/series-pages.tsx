@@ -17,7 +17,7 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useIllustSeriesQuery, useNovelSeriesQuery } from "../../queries/series";
 import { ArtworkCaption } from "../artwork/artwork-caption";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
-import { userPath } from "../../app/paths";
+import { userPath } from "../../routing/paths";
 
 function Loading() {
   const { t } = useTranslation();

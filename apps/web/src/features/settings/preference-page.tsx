@@ -59,7 +59,7 @@ function transitionLabel(value: Exclude<PageTransition, "none">) {
   return value === "cover-v" ? "cover_v" : value;
 }
 import { useSettingsStore } from "../../settings/settings-store";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 export function PreferencePage() {
   const { t } = useTranslation("prefs");

@@ -30,7 +30,7 @@ import {
   SettingsSection,
   selectClassName,
 } from "../../components/settings-ui";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 import { useSession } from "../../app/session";
 import { loadNamespaces } from "../../i18n/i18n";
 import { isLanguage, LANGUAGES } from "../../i18n/languages";

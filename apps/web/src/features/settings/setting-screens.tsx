@@ -14,7 +14,7 @@ import { SettingsLink, SettingsScreen, SettingsSection } from "../../components/
 import { useInstallPrompt } from "../../pwa/install-prompt";
 import { clearHistory, isHistoryItem, listHistory } from "../../storage/history";
 import type { HistoryKind } from "../../storage/local-db";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 declare const __APP_VERSION__: string;
 

@@ -6,7 +6,7 @@
  */
 import type { HtmlToken } from "../../lib/html-tokens";
 import { tokenizeHtml } from "../../lib/html-tokens";
-import { captionFromTokens, type CaptionNode } from "../../lib/sanitize-caption";
+import { captionFromTokens, type CaptionNode } from "../../components/sanitize-caption";
 
 export type ArticleBlock =
   | { readonly kind: "heading"; readonly nodes: readonly CaptionNode[] }

@@ -18,7 +18,7 @@ import { articleBlocks } from "./article-blocks";
 import { pixivisionLang } from "./pixivision-lang";
 import { RelatedArticles } from "./related-articles";
 import { useMemo } from "react";
-import { aliasPath, artworkPath } from "../../app/paths";
+import { aliasPath, artworkPath } from "../../routing/paths";
 import { useArtworkQuery } from "../../queries/artwork";
 
 const PIXIVISION_LIST = aliasPath("Spotlights", "/pixivision");

@@ -4,7 +4,7 @@
 import type { SpotlightCard as Card } from "@pxv/pixiv";
 import { Link } from "react-router";
 import { Pximg } from "../../components/pximg";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 export function SpotlightCard({
   card,

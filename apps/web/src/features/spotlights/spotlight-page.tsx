@@ -8,7 +8,7 @@ import { isSpotlightArticleComplete, type SpotlightItem } from "@pxv/pixiv";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, Navigate } from "react-router";
 import { useIdParam } from "../../app/id-param";
-import { artworkPath, pathTo } from "../../app/paths";
+import { artworkPath, pathTo } from "../../routing/paths";
 import { ErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";
 import { Pximg } from "../../components/pximg";

@@ -14,7 +14,7 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSpotlightsInfiniteQuery } from "../../queries/spotlights";
 import { pixivisionLang } from "./pixivision-lang";
 import { SpotlightCard } from "./spotlight-card";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 function isCategory(value: string | null): value is SpotlightCategory {
   return value !== null && (PIXIVISION_LIST_TYPES as readonly string[]).includes(value);

@@ -12,12 +12,12 @@ import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { confirmDialog } from "../../components/dialogs";
 import { useLongPress } from "../../components/lists/use-long-press";
-import { resolveCaptionLink } from "../../lib/sanitize-caption";
+import { resolveCaptionLink } from "../../components/sanitize-caption";
 import { toast } from "../../lib/toast";
 import { ArtworkCaption } from "../artwork/artwork-caption";
 import { useSettingsStore } from "../../settings/settings-store";
 import { FollowButton } from "../account/follow-button";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 /** An outside link from the profile, or null when it is not a safe http(s) URL. */
 function externalHref(url: string | null): string | null {

@@ -33,7 +33,7 @@ import { useDataSource } from "../../data/data-source-context";
 import { BatchDownloadButton, loadUserArtworks } from "../download/batch-download";
 import { IllustBookmarks, NovelBookmarks } from "../following/following-lists";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
-import { pathTo } from "../../app/paths";
+import { pathTo } from "../../routing/paths";
 
 type AgeFilter = "all" | "safe" | "r18";
 

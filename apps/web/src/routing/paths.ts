@@ -1,6 +1,7 @@
 /**
- * The app's path builders, derived from the screens' paths (@pxv/pixiv's SCREEN_PATHS, which the
- * router and the server read too): `pathTo(route, params)` fills one of the route's registered
+ * The app's route table: path builders derived from the screens' paths (@pxv/pixiv's SCREEN_PATHS,
+ * which the router and the server read too), with no loader and nothing of the app above it, so any
+ * floor may import it (it sits with settings and i18n, under data). `pathTo(route, params)` fills one of the route's registered
  * paths, so a link can only name a route that exists and must give exactly its parameters. Links in
  * features and components build their URLs here (or with the shorthands below); the paths
  * themselves are written once, there. (The start-page choices in settings/settings-schema.ts are
@@ -8,7 +9,8 @@
  */
 import { SCREEN_PATHS, type RankType } from "@pxv/pixiv";
 import type { PathParam } from "react-router";
-import type { ScreenId } from "./screens";
+/** A screen of the app, as @pxv/pixiv lists their paths (app/screens.ts registers a loader for each). */
+type ScreenId = keyof typeof SCREEN_PATHS;
 
 type Routes<S extends ScreenId> = (typeof SCREEN_PATHS)[S];
 

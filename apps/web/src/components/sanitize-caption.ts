@@ -1,14 +1,14 @@
 /**
  * pixiv captions are HTML written by anyone. This turns one into a small tree of safe nodes (text,
  * line breaks, bold, links) that React renders as elements; no HTML string ever reaches the DOM.
- * The markup is read by an inert tokenizer in JavaScript (html-tokens.ts): the browser never parses
+ * The markup is read by an inert tokenizer in JavaScript (lib/html-tokens.ts): the browser never parses
  * it, so no handler is compiled, nothing loads and no CSP report is caused.
  *
  * Invariants: only the four node kinds below come out; a link's target is either an app path that
  * starts with "/" or an absolute http(s) URL; every attribute other than `href` is dropped.
  */
-import { tokenizeHtml, type HtmlToken } from "./html-tokens";
-import { pathTo } from "../app/paths";
+import { tokenizeHtml, type HtmlToken } from "../lib/html-tokens";
+import { pathTo } from "../routing/paths";
 
 export type CaptionNode =
   | { readonly kind: "text"; readonly text: string }
