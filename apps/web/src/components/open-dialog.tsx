@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../i18n/use-translation";
-import { closeDialog, type PendingDialog } from "./dialogs";
+import { closeDialog, type PendingDialog } from "./dialog-queue";
 
 export default function OpenDialog({ dialog }: { dialog: PendingDialog }) {
   const { t } = useTranslation();

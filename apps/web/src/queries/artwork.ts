@@ -6,17 +6,11 @@
 import type { Artwork } from "@pxv/pixiv";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
-import { detailFinder, type AnyCacheFinder } from "./cache-finder";
+import { artworkKeys } from "./artwork-keys";
 import { findCachedItem } from "./cached-items";
 import { STALE_TIME } from "./stale-times";
 
-export const artworkKeys = {
-  all: ["artwork"] as const,
-  detail: (id: number) => [...artworkKeys.all, id] as const,
-};
-
-/** Where artwork details sit in the cache (queries/cached-items.ts). */
-export const artworkFinders: readonly AnyCacheFinder[] = [detailFinder("artwork", artworkKeys.all)];
+export { artworkKeys } from "./artwork-keys";
 
 export function useArtworkQuery(id: number) {
   const source = useDataSource();

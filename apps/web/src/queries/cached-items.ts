@@ -7,7 +7,7 @@
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { accountFinders } from "./account";
-import { artworkFinders } from "./artwork";
+import { artworkFinders } from "./artwork-keys";
 import type { AnyCacheFinder, CacheFinder, CachedItemKind, CachedItemKinds } from "./cache-finder";
 import { discoveryFinders } from "./discovery";
 import { latestFinders } from "./latest";

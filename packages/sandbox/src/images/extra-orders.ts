@@ -22,8 +22,7 @@ import {
   userBackgroundPath,
 } from "../pximg-paths.js";
 import { fitInside, framePicture, type PixelSize } from "./picture-geometry.js";
-import type { PictureOrder } from "./picture-orders.js";
-import type { PictureFormat, PictureSpec } from "./picture-renderer.js";
+import type { PictureFormat, PictureOrder, PictureSpec } from "./picture-renderer.js";
 
 const DATE = String.raw`(\d{4}/\d{2}/\d{2}/\d{2}/\d{2}/\d{2})`;
 const SIZE = String.raw`(?:c/(\d{1,4})x(\d{1,4})((?:_[a-z0-9]+)*)/)?`;

@@ -19,14 +19,9 @@ import {
 } from "../pximg-paths.js";
 import { orderExtraIPximgPicture, orderExtraSPximgPicture } from "./extra-orders.js";
 import { fitInside, framePicture, type PixelSize } from "./picture-geometry.js";
-import type { PictureFormat, PictureSpec } from "./picture-renderer.js";
+import type { PictureFormat, PictureOrder } from "./picture-renderer.js";
 
-export interface PictureOrder {
-  readonly spec: PictureSpec;
-  readonly lastModified: Date;
-  /** Set for ugoira zips: the frames, stored uncompressed in this order; `spec` is then the first. */
-  readonly zipFrames?: readonly { readonly spec: PictureSpec; readonly file: string }[];
-}
+export type { PictureOrder } from "./picture-renderer.js";
 
 const CONTENT_TYPES: Readonly<Record<PictureFormat, string>> = {
   jpeg: "image/jpeg",

@@ -143,3 +143,11 @@ export async function renderPicture(spec: PictureSpec): Promise<Buffer> {
       return image.gif().toBuffer();
   }
 }
+
+/** A picture to answer: what to draw, and when it was "uploaded" (Last-Modified). */
+export interface PictureOrder {
+  readonly spec: PictureSpec;
+  readonly lastModified: Date;
+  /** Set for ugoira zips: the frames, stored uncompressed in this order; `spec` is then the first. */
+  readonly zipFrames?: readonly { readonly spec: PictureSpec; readonly file: string }[];
+}

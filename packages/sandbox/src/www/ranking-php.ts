@@ -17,7 +17,7 @@ import {
 import type { SandboxAccount } from "../accounts.js";
 import { masterPath, sizedPath } from "../pximg-paths.js";
 import { avatarUrl } from "./ajax-json.js";
-import type { WwwContext } from "./www-host.js";
+import type { WwwContext } from "./www-context.js";
 
 /** Works per ranking.php page. */
 export const RANKING_PHP_PAGE_SIZE = WEB_RANKING_PAGE_SIZE;

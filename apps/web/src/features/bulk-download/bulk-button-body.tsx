@@ -6,11 +6,10 @@ import { Archive } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useNamespace } from "../../i18n/use-namespace";
+import { BulkButtonSpace, type BulkButtonProps } from "./bulk-button-space";
 import { sourceName } from "./bulk-source";
 
 const BulkDialog = lazy(() => import("./bulk-dialog"));
-
-import { BulkButtonSpace, type BulkButtonProps } from "./bulk-button";
 
 export default function BulkButton({ spec, label }: BulkButtonProps) {
   const ready = useNamespace("bulk");

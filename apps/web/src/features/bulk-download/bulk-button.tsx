@@ -7,24 +7,9 @@
  */
 import { lazy, Suspense } from "react";
 import { useAfterFirstPaint } from "../../app/after-first-paint";
-import type { BulkSourceSpec } from "./bulk-source";
+import { BulkButtonSpace, type BulkButtonProps } from "./bulk-button-space";
 
 const BulkButton = lazy(() => import("./bulk-button-body"));
-
-export interface BulkButtonProps {
-  readonly spec: BulkSourceSpec;
-  /** Names the job in the queue; by default the list's file-safe name. */
-  readonly label?: string;
-}
-
-/**
- * The button's height (text-sm line and py-2), empty: what shows while the button loads. Aligned to
- * the line's top: an empty inline box sits on the baseline, and the text's descent under it would
- * make the line 7 px taller than the button's.
- */
-export function BulkButtonSpace() {
-  return <span aria-hidden className="inline-block h-9 self-start align-top" />;
-}
 
 export function BulkDownloadButton(props: BulkButtonProps) {
   return useAfterFirstPaint() ? (
