@@ -14,7 +14,7 @@ const WORKSPACES = ["packages/pixiv/src", "packages/sandbox/src", "apps/server/s
 /** The web app's floors: a module may import its own floor and the floors below, never above. */
 const WEB_FLOORS = [
   ["lib"],
-  ["settings", "i18n", "routing"],
+  ["settings", "i18n", "routing", "session"],
   ["data", "storage"],
   ["sync"],
   ["queries"],

@@ -4,7 +4,7 @@
  * old-Chrome toast), and a stored login's check (features/account/sign-in-boot.ts). Then mounts the
  * app on the data source of the login mode. The router is created while the language's messages
  * load, so the first screen's chunk and messages arrive in the same round trip (one wave after this
- * script). After the first cards are painted (app/after-first-paint.ts): the persisted query cache
+ * script). After the first cards are painted (components/after-first-paint.ts): the persisted query cache
  * (IndexedDB, Dexie) is restored and saved from then on, and the service worker is registered.
  */
 import { TOAST_DURATION_MS } from "@pxv/pixiv";
@@ -12,12 +12,12 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { translator } from "./i18n/translator";
-import { afterFirstPaint } from "./app/after-first-paint";
+import { afterFirstPaint } from "./components/after-first-paint";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
 import { httpQueryTarget } from "./app/start-page";
 import { blockedBrowser, isOutdatedChrome, nsfwDecision } from "./app/start-up";
-import { loginMode } from "./app/session";
+import { loginMode } from "./session/session";
 import { createProxySource, proxyOptionsFromSettings } from "./data/proxy-source";
 import { useSettingsStore } from "./settings/settings-store";
 import { initI18n } from "./i18n/i18n";

@@ -11,8 +11,8 @@ import { Link } from "react-router";
 import { pathTo, rankPath, DEFAULT_RANK_TYPE } from "../routing/paths";
 import type { ScreenId } from "./screens";
 import { useSettingsStore } from "../settings/settings-store";
-import { useIsLoggedIn } from "./session";
-import { useViewTransition } from "./use-view-transition";
+import { useIsLoggedIn } from "../session/session";
+import { useViewTransition } from "../components/use-view-transition";
 import { scrollBehavior } from "../lib/motion";
 
 interface NavItem {

@@ -6,7 +6,7 @@
  * whose loader redirects.
  */
 import { REDIRECT_PATHS, isRankType, parseRankDate, type RankType } from "@pxv/pixiv";
-import { matchId } from "./id-param";
+import { matchId } from "../routing/id-param";
 import { DEFAULT_RANK_TYPE, pathTo, rankPath } from "../routing/paths";
 
 export interface RedirectEntry {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { REDIRECT_PATHS, isAppPagePath } from "@pxv/pixiv";
 import { artwork } from "../test/fixtures";
 import { renderApp, stubSource } from "../test/render-app";
-import { hasValidIds, matchId, type IdKind } from "./id-param";
+import { hasValidIds, matchId, type IdKind } from "../routing/id-param";
 import { aliasPath, pathTo, routePaths, type RouteName } from "../routing/paths";
 import { REDIRECT_TABLE } from "./redirects";
 import { routes } from "./routes";

@@ -11,7 +11,7 @@ import type { ComponentType } from "react";
 import { NotFound } from "../components/not-found";
 import { loadNamespaces } from "../i18n/i18n";
 import { AppShell, ShellFallback } from "./app-shell";
-import { hasValidIds, type IdParams } from "./id-param";
+import { hasValidIds, type IdParams } from "../routing/id-param";
 import { REDIRECT_TABLE } from "./redirects";
 import { RouteError } from "./route-error";
 import { withNav, withoutNav } from "./route-handle";

@@ -6,7 +6,7 @@
 import { redirect } from "react-router";
 import { useSettingsStore } from "../settings/settings-store";
 import { pathTo } from "../routing/paths";
-import { isLoggedIn } from "./session";
+import { isLoggedIn } from "../session/session";
 
 const START_PAGE_DONE_KEY = "pxv-start-page-done";
 

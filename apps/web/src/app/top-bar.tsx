@@ -9,7 +9,7 @@ import { useRef } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { confirmDialog } from "../components/dialogs";
-import { useViewTransition } from "./use-view-transition";
+import { useViewTransition } from "../components/use-view-transition";
 import { pathTo } from "../routing/paths";
 
 /** At or below this many history entries there is nothing in the app to go back to. */

@@ -5,7 +5,7 @@
  */
 import type { Artwork } from "@pxv/pixiv";
 import { useMemo } from "react";
-import { useIsLoggedIn } from "../app/session";
+import { useIsLoggedIn } from "../session/session";
 import { useDataSource } from "../data/data-source-context";
 import { defaultBookmarkChoice, useBookmark } from "../features/account/use-bookmark";
 import { useFollow } from "../features/account/use-follow";

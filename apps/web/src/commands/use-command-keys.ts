@@ -11,7 +11,7 @@
 import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { useSettingsStore } from "../settings/settings-store";
-import { afterFirstPaint } from "../app/after-first-paint";
+import { afterFirstPaint } from "../components/after-first-paint";
 import { pathTo } from "../routing/paths";
 import { currentContext, useCommandTarget } from "./command-targets";
 import type { AppTarget } from "./command-types";

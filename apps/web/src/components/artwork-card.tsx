@@ -5,7 +5,7 @@
  * meta" is off or the layout asks for it. Badges: rank, R-18/R-18G, AI, page count, a play mark for
  * ugoira, and the bookmark heart for a signed-in user.
  *
- * A card opens its work over the list it is in (app/overlay-route.ts), through the click handler the
+ * A card opens its work over the list it is in (routing/overlay-route.ts), through the click handler the
  * app shell shares with every card along with the settings and messages a card reads
  * (card-context.tsx). Tapping the title opens the image preview instead; a long-press or right-click
  * opens the card menu when the settings give it actions (lists/card-actions.ts). Preview and menu

@@ -21,12 +21,12 @@ import {
 import { useTranslation } from "../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { useShallow } from "zustand/react/shallow";
-import { useOverlayLinkState, type OverlayState } from "../app/overlay-route";
+import { useOverlayLinkState, type OverlayState } from "../routing/overlay-route";
 import { shownListOf } from "./lists/shown-lists";
-import { useIsLoggedIn } from "../app/session";
+import { useIsLoggedIn } from "../session/session";
 import { useSettingsStore } from "../settings/settings-store";
 import type { AppSettings } from "../settings/settings-schema";
-import { afterFirstPaint } from "../app/after-first-paint";
+import { afterFirstPaint } from "./after-first-paint";
 
 export interface CardContext {
   /** The frame's messages ("translation" namespace). */

@@ -5,14 +5,14 @@
  * this module only when someone is signed in; otherwise it builds the proxy source directly.
  */
 import type { AppApiClient } from "@pxv/pixiv";
-import type { LoginMode } from "../app/session";
+import type { LoginMode } from "../session/session";
 import type { DataSource } from "./data-source";
 import { createProxyClient } from "./proxy/client";
 import { createProxySource, proxyOptionsFromSettings } from "./proxy-source";
 import { createAppApiSource, createWebSource } from "./signed-in-sources";
 import type { WebClient } from "./web/client";
 
-export type { LoginMode } from "../app/session";
+export type { LoginMode } from "../session/session";
 
 export interface SourceConfig {
   readonly loginMode: LoginMode;

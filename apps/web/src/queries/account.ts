@@ -6,7 +6,7 @@
  */
 import type { Artwork, Novel, UserPreview } from "@pxv/pixiv";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import type { FeedRestrict, Restrict, WorkKind } from "../data/account-source";
 import type { CursorPage } from "../data/list-pages";
 import { useDataSource } from "../data/data-source-context";

@@ -1,6 +1,6 @@
 /**
  * The works each mounted artwork list shows, in the order it shows them: the list a work was opened
- * from is recorded at the click (its id travels in the overlay's history state, app/overlay-route.ts),
+ * from is recorded at the click (its id travels in the overlay's history state, routing/overlay-route.ts),
  * and ← / → step through exactly what that list shows — after the content settings, a search's own
  * filters and every page loaded since, even when the same work sits in other cached lists too. A list
  * is known while it is mounted (the overlay keeps it mounted under the viewer); after a reload the

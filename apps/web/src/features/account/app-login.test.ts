@@ -3,7 +3,7 @@
 // and other failures passed on as they are; a refused code saves nothing and keeps the verifier.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { completeOAuthLogin, MissingVerifierError, RefusedCodeError, verifierStorage } from "./app-login";
-import { appLoginStorage } from "./login-storage";
+import { appLoginStorage } from "../../session/login-storage";
 
 const CODE = "NotTheCodePixivGaveThisLogin0000";
 

@@ -26,7 +26,7 @@ import {
   removeStored,
   webLoginStorage,
   writeStored,
-} from "./login-storage";
+} from "../../session/login-storage";
 
 /** The server's relays for a signed-in browser (apps/server/src/routes/relays.ts). */
 export const APP_API_RELAY = "/pixiv-app-api";

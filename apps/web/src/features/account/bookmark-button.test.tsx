@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { translator } from "../../i18n/translator";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { setSession } from "../../app/session";
+import { setSession } from "../../session/session";
 import { APP_LOGIN_CAPABILITIES, WEB_LOGIN_CAPABILITIES } from "../../data/account-source";
 import { DataSourceProvider } from "../../data/data-source-context";
 import type { DataSource } from "../../data/data-source";

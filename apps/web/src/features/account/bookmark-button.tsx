@@ -15,7 +15,7 @@ import clsx from "clsx";
 import { ChevronDown, Heart } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { useIsLoggedIn } from "../../app/session";
+import { useIsLoggedIn } from "../../session/session";
 import { useLongPress } from "../../components/lists/use-long-press";
 import type { BookmarkChoice } from "../../data/account-source";
 import { useSettingsStore } from "../../settings/settings-store";

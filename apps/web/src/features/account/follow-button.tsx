@@ -10,7 +10,7 @@
  */
 import clsx from "clsx";
 import { useTranslation } from "../../i18n/use-translation";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { confirmDialog } from "../../components/dialogs";
 import { useLongPress } from "../../components/lists/use-long-press";
 import { useSettingsStore } from "../../settings/settings-store";

@@ -8,7 +8,7 @@
 import { isValidRefreshToken, REFRESH_TOKEN_LENGTH } from "@pxv/pixiv";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { AccountCard, CredentialForm, PrimaryButton } from "./account-ui";
 import { VIA_LOGIN } from "./after-sign-in";

@@ -4,11 +4,11 @@
  * web mode after 0.2 s) so the page starts again signed out.
  */
 import { translator } from "../../i18n/translator";
-import { loginMode } from "../../app/session";
+import { loginMode } from "../../session/session";
 import { confirmDialog } from "../../components/dialogs";
 import { reloadSoon } from "../../lib/reload";
 import { forgetCachedAnswers } from "./forget-answers";
-import { appLoginStorage, webLoginStorage } from "./login-storage";
+import { appLoginStorage, webLoginStorage } from "../../session/login-storage";
 
 export const APP_LOGOUT_RELOAD_MS = 500;
 export const WEB_LOGOUT_RELOAD_MS = 200;

@@ -19,7 +19,7 @@ import { pathTo } from "../../routing/paths";
 import { signInErrorMessage } from "./account-errors";
 import { AccountCard, PrimaryButton, TextField } from "./account-ui";
 import { beginOAuthLogin, completeOAuthLogin } from "./app-login";
-import { LOGIN_KEYS } from "./login-storage";
+import { LOGIN_KEYS } from "../../session/login-storage";
 
 /** How pixiv's app address begins, as the person will see it (PIXIV.md §2: the final app deep link). */
 const APP_LINK_START = "pixiv://account/login?code=";

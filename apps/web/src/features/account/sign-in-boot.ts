@@ -15,13 +15,13 @@ import {
   type AppAuth,
 } from "@pxv/pixiv";
 import { translator } from "../../i18n/translator";
-import { setSession, useSessionStore, type LoginMode, type SessionUser } from "../../app/session";
+import { setSession, useSessionStore, type LoginMode, type SessionUser } from "../../session/session";
 import { createWebClient, type WebClient } from "../../data/web/client";
 import { loadNamespaces } from "../../i18n/i18n";
 import { toast } from "../../lib/toast";
 import { APP_API_RELAY, tokenRequestOptions } from "./app-login";
 import { forgetCachedAnswers } from "./forget-answers";
-import { appLoginStorage, webLoginStorage } from "./login-storage";
+import { appLoginStorage, webLoginStorage } from "../../session/login-storage";
 import { checkWebSession, WebLoginError } from "./web-login";
 
 export interface SignedInClients {

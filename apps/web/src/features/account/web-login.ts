@@ -5,9 +5,9 @@
  */
 import { parseSessionValue, rewriteImageUrl } from "@pxv/pixiv";
 import { WEB_USER_PATH } from "../../data/web-relay-paths";
-import type { SessionUser } from "../../app/session";
+import type { SessionUser } from "../../session/session";
 import { forgetCachedAnswers } from "./forget-answers";
-import { appLoginStorage, webLoginStorage } from "./login-storage";
+import { appLoginStorage, webLoginStorage } from "../../session/login-storage";
 
 export type WebLoginFailure = "format" | "invalid" | "network";
 

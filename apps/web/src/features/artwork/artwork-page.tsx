@@ -13,7 +13,7 @@ import { hiddenReason, type Artwork } from "@pxv/pixiv";
 import { Ban, ChevronLeft, ChevronRight, EyeOff, LoaderCircle } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { useIdParam } from "../../app/id-param";
+import { useIdParam } from "../../routing/id-param";
 import { useCommandTarget } from "../../commands/command-targets";
 import type { WorkTarget } from "../../commands/command-types";
 import { ErrorNotice } from "../../components/error-notice";

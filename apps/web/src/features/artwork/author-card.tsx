@@ -12,7 +12,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { ArtworkCard } from "../../components/artwork-card";
 import { placeholderBackground } from "../../lib/placeholder";
-import { useIsLoggedIn } from "../../app/session";
+import { useIsLoggedIn } from "../../session/session";
 import { useUserArtworksQuery } from "../../queries/user-artworks";
 import { FollowButton } from "../account/follow-button";
 import { useVisibilityRules } from "../../settings/content-settings";

@@ -2,7 +2,7 @@
  * Previous and next work from the list a work was opened from (PRODUCT.md §2 "swipe cell for
  * previous/next artwork from the gallery list"). When the list clicked in is not known (it is
  * recorded at the click while it stays mounted: components/lists/shown-lists.ts), the list is
- * whichever cached list of artworks holds the work and was updated last — the list under the overlay (app/overlay-route.ts) — as the query
+ * whichever cached list of artworks holds the work and was updated last — the list under the overlay (routing/overlay-route.ts) — as the query
  * modules' finders read it (queries/cached-items.ts), so every list a module declares counts. Works
  * the list does not show (the content settings hide them) are stepped over, as the list skips them.
  */

@@ -10,7 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { artworkPath } from "../../routing/paths";
-import { backgroundLocation, openedFromList } from "../../app/overlay-route";
+import { backgroundLocation, openedFromList } from "../../routing/overlay-route";
 import { useShownIds } from "../../components/lists/shown-lists";
 import { relatedKeys } from "../../queries/related-artworks";
 import { userArtworksKeys } from "../../queries/user-artworks";

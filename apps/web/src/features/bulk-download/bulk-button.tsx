@@ -6,7 +6,7 @@
  * space of its height holds its place, so nothing under it moves when it arrives.
  */
 import { lazy, Suspense } from "react";
-import { useAfterFirstPaint } from "../../app/after-first-paint";
+import { useAfterFirstPaint } from "../../components/after-first-paint";
 import { BulkButtonSpace, type BulkButtonProps } from "./bulk-button-space";
 
 const BulkButton = lazy(() => import("./bulk-button-body"));

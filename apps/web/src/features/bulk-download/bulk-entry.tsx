@@ -6,7 +6,7 @@
  * gate, so a job survives a crash together with the signal to resume it.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useAfterFirstPaint } from "../../app/after-first-paint";
+import { useAfterFirstPaint } from "../../components/after-first-paint";
 import { hasStoredBulkJobs } from "./stored-jobs-probe";
 
 const BulkDock = lazy(() => import("./bulk-dock"));

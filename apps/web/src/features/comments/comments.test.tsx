@@ -7,7 +7,7 @@ import { translator } from "../../i18n/translator";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setSession } from "../../app/session";
+import { setSession } from "../../session/session";
 import { APP_LOGIN_CAPABILITIES, WEB_LOGIN_CAPABILITIES } from "../../data/account-source";
 import type { DataSource } from "../../data/data-source";
 import { DataSourceProvider } from "../../data/data-source-context";

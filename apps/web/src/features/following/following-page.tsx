@@ -7,7 +7,7 @@ import clsx from "clsx";
 import { LoaderCircle } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, Navigate, useParams } from "react-router";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { useDataSource } from "../../data/data-source-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { availableTabs, followingTabPath, parseFollowingTab, type FollowingTab } from "./following-tabs";

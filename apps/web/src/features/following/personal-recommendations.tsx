@@ -7,7 +7,7 @@
 import type { UserPreview } from "@pxv/pixiv";
 import { useMemo } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { useIsLoggedIn } from "../../app/session";
+import { useIsLoggedIn } from "../../session/session";
 import { ArtworkList } from "../../components/lists/artwork-list";
 import { asGridItems } from "../../components/lists/list-item";
 import type { ListLoad } from "../../components/lists/list-load";

@@ -4,15 +4,15 @@
  * one horizontal strip, so it does not fill the screen, with a link to the full ranking; it shares the ranking's cache, so "more" opens instantly), then
  * the other cards — spotlight, discovery, recommended, random, latest — from a chunk of their own
  * that loads after the first cards are painted (the ranking's first picture marks that moment:
- * app/after-first-paint.ts), each card fetching only when it nears the viewport. The notices and,
+ * components/after-first-paint.ts), each card fetching only when it nears the viewport. The notices and,
  * signed in, the person's own recommendations (features/following) wait for that moment too.
  */
 import { HOME_RANK_PREVIEW_ITEMS } from "@pxv/pixiv";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { markFirstCardsPainted, useAfterFirstPaint } from "../../app/after-first-paint";
+import { markFirstCardsPainted, useAfterFirstPaint } from "../../components/after-first-paint";
 import { rankNovelPath, rankPath } from "../../routing/paths";
-import { useIsLoggedIn } from "../../app/session";
+import { useIsLoggedIn } from "../../session/session";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { LazyNoticeBanner } from "../notices/lazy-notices";
 import { useRankDates } from "../rank/rank-date";

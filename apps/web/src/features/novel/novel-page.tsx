@@ -17,7 +17,7 @@ import { ChevronLeft, ChevronRight, EyeOff, LoaderCircle } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
-import { useIdParam } from "../../app/id-param";
+import { useIdParam } from "../../routing/id-param";
 import { useCommandTarget } from "../../commands/command-targets";
 import type { ReaderTarget } from "../../commands/command-types";
 import { ErrorNotice } from "../../components/error-notice";

@@ -12,7 +12,7 @@ import { SEARCH_MAX_LENGTH, validateSearchInput } from "@pxv/pixiv";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useNavigate } from "react-router";
-import { useAfterFirstPaint } from "../../app/after-first-paint";
+import { useAfterFirstPaint } from "../../components/after-first-paint";
 import { artworkPath, searchPath } from "../../routing/paths";
 import { useSensitiveWords } from "../../queries/pxv-feeds";
 import { useTrendingTagsQuery } from "../../queries/search";

@@ -5,7 +5,7 @@
  */
 import { SPOTLIGHT_ID_MAX_DIGITS } from "@pxv/pixiv";
 import { artworkPath, novelPath, pathTo, userPath } from "../../routing/paths";
-import { matchId } from "../../app/id-param";
+import { matchId } from "../../routing/id-param";
 
 export type SearchTab = "illust" | "novel" | "user";
 

@@ -7,7 +7,7 @@ import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
-import { useIdParam } from "../../app/id-param";
+import { useIdParam } from "../../routing/id-param";
 import { ErrorNotice } from "../../components/error-notice";
 import { ArtworkList } from "../../components/lists/artwork-list";
 import { asGridItems } from "../../components/lists/list-item";

@@ -9,7 +9,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { alertDialog, confirmDialog } from "../../components/dialogs";
 import { SettingsScreen, SettingsSection, SwitchRow } from "../../components/settings-ui";
 import { reloadSoon } from "../../lib/reload";
-import { isLoggedIn } from "../../app/session";
+import { isLoggedIn } from "../../session/session";
 import type { ContentSettings } from "../../settings/settings-schema";
 import { useSettingsStore } from "../../settings/settings-store";
 

@@ -8,7 +8,7 @@ import { type ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { SettingsScreen, SettingsSection } from "../../components/settings-ui";
-import { supportsViewTransitions } from "../../app/use-view-transition";
+import { supportsViewTransitions } from "../../components/use-view-transition";
 import { formatBlockList, isDigitsOnly, parseBlockedTags, parseBlockedUserIds } from "@pxv/pixiv";
 import { DataTransferSection } from "./data-transfer-section";
 import { NetworkSection } from "./network-section";

@@ -31,7 +31,7 @@ import {
   selectClassName,
 } from "../../components/settings-ui";
 import { pathTo } from "../../routing/paths";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { loadNamespaces } from "../../i18n/i18n";
 import { isLanguage, LANGUAGES } from "../../i18n/languages";
 import { THEMES, type Theme } from "../../settings/settings-schema";

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from "../../i18n/use-translation";
 import { Navigate, useMatch } from "react-router";
-import { useIdParam } from "../../app/id-param";
+import { useIdParam } from "../../routing/id-param";
 import { ErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";
 import { DataSourceError } from "../../data/errors";

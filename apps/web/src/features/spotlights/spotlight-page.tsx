@@ -7,7 +7,7 @@
 import { isSpotlightArticleComplete, type SpotlightItem } from "@pxv/pixiv";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, Navigate } from "react-router";
-import { useIdParam } from "../../app/id-param";
+import { useIdParam } from "../../routing/id-param";
 import { artworkPath, pathTo } from "../../routing/paths";
 import { ErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";

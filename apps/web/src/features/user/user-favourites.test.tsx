@@ -4,7 +4,7 @@
 import type { Member } from "@pxv/pixiv";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setSession } from "../../app/session";
+import { setSession } from "../../session/session";
 import {
   APP_LOGIN_CAPABILITIES,
   WEB_LOGIN_CAPABILITIES,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { appLoginStorage, LOGIN_KEYS, storedLoginMode, webLoginStorage } from "./login-storage";
-import { verifierStorage } from "./app-login";
+import { verifierStorage } from "../features/account/app-login";
 
 const TOKEN = "sandbox-refresh-token-demo-0000000000000002";
 const SESSION = "900002_SandboxSessionDemo00000000000002";

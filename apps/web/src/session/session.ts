@@ -1,12 +1,12 @@
 /**
  * Who is signed in, and how (PRODUCT.md §4 "Login modes: app login, web login, none"). The mode comes
- * from what the browser stored (features/account/login-storage.ts) when the page loads; the
+ * from what the browser stored (session/login-storage.ts) when the page loads; the
  * account's user arrives once start-up has checked the login (features/account/sign-in-boot.ts).
  * A login or logout reloads the page, so the mode does not change while the app runs, but the
  * store is reactive so screens update when the user arrives or a failed check signs them out.
  */
 import { create } from "zustand";
-import { storedLoginMode } from "../features/account/login-storage";
+import { storedLoginMode } from "./login-storage";
 
 export type LoginMode = "none" | "app" | "web";
 
