@@ -19,6 +19,8 @@ describe("isAppPagePath", () => {
     "/rank",
     "/member_illust.php",
     "/en/artworks/1",
+    "/EN/tags/cat/artworks",
+    "/en/",
   ])("%s is a page", (path) => {
     expect(isAppPagePath(path)).toBe(true);
   });
@@ -42,6 +44,10 @@ describe("isAppPagePath", () => {
     "/novel/series/-1",
     "/spotlight/12345678901",
     "/live/abc",
+    // The language prefix is a page only before a page.
+    "/en/artworks/abc",
+    "/en/nope",
+    "/en",
   ])("%s is not a page", (path) => {
     expect(isAppPagePath(path)).toBe(false);
   });

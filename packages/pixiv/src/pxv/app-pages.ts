@@ -140,8 +140,16 @@ export function isAppPagePath(pathname: string): boolean {
         .flat()
         .map((path) => patternRegExp(path, idParams[screen])),
     );
-    const redirects: readonly (readonly string[])[] = Object.values(REDIRECT_PATHS);
+    // The language prefix is judged by what follows it (below), not as a page of any path.
+    const redirects: readonly (readonly string[])[] = Object.entries(REDIRECT_PATHS)
+      .filter(([name]) => name !== "PixivLanguagePrefix")
+      .map(([, paths]) => paths);
     pagePatterns = [...screens, ...redirects.flat().map((path) => patternRegExp(path))];
   }
+  const unprefixed = LANGUAGE_PREFIX.exec(pathname);
+  if (unprefixed !== null) return isAppPagePath(unprefixed[1] ?? "/");
   return pagePatterns.some((pattern) => pattern.test(pathname));
 }
+
+/** pixiv's language prefix (REDIRECT_PATHS.PixivLanguagePrefix): /en/artworks/1 is /artworks/1. */
+const LANGUAGE_PREFIX = /^\/en(\/.*)$/i;

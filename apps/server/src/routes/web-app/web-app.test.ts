@@ -36,6 +36,7 @@ describe("the app's pages", () => {
 
   it.each([
     "/artworks/abc",
+    "/en/artworks/abc",
     "/i/12ab",
     "/artworks/0",
     "/users/abc",
