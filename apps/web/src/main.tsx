@@ -23,7 +23,7 @@ import { useSettingsStore } from "./settings/settings-store";
 import { initI18n } from "./i18n/i18n";
 import { detectLanguage } from "./i18n/languages";
 import { toast } from "./lib/toast";
-import { listenForInstallPrompt } from "./pwa/install-prompt";
+import { listenForInstallPrompt } from "./lib/install-prompt";
 import { createQueryClient } from "./queries/query-client";
 import "./index.css";
 
@@ -99,7 +99,7 @@ async function start(): Promise<void> {
   // The persisted cache (IndexedDB, Dexie) loads after the first cards are painted: answers it
   // restores fill in only where nothing fresher has arrived.
   void afterFirstPaint()
-    .then(() => import("./storage/query-persist"))
+    .then(() => import("./queries/query-persist"))
     .then(async ({ persistQueryCache, restoreQueryCache }) => {
       await restoreQueryCache(queryClient);
       persistQueryCache(queryClient);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import zhCN from "../i18n/locales/keys/zh-CN.json";
 import { bindingsOf, commandsOn, conflictOf, startsSequence, withBinding } from "./bindings";
-import { isBindable } from "./key-combo";
+import { isBindable } from "../lib/key-combo";
 import { COMMANDS, commandById, isKeyable } from "./registry";
 
 const command = (id: string) => {

@@ -1,6 +1,6 @@
 // Bindings drawn as key caps ("g" then "h" for a sequence), shared by the sheet and Settings → Keys.
 import { Fragment } from "react";
-import { comboLabel } from "./key-combo";
+import { comboLabel } from "../lib/key-combo";
 
 export function KeyCaps({ binding, then }: { binding: string; then: string }) {
   const parts = comboLabel(binding);

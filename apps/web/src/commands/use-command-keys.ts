@@ -15,7 +15,7 @@ import { afterFirstPaint } from "../components/after-first-paint";
 import { pathTo } from "../routing/paths";
 import { currentContext, useCommandTarget } from "./command-targets";
 import type { AppTarget } from "./command-types";
-import { comboOf, isActivatable, isTypingTarget, ownsArrowKeys } from "./key-combo";
+import { comboOf, isActivatable, isTypingTarget, ownsArrowKeys } from "../lib/key-combo";
 
 type Bindings = typeof import("./bindings");
 let bindings: Bindings | null = null;

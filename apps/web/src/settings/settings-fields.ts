@@ -6,7 +6,7 @@
  * `readSettings` fills what is missing or refused from the defaults and applies the combination
  * rules, so what it returns is always complete and valid.
  */
-import { isBindable } from "../commands/key-combo";
+import { isBindable } from "../lib/key-combo";
 import { isLanguage, type Language } from "../i18n/languages";
 import {
   applyCombinationRules,

@@ -13,7 +13,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { bindingsOf } from "../../commands/bindings";
 import { commandLabel } from "../../commands/command-label";
 import type { Command, CommandContext } from "../../commands/command-types";
-import { comboLabel } from "../../commands/key-combo";
+import { comboLabel } from "../../lib/key-combo";
 import { useArtworkTarget } from "../../commands/use-artwork-target";
 import { useSettingsStore } from "../../settings/settings-store";
 import { toast } from "../../lib/toast";

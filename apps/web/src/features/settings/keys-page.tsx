@@ -12,7 +12,7 @@ import { bindingsOf, conflictOf, withBinding } from "../../commands/bindings";
 import { commandLabel, scopeLabel } from "../../commands/command-label";
 import { COMMAND_SCOPES, type Command } from "../../commands/command-types";
 import { KeyCaps } from "../../commands/key-caps";
-import { comboLabel, comboOf } from "../../commands/key-combo";
+import { comboLabel, comboOf } from "../../lib/key-combo";
 import { COMMANDS, isKeyable } from "../../commands/registry";
 import { SettingsScreen, SettingsSection } from "../../components/settings-ui";
 import { useSettingsStore } from "../../settings/settings-store";

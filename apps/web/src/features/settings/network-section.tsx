@@ -10,7 +10,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { alertDialog } from "../../components/dialogs";
 import { SettingsSection } from "../../components/settings-ui";
 import { reloadSoon } from "../../lib/reload";
-import { clearQueryCache } from "../../storage/query-persist";
+import { clearQueryCache } from "../../queries/query-persist";
 import { readAddress } from "../../settings/settings-schema";
 import { useSettingsStore } from "../../settings/settings-store";
 

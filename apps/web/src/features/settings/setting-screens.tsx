@@ -11,7 +11,7 @@ import { useSearchParams } from "react-router";
 import { ArtworkGrid } from "../../components/artwork-grid";
 import { confirmDialog } from "../../components/dialogs";
 import { SettingsLink, SettingsScreen, SettingsSection } from "../../components/settings-ui";
-import { useInstallPrompt } from "../../pwa/install-prompt";
+import { useInstallPrompt } from "../../lib/install-prompt";
 import { clearHistory, isHistoryItem, listHistory } from "../../storage/history";
 import type { HistoryKind } from "../../storage/local-db";
 import { pathTo } from "../../routing/paths";

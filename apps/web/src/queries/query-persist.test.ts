@@ -3,7 +3,7 @@
 import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalDb, setLocalDb } from "./local-db";
+import { LocalDb, setLocalDb } from "../storage/local-db";
 import { persistQueryCache, restoreQueryCache } from "./query-persist";
 
 const DAY = 86_400_000;

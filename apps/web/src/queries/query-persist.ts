@@ -5,8 +5,8 @@
  * expired ones are deleted. Only successful answers of the listed resources are kept.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { STALE_TIME } from "../queries/stale-times";
-import { localDb } from "./local-db";
+import { STALE_TIME } from "./stale-times";
+import { localDb } from "../storage/local-db";
 
 /** Query-key root → how long its answer is kept. */
 const LIFETIMES: Readonly<Record<string, number>> = {
