@@ -11,6 +11,7 @@ import { HISTORY_KINDS } from "../storage/history";
 import type { SyncAdapter } from "./adapter";
 import { historyOverCap } from "./merge";
 import { liveRecords, type LocalChange } from "./outbox";
+import { watchTableWrites } from "./table-writes";
 
 const PREFIX = "history:";
 
@@ -55,33 +56,10 @@ export const historyAdapter: SyncAdapter = {
       return row === undefined ? { key: keyOf(kind, id), value: undefined } : changeOf(row);
     });
   },
-  watch: (changed) => {
-    const table = localDb().history;
-    const note = (row: { kind: HistoryKind; id: number } | undefined): void => {
-      // Read after the writing transaction ends (IndexedDB orders the read after it).
-      if (row !== undefined)
-        setTimeout(() => {
-          changed([keyOf(row.kind, row.id)]);
-        }, 0);
-    };
-    const onCreating = (_key: unknown, row: HistoryRow): void => {
-      note(row);
-    };
-    const onUpdating = (_mods: unknown, _key: unknown, row: HistoryRow): void => {
-      note(row);
-    };
-    const onDeleting = (_key: unknown, row: HistoryRow): void => {
-      note(row);
-    };
-    table.hook("creating", onCreating);
-    table.hook("updating", onUpdating);
-    table.hook("deleting", onDeleting);
-    return () => {
-      table.hook("creating").unsubscribe(onCreating);
-      table.hook("updating").unsubscribe(onUpdating);
-      table.hook("deleting").unsubscribe(onDeleting);
-    };
-  },
+  watch: (changed) =>
+    watchTableWrites(historyTable(), (row) => {
+      changed([keyOf(row.kind, row.id)]);
+    }),
   apply: async (records) => {
     const puts: HistoryRow[] = [];
     const deletes: [HistoryKind, number][] = [];

@@ -6,10 +6,11 @@
  * SEARCH_HISTORY_MAX (a term that falls off is a tombstone at the next scan).
  */
 import { SEARCH_HISTORY_MAX } from "@pxv/pixiv";
-import { localDb, type KeyValueRow } from "../storage/local-db";
+import { localDb } from "../storage/local-db";
 import { readSearchHistory, SEARCH_HISTORY_KEY, writeSearchHistory } from "../storage/search-history";
 import type { SyncAdapter } from "./adapter";
 import { liveRecords, type LocalChange } from "./outbox";
+import { watchTableWrites } from "./table-writes";
 
 const PREFIX = "search:";
 
@@ -36,32 +37,10 @@ export const searchHistoryAdapter: SyncAdapter = {
     );
     return termTimes(await readSearchHistory(), known, Date.now());
   },
-  watch: (changed) => {
-    const table = localDb().kv;
-    const note = (row: KeyValueRow | undefined): void => {
-      if (row?.key === SEARCH_HISTORY_KEY)
-        setTimeout(() => {
-          changed();
-        }, 0);
-    };
-    const onCreating = (_key: unknown, row: KeyValueRow): void => {
-      note(row);
-    };
-    const onUpdating = (_mods: unknown, _key: unknown, row: KeyValueRow): void => {
-      note(row);
-    };
-    const onDeleting = (_key: unknown, row: KeyValueRow): void => {
-      note(row);
-    };
-    table.hook("creating", onCreating);
-    table.hook("updating", onUpdating);
-    table.hook("deleting", onDeleting);
-    return () => {
-      table.hook("creating").unsubscribe(onCreating);
-      table.hook("updating").unsubscribe(onUpdating);
-      table.hook("deleting").unsubscribe(onDeleting);
-    };
-  },
+  watch: (changed) =>
+    watchTableWrites(localDb().kv, (row) => {
+      if (row.key === SEARCH_HISTORY_KEY) changed();
+    }),
   apply: async () => {
     // The merge base already holds the winners: the list is its live terms, newest first.
     const live = await liveRecords(PREFIX);

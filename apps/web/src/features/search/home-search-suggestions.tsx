@@ -10,7 +10,7 @@ import { use, useEffect, useId, useState } from "react";
 import { loadNamespaces } from "../../i18n/i18n";
 import { useTranslation } from "../../i18n/use-translation";
 import { nextActiveIndex, optionId } from "./suggestion-keys";
-import { TagSuggestionOption } from "./tag-suggestion-option";
+import { SuggestionListbox, TagSuggestionOption } from "./tag-suggestion-option";
 import { useTagSuggestions } from "./use-tag-suggestions";
 
 /** The search messages (the listbox's name), loaded with this chunk; without them the key shows. */
@@ -98,13 +98,7 @@ export default function HomeSearchSuggestions({
   );
 
   return showList ? (
-    <ul
-      id={listId}
-      role="listbox"
-      aria-label={t("box.suggestions")}
-      data-testid="search-suggestions"
-      className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-2xl border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
-    >
+    <SuggestionListbox id={listId} label={t("box.suggestions")}>
       {suggestions.map((suggestion, index) => (
         <TagSuggestionOption
           key={suggestion.name}
@@ -114,6 +108,6 @@ export default function HomeSearchSuggestions({
           onChoose={choose}
         />
       ))}
-    </ul>
+    </SuggestionListbox>
   ) : null;
 }

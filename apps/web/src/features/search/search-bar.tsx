@@ -18,7 +18,7 @@ import { useSensitiveWords } from "../../queries/pxv-feeds";
 import { artworkIdFromInput } from "./artwork-input";
 import { quickJumps, searchTabPath, type SearchTab } from "./search-paths";
 import { nextActiveIndex, optionId } from "./suggestion-keys";
-import { TagSuggestionOption } from "./tag-suggestion-option";
+import { SuggestionListbox, TagSuggestionOption } from "./tag-suggestion-option";
 import { useTagSuggestions } from "./use-tag-suggestions";
 
 export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
@@ -194,13 +194,7 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
         </p>
       )}
       {showList ? (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t("box.suggestions")}
-          data-testid="search-suggestions"
-          className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-2xl border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
-        >
+        <SuggestionListbox id={listId} label={t("box.suggestions")}>
           {jumps.map((jump, index) => (
             <li
               key={jump.kind}
@@ -233,7 +227,7 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
               />
             );
           })}
-        </ul>
+        </SuggestionListbox>
       ) : null}
     </form>
   );

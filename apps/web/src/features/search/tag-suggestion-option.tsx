@@ -1,10 +1,35 @@
 /**
- * One tag suggestion as an option of a search box's listbox: the tag and, beside it, its translated
- * name when pixiv gives one. A press picks it without taking the focus from the box (the box stays
- * the combobox); `active` is the option the arrow keys reached (aria-selected).
+ * A search box's suggestions: the listbox under the box (both search boxes draw the same one), and
+ * one tag suggestion as its option — the tag and, beside it, its translated name when pixiv gives
+ * one. A press picks it without taking the focus from the box (the box stays the combobox);
+ * `active` is the option the arrow keys reached (aria-selected).
  */
 import type { TagSuggestion } from "@pxv/pixiv";
 import clsx from "clsx";
+import type { ReactNode } from "react";
+
+/** The listbox under a search box; `id` is what the box's aria-controls names. */
+export function SuggestionListbox({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={label}
+      data-testid="search-suggestions"
+      className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-2xl border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
+    >
+      {children}
+    </ul>
+  );
+}
 
 export function TagSuggestionOption({
   id,
