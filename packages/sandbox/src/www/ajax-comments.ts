@@ -21,7 +21,7 @@ import {
 } from "../catalogue/comments.js";
 import { isHostileNovel, isHostileWork } from "../catalogue/hostile.js";
 import type { PostedComment } from "../state/account-state.js";
-import { ajaxComment, avatarUrl } from "./ajax-json.js";
+import { ajaxComment, avatarUrl, webCommentJson } from "./ajax-json.js";
 import { fail, intParam, ok, single, type Query } from "./ajax-reply.js";
 import { postingAccount } from "./session.js";
 import { novelOf, workOf, type WwwContext } from "./www-context.js";
@@ -33,31 +33,19 @@ const NOT_FOUND = "該当作品は削除されたか、存在しない作品ID�
 /** pixiv's limit on a comment's length, in characters (code points). */
 const MAX_COMMENT_LENGTH = 140;
 
-/** `YYYY-MM-DD HH:mm` in JST, as the web writes comment dates. */
-const jstMinute = (seconds: number): string =>
-  new Date((seconds + 9 * 3600) * 1000).toISOString().slice(0, 16).replace("T", " ");
-
 /** A comment an account posted, in the web's shape. */
 function ajaxPostedComment(context: WwwContext, comment: PostedComment) {
   const author = findUser(context.catalogue, comment.authorId);
-  return {
-    userId: String(comment.authorId),
-    userName: author?.name ?? "",
-    isDeletedUser: author === null,
-    img: author === null ? "" : avatarUrl(author, 50),
-    id: String(comment.id),
-    comment: comment.text,
-    stampId: comment.stampId === null ? null : String(comment.stampId),
-    stampLink: null,
-    commentDate: jstMinute(comment.postedAt),
-    commentRootId: comment.parentId === null ? null : String(comment.parentId),
-    commentParentId: comment.parentId === null ? null : String(comment.parentId),
-    commentUserId: String(comment.authorId),
-    replyToUserId: null,
-    replyToUserName: null,
-    editable: false,
-    hasReplies: context.states.repliesTo(comment.id).length > 0,
-  };
+  return webCommentJson(
+    {
+      id: comment.authorId,
+      name: author?.name ?? "",
+      img: author === null ? "" : avatarUrl(author, 50),
+      deleted: author === null,
+    },
+    comment,
+    context.states.repliesTo(comment.id).length > 0,
+  );
 }
 
 /** The sandbox's now in epoch seconds, as comment dates are kept. */

@@ -158,13 +158,25 @@ export function ajaxUser(user: CatalogueUser, isFollowed: boolean, premium: bool
 const jstMinute = (seconds: number): string =>
   new Date((seconds + 9 * 3600) * 1000).toISOString().slice(0, 16).replace("T", " ");
 
-export function ajaxComment(catalogue: Catalogue, comment: CatalogueComment) {
-  const user = catalogue.userAt(comment.userIndex);
+/** Who wrote a comment, as the web's comment lists name them. */
+export interface WebCommentAuthor {
+  readonly id: number;
+  readonly name: string;
+  readonly img: string;
+  readonly deleted: boolean;
+}
+
+/** A comment in the web's shape (the catalogue's and the ones accounts post alike). */
+export function webCommentJson(
+  author: WebCommentAuthor,
+  comment: Pick<CatalogueComment, "id" | "text" | "stampId" | "postedAt" | "parentId">,
+  hasReplies: boolean,
+) {
   return {
-    userId: String(user.id),
-    userName: user.name,
-    isDeletedUser: false,
-    img: avatarUrl(user, 50),
+    userId: String(author.id),
+    userName: author.name,
+    isDeletedUser: author.deleted,
+    img: author.img,
     id: String(comment.id),
     comment: comment.text,
     stampId: comment.stampId === null ? null : String(comment.stampId),
@@ -172,10 +184,16 @@ export function ajaxComment(catalogue: Catalogue, comment: CatalogueComment) {
     commentDate: jstMinute(comment.postedAt),
     commentRootId: comment.parentId === null ? null : String(comment.parentId),
     commentParentId: comment.parentId === null ? null : String(comment.parentId),
-    commentUserId: String(user.id),
+    commentUserId: String(author.id),
     replyToUserId: null,
     replyToUserName: null,
     editable: false,
-    hasReplies: comment.replyCount > 0,
+    hasReplies,
   };
+}
+
+export function ajaxComment(catalogue: Catalogue, comment: CatalogueComment) {
+  const user = catalogue.userAt(comment.userIndex);
+  const author = { id: user.id, name: user.name, img: avatarUrl(user, 50), deleted: false };
+  return webCommentJson(author, comment, comment.replyCount > 0);
 }
