@@ -45,7 +45,8 @@ function sampleParam(name: string): string {
 
 /** A concrete URL for a route pattern: each parameter gets a sample value. */
 function samplePath(pattern: string): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => sampleParam(name));
+  // A splat (pixiv's /en/* prefix) stands for a page: the server judges the prefix by what follows.
+  return pattern.replace(/:(\w+)/g, (_, name: string) => sampleParam(name)).replace(/\*$/, "rank/daily");
 }
 
 function sampleParams(pattern: string): Record<string, string> {
