@@ -55,4 +55,9 @@ describe("PKCE", () => {
     expect(authorizationCodeFrom("https://example.com/?state=1")).toBeNull();
     expect(authorizationCodeFrom("code=<script>")).toBeNull();
   });
+
+  it("answers null for a paste whose code has a broken %-escape, rather than throwing", () => {
+    expect(authorizationCodeFrom("pixiv://account/login?code=abc%E0%A4%A")).toBeNull();
+    expect(authorizationCodeFrom("pixiv://account/login?code=%zz")).toBeNull();
+  });
 });

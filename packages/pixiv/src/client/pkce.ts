@@ -76,6 +76,11 @@ export function authorizationCodeFrom(input: string): string | null {
   if (/^[\w-]{20,128}$/.test(text)) return text;
   const match = /[?&]code=([^&#\s]+)/.exec(text);
   if (match?.[1] === undefined) return null;
-  const code = decodeURIComponent(match[1]);
+  let code: string;
+  try {
+    code = decodeURIComponent(match[1]);
+  } catch {
+    return null; // a broken %-escape (a paste cut short) holds no code
+  }
   return /^[\w-]{20,128}$/.test(code) ? code : null;
 }
