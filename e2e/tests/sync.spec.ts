@@ -120,6 +120,8 @@ test("two devices paired by link share blocks, history and settings, both ways, 
   await setBlockedTags(a.page, () => ["sync-tag-a"]);
   await a.page.goto(`/artworks/${WORK_ID}`);
   await expect(a.page.getByTestId("artwork-image").first()).toBeVisible();
+  // The visit is recorded after the page shows; leaving before that would leave nothing to sync.
+  await expect.poll(() => historyIds(a.page)).toContain(WORK_ID);
   await a.page.goto("/setting");
   await a.page.getByTestId("setting-theme-dark").click();
   await a.page.goto("/setting/sync");
