@@ -6,6 +6,7 @@
  * nothing of the app's own data.
  */
 import { Dexie, type EntityTable } from "dexie";
+import type { KeyValueRow } from "../storage/local-db";
 
 export interface LocalRecord {
   readonly key: string;
@@ -21,17 +22,13 @@ export interface OutboxRow {
   readonly hlc: string;
 }
 
-export interface MetaRow {
-  readonly key: string;
-  readonly value: unknown;
-}
-
 export const SYNC_DB_NAME = "pxv-sync";
 
 export class SyncDb extends Dexie {
   records!: EntityTable<LocalRecord, "key">;
   outbox!: EntityTable<OutboxRow, "key">;
-  meta!: EntityTable<MetaRow, "key">;
+  /** The space's own key–value notes, in the same row shape as the app's `kv` table. */
+  meta!: EntityTable<KeyValueRow, "key">;
 
   constructor(name: string = SYNC_DB_NAME) {
     super(name);
