@@ -1,14 +1,10 @@
-// The dependency check of `npm test` (issue 25): no import circle in any workspace and no import that
-// runs up one of the web app's floors. Until the web app's redesign lands, the circles and upward
-// imports that were there when the check came (scripts/layer-baseline.json) are tolerated and listed;
-// a new one fails. `node scripts/check-layers.mjs --write-baseline` records today's as the baseline
-// (only ever to shrink it). The floors, lowest first, are ARCHITECTURE.md's.
-import { readFileSync, writeFileSync } from "node:fs";
+// The dependency check of `npm test`: no import circle in any workspace and no import that runs up
+// one of the web app's floors (static, dynamic and type imports alike). Any finding fails; there is
+// no list of tolerated ones. The floors, lowest first, are ARCHITECTURE.md's.
 import { fileURLToPath } from "node:url";
 import { importCircles, readModuleGraph } from "./module-graph.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const BASELINE = `${ROOT}scripts/layer-baseline.json`;
 const WORKSPACES = ["packages/pixiv/src", "packages/sandbox/src", "apps/server/src", "apps/web/src"];
 
 /** The web app's floors: a module may import its own floor and the floors below, never above. */
@@ -58,44 +54,15 @@ export function findLayerProblems(root = ROOT) {
   return { circles, upward };
 }
 
-function readBaseline() {
-  try {
-    return JSON.parse(readFileSync(BASELINE, "utf8"));
-  } catch {
-    return { circles: [], upward: [] };
-  }
-}
-
-/** The findings the baseline does not cover: a circle with a module outside every known circle, a new upward import. */
-export function newProblems(found, baseline) {
-  const knownCircles = baseline.circles.map((circle) => new Set(circle));
-  const knownUpward = new Set(baseline.upward);
-  return {
-    circles: found.circles.filter(
-      (circle) => !knownCircles.some((known) => circle.every((module) => known.has(module))),
-    ),
-    upward: found.upward.filter((edge) => !knownUpward.has(edge)),
-  };
-}
-
 function main() {
-  const found = findLayerProblems();
-  if (process.argv.includes("--write-baseline")) {
-    writeFileSync(BASELINE, `${JSON.stringify(found, null, 2)}\n`);
-    console.log(
-      `layer baseline written: ${found.circles.length} circles, ${found.upward.length} upward imports`,
-    );
-    return;
-  }
-  const fresh = newProblems(found, readBaseline());
-  const circleModules = found.circles.reduce((sum, circle) => sum + circle.length, 0);
+  const { circles, upward } = findLayerProblems();
+  const circleModules = circles.reduce((sum, circle) => sum + circle.length, 0);
   console.log(
-    `layers: ${found.circles.length} import circles (${circleModules} modules), ` +
-      `${found.upward.length} upward imports; goal 0 and 0 (baseline tolerated until the redesign)`,
+    `layers: ${circles.length} import circles (${circleModules} modules), ${upward.length} upward imports; goal 0 and 0`,
   );
-  for (const circle of fresh.circles) console.error(`new import circle: ${circle.join(" ↔ ")}`);
-  for (const edge of fresh.upward) console.error(`new upward import: ${edge}`);
-  if (fresh.circles.length > 0 || fresh.upward.length > 0) process.exit(1);
+  for (const circle of circles) console.error(`import circle: ${circle.join(" ↔ ")}`);
+  for (const edge of upward) console.error(`upward import: ${edge}`);
+  if (circles.length > 0 || upward.length > 0) process.exit(1);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -12,7 +12,8 @@ import { pathTo, rankPath, SEARCH_PATH, userPath, DEFAULT_RANK_TYPE } from "../r
 import { useSettingsStore } from "../settings/settings-store";
 import { loadNamespaces } from "../i18n/i18n";
 import { toast } from "../lib/toast";
-import type { Command, CommandContext } from "./command-types";
+import type { CommandContext } from "../components/command-targets";
+import type { Command } from "./command-types";
 
 /** Tags a menu offers for blocking, at most. */
 const BLOCKABLE_TAGS = 8;

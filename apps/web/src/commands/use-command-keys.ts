@@ -13,8 +13,7 @@ import { useNavigate } from "react-router";
 import { useSettingsStore } from "../settings/settings-store";
 import { afterFirstPaint } from "../components/after-first-paint";
 import { pathTo } from "../routing/paths";
-import { currentContext, useCommandTarget } from "./command-targets";
-import type { AppTarget } from "./command-types";
+import { currentContext, useCommandTarget, type AppTarget } from "../components/command-targets";
 import { comboOf, isActivatable, isTypingTarget, ownsArrowKeys } from "../lib/key-combo";
 
 type Bindings = typeof import("./bindings");

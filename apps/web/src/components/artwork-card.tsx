@@ -8,7 +8,7 @@
  * A card opens its work over the list it is in (routing/overlay-route.ts), through the click handler the
  * app shell shares with every card along with the settings and messages a card reads
  * (card-context.tsx). Tapping the title opens the image preview instead; a long-press or right-click
- * opens the card menu when the settings give it actions (lists/card-actions.ts). Preview and menu
+ * opens the card menu when the settings give it actions (commands/card-menu-commands.ts). Preview and menu
  * are chunks of their own, loaded on first use.
  */
 import { AI_TYPE_GENERATED, type Artwork } from "@pxv/pixiv";
@@ -23,10 +23,8 @@ import { useLongPress, type PressPoint } from "./lists/use-long-press";
 import { Pximg } from "./pximg";
 import { featureSlot } from "./feature-slots";
 
-const CardMenu = lazy(async () => {
-  const [module] = await Promise.all([import("./lists/card-menu"), loadNamespaces(["browse", "keys"])]);
-  return { default: module.CardMenu };
-});
+/** The card menu (a feature slot), loaded with its messages on the first long-press or right-click. */
+const CardMenu = lazy(async () => ({ default: await featureSlot("loadCardMenu")() }));
 /** The heart (a feature slot): only signed-in people get it, so it loads with their first card. */
 const BookmarkButton = lazy(async () => ({ default: await featureSlot("loadCardHeart")() }));
 /** Keeps a press on the heart from opening the card's menu or its work. */

@@ -27,6 +27,7 @@ import { useIsLoggedIn } from "../session/session";
 import { useSettingsStore } from "../settings/settings-store";
 import type { AppSettings } from "../settings/settings-schema";
 import { afterFirstPaint } from "./after-first-paint";
+import { featureSlot } from "./feature-slots";
 
 export interface CardContext {
   /** The frame's messages ("translation" namespace). */
@@ -60,14 +61,14 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 export function CardContextProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  // The menu's commands (card-actions.ts, with the command registry) load after the first cards are painted.
+  // Whether cards have a menu (the command registry, through its feature slot) loads after the first cards are painted.
   const [hasCardMenu, setHasCardMenu] = useState<((app: AppSettings) => boolean) | null>(null);
   useEffect(() => {
     let live = true;
     void afterFirstPaint()
-      .then(() => import("./lists/card-actions"))
-      .then((actions) => {
-        if (live) setHasCardMenu(() => actions.hasCardMenu);
+      .then(() => featureSlot("loadCardMenuRule")())
+      .then((hasMenu) => {
+        if (live) setHasCardMenu(() => hasMenu);
       });
     return () => {
       live = false;

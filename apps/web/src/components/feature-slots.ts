@@ -6,12 +6,21 @@
  */
 import type { Artwork } from "@pxv/pixiv";
 import type { ComponentType } from "react";
+import type { PressPoint } from "./lists/use-long-press";
+import type { AppSettings } from "../settings/settings-schema";
+
+/** The menu a long-press or right-click opens on a card. */
+export type CardMenuComponent = ComponentType<{ artwork: Artwork; at: PressPoint; onClose: () => void }>;
 
 export interface FeatureSlots {
   /** The heart on a card (features/account): loaded with a signed-in person's first card. */
   readonly loadCardHeart: () => Promise<ComponentType<{ work: Artwork; variant: "overlay" }>>;
   /** Saves every page of a work as the download settings say (features/download). */
   readonly loadArtworkDownload: () => Promise<(artwork: Artwork) => Promise<void>>;
+  /** Whether the settings give a card a menu (the command registry; loaded after the first paint). */
+  readonly loadCardMenuRule: () => Promise<(app: AppSettings) => boolean>;
+  /** The card menu itself (features/card-menu), with the messages it reads: loaded on first use. */
+  readonly loadCardMenu: () => Promise<CardMenuComponent>;
 }
 
 let filled: FeatureSlots | null = null;

@@ -5,8 +5,7 @@
  * in view in document order (Home's carousels, a user's works…).
  */
 import { useEffect, type RefObject } from "react";
-import { provideTarget } from "../../commands/command-targets";
-import type { ListTarget } from "../../commands/command-types";
+import { provideTarget, type ListTarget } from "../command-targets";
 
 interface FocusableList {
   readonly element: () => HTMLElement | null;

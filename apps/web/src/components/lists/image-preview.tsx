@@ -10,7 +10,7 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "../../i18n/use-translation";
 import { toast } from "../../lib/toast";
 import { Pximg } from "../pximg";
-import { downloadArtwork } from "./card-actions";
+import { downloadArtwork } from "./download-artwork";
 
 export function ImagePreview({ artwork, onClose }: { artwork: Artwork; onClose: () => void }) {
   const { t } = useTranslation("browse");

@@ -10,7 +10,7 @@
  * cell the layout marks `data-index`.
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
-import type { ListTarget } from "../../commands/command-types";
+import type { ListTarget } from "../command-targets";
 import { useFocusableList } from "./focusable-lists";
 import type { ListLoad } from "./list-load";
 

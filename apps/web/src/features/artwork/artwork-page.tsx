@@ -14,8 +14,7 @@ import { Ban, ChevronLeft, ChevronRight, EyeOff, LoaderCircle } from "lucide-rea
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useIdParam } from "../../routing/id-param";
-import { useCommandTarget } from "../../commands/command-targets";
-import type { WorkTarget } from "../../commands/command-types";
+import { useCommandTarget, type WorkTarget } from "../../components/command-targets";
 import { ErrorNotice } from "../../components/error-notice";
 import { errorKindOf, isRetryable } from "../../data/errors";
 import { useDocumentTitle } from "../../lib/use-document-title";

@@ -11,8 +11,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import Lightbox, { type ZoomRef } from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
-import { useCommandTarget } from "../../commands/command-targets";
-import type { ViewerTarget } from "../../commands/command-types";
+import { useCommandTarget, type ViewerTarget } from "../../components/command-targets";
 import { pageDownloadUrl } from "../download/download-artwork";
 
 export interface ArtworkViewerProps {

@@ -5,12 +5,12 @@
  */
 import type { Artwork } from "@pxv/pixiv";
 import { useMemo } from "react";
-import { useIsLoggedIn } from "../session/session";
-import { useDataSource } from "../data/data-source-context";
-import { defaultBookmarkChoice, useBookmark } from "../features/account/use-bookmark";
-import { useFollow } from "../features/account/use-follow";
-import { useSettingsStore } from "../settings/settings-store";
-import type { ArtworkTarget } from "./command-types";
+import { useIsLoggedIn } from "../../session/session";
+import { useDataSource } from "../../data/data-source-context";
+import { defaultBookmarkChoice, useBookmark } from "./use-bookmark";
+import { useFollow } from "./use-follow";
+import { useSettingsStore } from "../../settings/settings-store";
+import type { ArtworkTarget } from "../../components/command-targets";
 
 export function useArtworkTarget(artwork: Artwork, download: () => void): ArtworkTarget {
   const signedIn = useIsLoggedIn();

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SETTINGS } from "../../settings/settings-schema";
 import { useSettingsStore } from "../../settings/settings-store";
 import { artwork } from "../../test/fixtures";
-import { cardMenuCommands } from "./card-actions";
+import { cardMenuCommands } from "../../commands/card-menu-commands";
 import { renderApp, stubSource } from "../../test/render-app";
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 /**
  * The menu a long-press or right-click opens on a card: the registered commands the settings put
- * there (card-actions.ts), each drawn from its command object alone — icon, label, the key bound
+ * there (commands/card-menu-commands.ts), each drawn from its command object alone — icon, label, the key bound
  * to it now, detail and hint — and run on this work by its own `perform`. It is its own
  * chunk, loaded with the browse and keys messages on first use. A menu: focus moves into it and
  * stays there (↑/↓, Tab, Home/End move between its items), Escape or a tap outside closes it, and
@@ -11,14 +11,16 @@ import { useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEven
 import { createPortal } from "react-dom";
 import { useTranslation } from "../../i18n/use-translation";
 import { bindingsOf } from "../../commands/bindings";
+import { cardMenuCommands } from "../../commands/card-menu-commands";
 import { commandLabel } from "../../commands/command-label";
-import type { Command, CommandContext } from "../../commands/command-types";
+import type { Command } from "../../commands/command-types";
+import type { CommandContext } from "../../components/command-targets";
+import { downloadArtwork } from "../../components/lists/download-artwork";
+import type { PressPoint } from "../../components/lists/use-long-press";
 import { comboLabel } from "../../lib/key-combo";
-import { useArtworkTarget } from "../../commands/use-artwork-target";
 import { useSettingsStore } from "../../settings/settings-store";
 import { toast } from "../../lib/toast";
-import { cardMenuCommands, downloadArtwork } from "./card-actions";
-import type { PressPoint } from "./use-long-press";
+import { useArtworkTarget } from "../account/use-artwork-target";
 
 const MENU_WIDTH = 256;
 
