@@ -21,6 +21,7 @@ export const BUILD_INPUTS = [
   "tsconfig.json",
   "tsconfig.base.json",
   "scripts/precompress-assets.mjs",
+  "scripts/pdf-fonts.mjs",
   "apps",
   "packages",
   "e2e",

@@ -1,11 +1,13 @@
 // Set-up shared by `npm start` and `npm test`: installs what a fresh machine is missing (npm
-// dependencies from the lockfile, Debian packages such as Chromium) and builds the project. An
-// install is skipped while the lockfile and package.json files are those of the last install, a
-// build (for `npm start`) while the sources are those of the last build (setup-stamps.mjs).
+// dependencies from the lockfile, the novel PDF's fonts, Debian packages such as Chromium) and builds
+// the project. An install is skipped while the lockfile and package.json files are those of the last
+// install, a build (for `npm start`) while the sources are those of the last build
+// (setup-stamps.mjs).
 // Only Node built-ins here: this runs before any dependency is installed.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { ensurePdfFonts } from "./pdf-fonts.mjs";
 import { BUILD_INPUTS, fingerprint, INSTALL_INPUTS, setupPlan } from "./setup-stamps.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -40,13 +42,18 @@ function currentPlan() {
   return { ...plan, installInputs, buildInputs };
 }
 
-/** `npm ci` when node_modules is missing or was installed from another lockfile or package.json. */
+/**
+ * `npm ci` when node_modules is missing or was installed from another lockfile or package.json; then
+ * the novel PDF's fonts, fetched only when missing (pdf-fonts.mjs).
+ */
 export function ensureDependencies() {
   const plan = currentPlan();
-  if (!plan.install) return;
-  console.log("pxv: installing dependencies (npm ci)…");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
-  writeFileSync(INSTALL_STAMP, `${plan.installInputs}\n`);
+  if (plan.install) {
+    console.log("pxv: installing dependencies (npm ci)…");
+    run("npm", ["ci", "--no-audit", "--no-fund"]);
+    writeFileSync(INSTALL_STAMP, `${plan.installInputs}\n`);
+  }
+  ensurePdfFonts();
 }
 
 /** Builds unless the sources, configs and dependencies are those of the last finished build. */

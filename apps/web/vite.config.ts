@@ -20,7 +20,7 @@ const packageJson = JSON.parse(readFileSync(new URL("package.json", import.meta.
  * modules is one of them — unless a precached chunk imports it statically (then it is precached too).
  */
 const OPTIONAL_MODULES = [
-  /node_modules\/(jspdf|docx|hls\.js|html2canvas|dompurify|canvg|core-js|mediabunny|gifenc|upng-js|@expo-google-fonts)\//,
+  /node_modules\/(jspdf|docx|hls\.js|html2canvas|dompurify|canvg|core-js|mediabunny|gifenc|upng-js)\//,
   /\/src\/features\/novel\/export\//,
   /\/src\/features\/ugoira\/(export-|ugoira-download\.ts)/,
   /\/src\/features\/bulk-download\/(bulk-runner|bulk-dialog|bulk-dock|fetch-entry|folder-permission)\./,

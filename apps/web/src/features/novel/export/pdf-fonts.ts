@@ -1,14 +1,15 @@
 /**
- * The PDF export's fonts (all Noto, OFL, shipped offline by @expo-google-fonts as TrueType, which
- * jsPDF needs): Noto Sans for Latin, Cyrillic and Greek (0.6 MB), Noto Sans JP (5.5 MB), KR (6.2 MB)
- * and SC (10.6 MB). Each is fetched the first time a novel uses its script, once per visit, with the
- * set of characters it has; jsPDF then embeds only the glyphs a PDF uses. The URLs are assets of the
- * lazy PDF chunk, so nothing here reaches the first visit.
+ * The PDF export's fonts (all Noto, OFL, as TrueType, which jsPDF needs): Noto Sans for Latin,
+ * Cyrillic and Greek (0.6 MB), Noto Sans JP (5.5 MB), KR (6.2 MB) and SC (10.6 MB), in ./fonts/ beside
+ * their licences (scripts/pdf-fonts.mjs takes each from its @expo-google-fonts package at set-up).
+ * Each is fetched the first time a novel uses its script, once per visit, with the set of characters
+ * it has; jsPDF then embeds only the glyphs a PDF uses. The URLs are assets of the lazy PDF chunk,
+ * so nothing here reaches the first visit.
  */
-import latinUrl from "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url";
-import jpUrl from "@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf?url";
-import krUrl from "@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf?url";
-import scUrl from "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url";
+import latinUrl from "./fonts/NotoSans-Regular.ttf?url";
+import jpUrl from "./fonts/NotoSansJP-Regular.ttf?url";
+import krUrl from "./fonts/NotoSansKR-Regular.ttf?url";
+import scUrl from "./fonts/NotoSansSC-Regular.ttf?url";
 import {
   fontsForText,
   placeChars,
@@ -17,6 +18,7 @@ import {
   type PdfFontKey,
   type PlacedChar,
 } from "./pdf-scripts";
+import { send } from "../../../data/pxv-client";
 import { fontCodePoints } from "./ttf-cmap";
 
 /** The name each font has in the PDF (jsPDF prefixes the subset tag). */
@@ -52,7 +54,7 @@ function loadFont(key: PdfFontKey): Promise<LoadedFont> {
   let font = loading.get(key);
   if (font === undefined) {
     font = (async () => {
-      const response = await fetch(URLS[key]);
+      const response = await send(URLS[key]);
       if (!response.ok)
         throw new Error(`The PDF font ${PDF_FONT_NAMES[key]} did not load: HTTP ${response.status}`);
       const bytes = new Uint8Array(await response.arrayBuffer());

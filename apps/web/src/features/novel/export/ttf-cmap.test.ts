@@ -2,20 +2,19 @@
 // defect behind a blank Korean PDF), Noto Sans has Cyrillic and Greek but no kana.
 // @vitest-environment node
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { fontCodePoints } from "./ttf-cmap";
 
-const require = createRequire(import.meta.url);
-const codePointsOf = (path: string): Set<number> =>
-  fontCodePoints(new Uint8Array(readFileSync(require.resolve(path))));
+/** A font of ./fonts/ (scripts/pdf-fonts.mjs puts them there at set-up). */
+const codePointsOf = (file: string): Set<number> =>
+  fontCodePoints(new Uint8Array(readFileSync(new URL(`fonts/${file}`, import.meta.url))));
 const has = (codePoints: Set<number>, text: string): boolean =>
   Array.from(text).every((char) => codePoints.has(char.codePointAt(0) ?? 0));
 
 describe("fontCodePoints", () => {
-  const latin = codePointsOf("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf");
-  const kr = codePointsOf("@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf");
-  const sc = codePointsOf("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf");
+  const latin = codePointsOf("NotoSans-Regular.ttf");
+  const kr = codePointsOf("NotoSansKR-Regular.ttf");
+  const sc = codePointsOf("NotoSansSC-Regular.ttf");
 
   it("reads Noto Sans: Latin, Cyrillic and Greek, no kana", () => {
     expect(has(latin, "Aé Жё Ωά")).toBe(true);
