@@ -5,10 +5,11 @@
  * failed and remove, the files that failed and why, and the queue's settings.
  */
 import clsx from "clsx";
-import { Download, X } from "lucide-react";
+import { Download } from "lucide-react";
 import { use, useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useDataSource } from "../../data/data-source-context";
+import { CloseButton } from "../../components/close-button";
 import { useNamespace } from "../../i18n/use-namespace";
 import { bulkRunner, type JobView } from "./bulk-runner";
 import {
@@ -108,14 +109,7 @@ function Panel({
     >
       <header className="flex items-center justify-between">
         <h2 className="font-semibold">{t("queue_title")}</h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t("close")}
-          className="rounded-full p-1 hover:bg-neutral-100 dark:hover:bg-neutral-800"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
+        <CloseButton label={t("close")} onClick={onClose} />
       </header>
       <p data-testid="bulk-overall" className="text-xs text-neutral-500 tabular-nums">
         {t("overall", { done, count: total })}

@@ -13,6 +13,7 @@ import {
   type Artwork,
 } from "@pxv/pixiv";
 import { pageDownloadUrl } from "../download/download-artwork";
+import { defaultFormat, NOVEL_FILE_FORMATS, novelFileName } from "../novel/export/export-novel";
 import type { AppSettings } from "../../settings/settings-schema";
 import type { BulkWork } from "./bulk-source";
 import {
@@ -43,19 +44,8 @@ export function ugoiraBulkFormat(setting: AppSettings["ugoiraDefDLFormat"]): Ugo
 
 /** The setting's novel format as a file format (DOC is DOCX; printing becomes the PDF file). */
 export function novelBulkFormat(setting: AppSettings["novelDefDlFormat"]): NovelBulkFormat {
-  if (setting === "DOC") return "DOCX";
-  if (setting === "" || setting === "PDF(Print)") return setting === "" ? "TXT" : "PDF";
-  return setting;
+  return defaultFormat(setting, NOVEL_FILE_FORMATS);
 }
-
-const NOVEL_EXTENSIONS: Record<NovelBulkFormat, string> = {
-  TXT: "txt",
-  HTML: "html",
-  MD: "md",
-  DOCX: "docx",
-  EPUB: "epub",
-  PDF: "pdf",
-};
 
 export interface PlanSettings {
   readonly template: string;
@@ -100,8 +90,7 @@ export function planEntries(jobId: string, works: readonly BulkWork[], settings:
   for (const work of works) {
     if (work.kind === "novel") {
       const { novel } = work;
-      const source = { ...novel, width: 0, height: 0 };
-      const name = artworkFileName(settings.template, source, 0, NOVEL_EXTENSIONS[settings.novel]);
+      const name = novelFileName(settings.novel, novel, settings.template);
       add(novel.id, { kind: "novel", format: settings.novel }, [...folders(novel.author, settings), name]);
       rows.push(manifestRow(jobId, novel, `https://www.pixiv.net/novel/show.php?id=${String(novel.id)}`));
       continue;

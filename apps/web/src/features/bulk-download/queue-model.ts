@@ -9,6 +9,7 @@
  * only once the part holding it was saved; an entry written into a part that was never saved (the tab
  * closed) goes back to pending and lands in the next part, so every file is in exactly one saved part.
  */
+import type { NovelFileFormat } from "../novel/export/export-novel";
 import type { BulkSourceSpec } from "./bulk-source";
 
 export type EntryState = "pending" | "active" | "written" | "done" | "failed";
@@ -20,7 +21,8 @@ export type EntryFile =
   | { readonly kind: "novel"; readonly format: NovelBulkFormat };
 
 export type UgoiraBulkFormat = "zip" | "gif" | "mp4" | "webm";
-export type NovelBulkFormat = "TXT" | "HTML" | "MD" | "DOCX" | "EPUB" | "PDF";
+/** A novel in the bulk queue is saved in one of the export's file formats. */
+export type NovelBulkFormat = NovelFileFormat;
 
 export interface QueueEntry {
   /** `${jobId}:${seq}` */

@@ -2,7 +2,7 @@
  * The progress of a running download: a label, "done / total" and a bar (indeterminate while the
  * total is unknown), with a cancel button.
  */
-import { X } from "lucide-react";
+import { CloseButton } from "../../components/close-button";
 import { useTranslation } from "../../i18n/use-translation";
 import type { JobProgress } from "./download-job";
 
@@ -42,14 +42,11 @@ export function DownloadProgress({ progress, onCancel }: { progress: JobProgress
         </div>
       </div>
       {onCancel === undefined ? null : (
-        <button
-          type="button"
+        <CloseButton
+          label={t("download.cancel")}
           onClick={onCancel}
-          aria-label={t("download.cancel")}
-          className="rounded-full p-1 hover:bg-neutral-200 dark:hover:bg-neutral-700"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
+          className="p-1 hover:bg-neutral-200 dark:hover:bg-neutral-700"
+        />
       )}
     </div>
   );

@@ -9,9 +9,9 @@
  * is the main pointer, so neither the first page nor a desktop pays for it.
  */
 import { SCREEN_PATHS } from "@pxv/pixiv";
-import { X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { CloseButton } from "../../components/close-button";
 import { useNamespace } from "../../i18n/use-namespace";
 import { useTranslation } from "../../i18n/use-translation";
 import { useSettingsStore } from "../../settings/settings-store";
@@ -61,14 +61,11 @@ export default function TouchHint() {
         <h2 id="touch-hint-title" className="flex-1 font-bold">
           {t("touch_hint.title")}
         </h2>
-        <button
-          type="button"
-          aria-label={t("touch_hint.dismiss")}
+        <CloseButton
+          label={t("touch_hint.dismiss")}
           onClick={dismiss}
-          className="-m-1 rounded-full p-1 hover:bg-neutral-100 dark:hover:bg-neutral-800"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
+          className="-m-1 p-1 hover:bg-neutral-100 dark:hover:bg-neutral-800"
+        />
       </div>
       <ul className="mb-3 list-disc space-y-1 pl-5">
         {longPress ? <li>{t("touch_hint.long_press")}</li> : null}

@@ -7,32 +7,31 @@
  * saves it to the search history and opens the results of the current tab, keeping its filters.
  * An artwork link or an id of 8+ digits opens the work directly, as on Home.
  */
-import { SEARCH_MAX_LENGTH, splitKeywords, validateSearchInput } from "@pxv/pixiv";
+import { SEARCH_MAX_LENGTH, splitKeywords } from "@pxv/pixiv";
 import clsx from "clsx";
-import { Search, X } from "lucide-react";
+import { Search } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { artworkPath } from "../../routing/paths";
-import { useSensitiveWords } from "../../queries/pxv-feeds";
+import { CloseButton } from "../../components/close-button";
 import { artworkIdFromInput } from "./artwork-input";
 import { quickJumps, searchTabPath, type SearchTab } from "./search-paths";
 import { nextActiveIndex, optionId } from "./suggestion-keys";
 import { SuggestionListbox, TagSuggestionOption } from "./tag-suggestion-option";
+import { useSearchSubmit } from "./use-search-submit";
 import { useTagSuggestions } from "./use-tag-suggestions";
 
 export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
   const { t } = useTranslation("search");
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const words = useSensitiveWords();
   const listId = useId();
   const [chips, setChips] = useState<string[]>(() => splitKeywords(word));
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   /** The option the arrow keys reached, -1 for none (suggestion-keys.ts). */
   const [active, setActive] = useState(-1);
-  const [problem, setProblem] = useState<"too_long" | "sensitive" | null>(null);
+  const { problem, clearProblem, submit: send } = useSearchSubmit();
 
   // A new word in the address (history, a tag tile) replaces the chips.
   const [shownWord, setShownWord] = useState(word);
@@ -51,29 +50,20 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
   /** Searches the chips plus the typed text (or, from a suggestion, the suggestion instead). */
   const submit = (typedText: string = text): void => {
     const all = [...chips, ...splitKeywords(typedText)];
-    const value = all.join(" ");
-    if (value === "") return;
-    const id = tab === "illust" ? artworkIdFromInput(value, window.location.origin) : null;
-    if (id !== null) {
-      void navigate(artworkPath(id));
-      return;
-    }
-    const checked = validateSearchInput(value, words);
-    if (!checked.ok) {
-      setProblem(checked.problem === "empty" ? null : checked.problem);
-      return;
-    }
-    setProblem(null);
-    setOpen(false);
-    setActive(-1);
-    setChips(all);
-    setText("");
-    import("../../storage/search-history")
-      .then(({ addSearchTerm }) => addSearchTerm(checked.value))
-      .catch(() => undefined);
-    const keep = new URLSearchParams(params);
-    keep.delete("p");
-    void navigate(searchTabPath(tab, checked.value, keep));
+    send(all.join(" "), {
+      opensArtworks: tab === "illust",
+      resultsPath: (term) => {
+        const keep = new URLSearchParams(params);
+        keep.delete("p");
+        return searchTabPath(tab, term, keep);
+      },
+      onAccepted: () => {
+        setOpen(false);
+        setActive(-1);
+        setChips(all);
+        setText("");
+      },
+    });
   };
 
   /** Picks option `index`: a jump opens its page, a suggestion is searched. */
@@ -126,16 +116,14 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
             className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2.5 py-0.5 text-sm"
           >
             {chip}
-            <button
-              type="button"
-              aria-label={t("box.remove_chip", { chip })}
+            <CloseButton
+              label={t("box.remove_chip", { chip })}
+              size="sm"
+              className="text-neutral-500 hover:text-neutral-900 dark:hover:text-white"
               onClick={() => {
                 setChips(chips.filter((_, at) => at !== index));
               }}
-              className="rounded-full text-neutral-500 hover:text-neutral-900 dark:hover:text-white"
-            >
-              <X aria-hidden className="size-3.5" />
-            </button>
+            />
           </span>
         ))}
         <input
@@ -167,7 +155,7 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
             const value = event.target.value;
             setOpen(true);
             setActive(-1);
-            setProblem(null);
+            clearProblem();
             // A space (ASCII or ideographic) after a word turns it into a chip.
             if (/[\s\u3000]$/.test(value) && value.trim() !== "" && artworkIdFromInput(value) === null) {
               setChips([...chips, ...splitKeywords(value)]);

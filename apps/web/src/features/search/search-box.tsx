@@ -8,23 +8,19 @@
  */
 import clsx from "clsx";
 import { Search } from "lucide-react";
-import { SEARCH_MAX_LENGTH, validateSearchInput } from "@pxv/pixiv";
+import { SEARCH_MAX_LENGTH } from "@pxv/pixiv";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { useNavigate } from "react-router";
 import { useAfterFirstPaint } from "../../components/after-first-paint";
-import { artworkPath, searchPath } from "../../routing/paths";
-import { useSensitiveWords } from "../../queries/pxv-feeds";
+import { searchPath } from "../../routing/paths";
 import { useTrendingTagsQuery } from "../../queries/search";
-import { artworkIdFromInput } from "./artwork-input";
+import { useSearchSubmit } from "./use-search-submit";
 
 const HomeSearchSuggestions = lazy(() => import("./home-search-suggestions"));
 
 export function SearchBox({ initialValue = "", className }: { initialValue?: string; className?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const words = useSensitiveWords();
-  const [problem, setProblem] = useState<"too_long" | "sensitive" | null>(null);
+  const { problem, submit } = useSearchSubmit();
   // The trending tags (a random one is the placeholder) wait until the first cards are painted, so
   // Home's ranking answer does not share the network with them.
   const tags = useTrendingTagsQuery("illust", { enabled: useAfterFirstPaint() }).data ?? [];
@@ -34,23 +30,7 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
   const [typedIn, setTypedIn] = useState<HTMLInputElement | null>(null);
 
   const go = (value: string): void => {
-    if (value === "") return;
-    const id = artworkIdFromInput(value, window.location.origin);
-    if (id !== null) {
-      void navigate(artworkPath(id));
-      return;
-    }
-    const checked = validateSearchInput(value, words);
-    if (!checked.ok) {
-      setProblem(checked.problem === "empty" ? null : checked.problem);
-      return;
-    }
-    setProblem(null);
-    // The search history lives in IndexedDB (Dexie), loaded only when first needed.
-    import("../../storage/search-history")
-      .then(({ addSearchTerm }) => addSearchTerm(checked.value))
-      .catch(() => undefined);
-    void navigate(searchPath(checked.value));
+    submit(value, { resultsPath: searchPath, opensArtworks: true });
   };
 
   return (

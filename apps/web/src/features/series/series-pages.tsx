@@ -3,31 +3,19 @@
  * cover, caption and works — and /novel/series/:id — a novel series with its novels; both page
  * through the series with the shared list footer.
  */
-import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { useIdParam } from "../../routing/id-param";
-import { ErrorNotice } from "../../components/error-notice";
+import { PageError, PageLoading } from "../../components/page-status";
 import { ArtworkList } from "../../components/lists/artwork-list";
 import { asGridItems } from "../../components/lists/list-item";
 import { NovelList } from "../../components/lists/novel-list";
-import { isRetryable } from "../../data/errors";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useIllustSeriesQuery, useNovelSeriesQuery } from "../../queries/series";
 import { ArtworkCaption } from "../artwork/artwork-caption";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import { userPath } from "../../routing/paths";
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="flex items-center justify-center gap-2 py-32 text-sm text-neutral-500">
-      <LoaderCircle aria-hidden className="size-5 animate-spin text-accent" />
-      {t("tips.loading")}
-    </div>
-  );
-}
 
 /** Before a series' first page: its error (with a retry when one can help) or the spinner. */
 function NotLoaded({
@@ -35,13 +23,8 @@ function NotLoaded({
 }: {
   query: { isError: boolean; error: unknown; refetch: () => Promise<unknown> };
 }) {
-  if (!query.isError) return <Loading />;
-  return (
-    <ErrorNotice
-      error={query.error}
-      {...(isRetryable(query.error) ? { onRetry: () => void query.refetch() } : {})}
-    />
-  );
+  if (!query.isError) return <PageLoading />;
+  return <PageError error={query.error} retry={() => void query.refetch()} />;
 }
 
 function SeriesHeading({

@@ -5,7 +5,7 @@
  * screen reader needs are refused, and so is a key another command already holds where both
  * apply. Bindings are saved in the settings store (`keyBindings`), so they are exported with it.
  */
-import { RotateCcw, X } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { bindingsOf, conflictOf, withBinding } from "../../commands/bindings";
@@ -14,6 +14,7 @@ import { COMMAND_SCOPES, type Command } from "../../commands/command-types";
 import { KeyCaps } from "../../commands/key-caps";
 import { comboLabel, comboOf } from "../../lib/key-combo";
 import { COMMANDS, isKeyable } from "../../commands/registry";
+import { CloseButton } from "../../components/close-button";
 import { SettingsScreen, SettingsSection } from "../../components/settings-ui";
 import { useSettingsStore } from "../../settings/settings-store";
 
@@ -101,10 +102,11 @@ function CommandKeys({ command }: { command: Command }) {
       {keys.map((binding) => (
         <span key={binding} className="inline-flex items-center gap-0.5">
           <KeyCaps binding={binding} then={t("sheet.then")} />
-          <button
-            type="button"
-            aria-label={t("settings.remove", { key: comboLabel(binding).join(" ") })}
-            data-testid="key-remove"
+          <CloseButton
+            label={t("settings.remove", { key: comboLabel(binding).join(" ") })}
+            testId="key-remove"
+            size="sm"
+            className="p-1 text-neutral-600 hover:bg-neutral-100 dark:text-neutral-400 dark:hover:bg-neutral-800"
             onClick={() => {
               setProblem(null);
               update({
@@ -115,10 +117,7 @@ function CommandKeys({ command }: { command: Command }) {
                 ),
               });
             }}
-            className="rounded-full p-1 text-neutral-600 hover:bg-neutral-100 dark:text-neutral-400 dark:hover:bg-neutral-800"
-          >
-            <X aria-hidden className="size-3.5" />
-          </button>
+          />
         </span>
       ))}
       <button

@@ -6,15 +6,13 @@
  * own bookmarks with the restrict and tag filters its mode allows.
  */
 import type { Member } from "@pxv/pixiv";
-import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useLocation, useSearchParams } from "react-router";
 import { useIdParam } from "../../routing/id-param";
 import { useSession } from "../../session/session";
-import { ErrorNotice } from "../../components/error-notice";
+import { PageError, PageLoading } from "../../components/page-status";
 import { useDataSource } from "../../data/data-source-context";
-import { isRetryable } from "../../data/errors";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useMemberQuery } from "../../queries/member";
 import { addToHistory } from "../../storage/history";
@@ -45,22 +43,11 @@ export function UserPage() {
 }
 
 function UserScreen({ id }: { id: number }) {
-  const { t } = useTranslation();
   const query = useMemberQuery(id);
   useDocumentTitle(query.data?.name);
   if (query.data !== undefined) return <UserDetail member={query.data} />;
-  if (query.isError) {
-    const retry = (): void => {
-      void query.refetch();
-    };
-    return <ErrorNotice error={query.error} {...(isRetryable(query.error) ? { onRetry: retry } : {})} />;
-  }
-  return (
-    <div role="status" className="flex items-center justify-center gap-2 py-32 text-sm text-neutral-500">
-      <LoaderCircle aria-hidden className="size-5 animate-spin text-accent" />
-      {t("tips.loading")}
-    </div>
-  );
+  if (query.isError) return <PageError error={query.error} retry={() => void query.refetch()} />;
+  return <PageLoading />;
 }
 
 function TabPanel({ tab, userId, own }: { tab: UserTab; userId: number; own: OwnFavourites }) {

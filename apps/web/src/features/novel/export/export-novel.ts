@@ -4,7 +4,7 @@
  * fflate, jspdf with its font) loads only when that format is asked for. A file is named by the
  * download template (PRODUCT.md §3) with the novel's id, and saved with a normal download.
  */
-import { artworkFileName } from "@pxv/pixiv";
+import { artworkFileName, type Novel } from "@pxv/pixiv";
 import { downloadBlob } from "../../../lib/download-file";
 import type { NovelExportInput } from "./export-input";
 
@@ -32,15 +32,21 @@ export function availableExportFormats(printable: boolean): readonly NovelExport
   return printable ? NOVEL_EXPORT_FORMATS : NOVEL_FILE_FORMATS;
 }
 
-/** The saved default format, mapped onto the formats offered (DOC → DOCX; no printing → PDF). */
-export function defaultFormat(saved: string, offered: readonly NovelExportFormat[]): NovelExportFormat {
+/**
+ * The saved default format, mapped onto the formats offered (DOC → DOCX; no printing → PDF); the
+ * bulk queue maps it onto NOVEL_FILE_FORMATS.
+ */
+export function defaultFormat<Format extends NovelExportFormat>(
+  saved: string,
+  offered: readonly Format[],
+): Format | "DOCX" | "PDF" | "TXT" {
   if (saved === "DOC") return "DOCX";
   const format = offered.find((choice) => choice === saved);
   if (format !== undefined) return format;
   return saved.startsWith("PDF") ? "PDF" : "TXT";
 }
 
-const EXTENSIONS: Record<NovelFileFormat, string> = {
+const EXTENSIONS: Readonly<Record<NovelFileFormat, string>> = {
   TXT: "txt",
   HTML: "html",
   MD: "md",
@@ -75,18 +81,9 @@ export async function makeNovelFile(
   }
 }
 
-export function novelFileName(format: NovelFileFormat, input: NovelExportInput, template: string): string {
-  const { novel } = input;
-  const source = {
-    id: novel.id,
-    title: novel.title,
-    author: novel.author,
-    width: 0,
-    height: 0,
-    tags: novel.tags,
-    created: novel.created,
-  };
-  return artworkFileName(template, source, 0, EXTENSIONS[format]);
+/** A novel's file name by the download template, here and in the bulk queue. */
+export function novelFileName(format: NovelFileFormat, novel: Novel, template: string): string {
+  return artworkFileName(template, { ...novel, width: 0, height: 0 }, 0, EXTENSIONS[format]);
 }
 
 export async function exportNovel(
@@ -99,5 +96,5 @@ export async function exportNovel(
     return;
   }
   const blob = await makeNovelFile(format, input, options);
-  downloadBlob(blob, novelFileName(format, input, options.template));
+  downloadBlob(blob, novelFileName(format, input.novel, options.template));
 }
