@@ -74,20 +74,27 @@ describe("importCircles", () => {
 });
 
 describe("findLayerProblems", () => {
-  it("names a web import that runs up a floor and a circle in any workspace", () => {
+  it("names an import that runs up a floor (web, server), a folder on no floor, and a circle in any workspace", () => {
     const root = tree({
       "apps/web/src/lib/format.ts": 'import { paths } from "../app/paths";',
       "apps/web/src/app/paths.ts": 'import { format } from "../lib/format";',
       "apps/web/src/features/home.ts": 'import { format } from "../lib/format";',
       "apps/server/src/a.ts": 'import "./b";',
       "apps/server/src/b.ts": 'import "./a";',
+      "apps/server/src/infrastructure/cors.ts": 'import { PREFIX } from "../routes/api/register";',
+      "apps/server/src/routes/api/register.ts": 'import { cors } from "../../infrastructure/cors";',
+      "apps/server/src/stray/helper.ts": "",
       "packages/pixiv/src/index.ts": "",
       "packages/sandbox/src/index.ts": "",
     });
     const found = findLayerProblems(root);
-    expect(found.upward).toEqual(["apps/web/src/lib/format.ts -> apps/web/src/app/paths.ts"]);
+    expect(found.upward).toEqual([
+      "apps/server/src/infrastructure/cors.ts -> apps/server/src/routes/api/register.ts",
+      "apps/server/src/stray/helper.ts: its folder is on no floor (scripts/check-layers.mjs FLOORS)",
+      "apps/web/src/lib/format.ts -> apps/web/src/app/paths.ts",
+    ]);
     expect(found.circles).toContainEqual(["apps/server/src/a.ts", "apps/server/src/b.ts"]);
-    expect(found.circles).toHaveLength(2);
+    expect(found.circles).toHaveLength(3);
   });
 });
 

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 const SOURCE = /\.(ts|tsx|mts)$/;
-const NOT_SOURCE = /(\.test\.(ts|tsx)|\.d\.ts)$|\/test\//;
+const NOT_SOURCE = /(\.test\.(ts|tsx)|-test-fixture\.ts|\.d\.ts)$|\/test\//;
 /** Every specifier a module names: `import … from`, `export … from`, `import("…")`, side-effect imports. */
 const IMPORTS = [
   /^\s*import\s+[^"';]*?\sfrom\s*["']([^"']+)["']/gm,

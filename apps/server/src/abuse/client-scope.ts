@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import { I_PXIMG_PROXY_PREFIX, S_PXIMG_PROXY_PREFIX } from "@pxv/pixiv";
-import { GENERIC_PROXY_PREFIX } from "../routes/images/proxy-url.js";
+import { GENERIC_PROXY_PREFIX } from "../route-schema/route-prefixes.js";
 
 export const clientOf = (request: FastifyRequest): string => request.ip;
 

@@ -13,8 +13,7 @@
  * `Access-Control-Allow-Credentials`. Pages and built assets get no CORS headers.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HIBI_API_PREFIX } from "../routes/hibi-api/register.js";
-import { USER_ACTION_NAMES } from "../routes/hibi-api/user-actions.js";
+import { HIBI_API_PREFIX, USER_ACTION_NAMES } from "../route-schema/route-prefixes.js";
 
 /** Who may read pxv's answers from another origin. */
 export interface CorsPolicy {

@@ -27,11 +27,11 @@ import {
 import type { ServerAppApi } from "../../upstream/app-api-client.js";
 import { HttpError, UpstreamError, UpstreamInvalidError } from "../../errors.js";
 import { pixivJson, refused } from "../../route-schema/answers.js";
+import { HIBI_API_PREFIX } from "../../route-schema/route-prefixes.js";
 import { parseQuery, querySchema } from "../../route-schema/params.js";
 import { HIBI_ROUTES, type HibiRoute } from "./table.js";
 import { extractWebviewNovel } from "./webview-novel.js";
 
-export const HIBI_API_PREFIX = "/api/pixiv";
 /** HibiAPI also answers `/pixiv/<name>`, with a 301 to `/api/pixiv/<name>`. */
 export const LEGACY_PREFIX = "/pixiv";
 const JSON_TYPE = "application/json; charset=utf-8";

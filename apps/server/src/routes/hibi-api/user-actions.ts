@@ -23,7 +23,7 @@ import { querySchema } from "../../route-schema/params.js";
 import { HttpError, InvalidParameterError, UpstreamError } from "../../errors.js";
 import { APP_HEADERS } from "../../upstream/pixiv-headers.js";
 import { createUpstreamPool } from "../../upstream/upstream-pool.js";
-import { HIBI_API_PREFIX } from "./register.js";
+import { HIBI_API_PREFIX } from "../../route-schema/route-prefixes.js";
 
 const PRIVATE_CACHE_CONTROL = "private, no-store";
 const ID = /^\d{1,20}$/;
@@ -35,9 +35,6 @@ const BEARER = /^Bearer [\w.~+/=-]{10,512}$/;
 
 /** Each allowlisted path with the values each of its parameters accepts (arrays: each element). */
 type ActionParams = Readonly<Record<string, RegExp>>;
-
-/** The routes that act with the caller's own token (never answered to an unlisted origin; see cors.ts). */
-export const USER_ACTION_NAMES = ["req_get", "req_post"] as const;
 
 export const REQ_GET_PATHS: Readonly<Record<string, ActionParams>> = {
   "v2/illust/follow": { restrict: /^(public|private|all)$/, offset: ID },

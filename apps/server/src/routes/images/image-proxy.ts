@@ -47,7 +47,8 @@ import {
   type ImageHost,
   type ResolvedHost,
 } from "./image-proxy-upstream.js";
-import { GENERIC_PROXY_PREFIX, proxiedTarget } from "./proxy-url.js";
+import { GENERIC_PROXY_PREFIX } from "../../route-schema/route-prefixes.js";
+import { proxiedTarget } from "./proxy-url.js";
 import { COMMON_HEADERS } from "../../infrastructure/security-headers.js";
 
 /** What every image path answers. */

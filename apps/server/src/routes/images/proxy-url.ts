@@ -5,8 +5,7 @@
  * code, allowlist and limits as `/-/…` and `/~/…` (image-proxy.ts); this module reads the address.
  */
 import { HttpError } from "../../errors.js";
-
-export const GENERIC_PROXY_PREFIX = "/proxy/";
+import { GENERIC_PROXY_PREFIX } from "../../route-schema/route-prefixes.js";
 
 /**
  * `https://<host>/<path>` after the prefix (`https:/` too: some clients fold a double slash). No
