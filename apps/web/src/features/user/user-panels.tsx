@@ -29,8 +29,6 @@ import { useUserNovelsQuery } from "../../queries/novel";
 import { useUserArtworksQuery } from "../../queries/user-artworks";
 import { useContentSettings } from "../../settings/content-settings";
 import { MemberTags } from "./member-tags";
-import { useDataSource } from "../../data/data-source-context";
-import { BatchDownloadButton, loadUserArtworks } from "../download/batch-download";
 import { IllustBookmarks, NovelBookmarks } from "../following/following-lists";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import { pathTo } from "../../routing/paths";
@@ -67,7 +65,6 @@ export function ArtworksPanel({ userId, type }: { userId: number; type: UserArtw
   const [tag, setTag] = useState<string | null>(null);
   const [age, setAge] = useState<AgeFilter>("all");
   const r18 = useContentSettings().r18;
-  const source = useDataSource();
   const all = useUserArtworksQuery(userId, type, tag === null);
   const tagged = useMemberTagArtworksQuery(userId, tag);
   const load: ListLoad = tag === null ? all : tagged;
@@ -82,10 +79,6 @@ export function ArtworksPanel({ userId, type }: { userId: number; type: UserArtw
         {r18 ? <AgeFilterSelect value={age} onChange={setAge} /> : null}
         <div className="ml-auto flex flex-wrap items-start gap-2">
           <BulkDownloadButton spec={{ kind: "user-works", userId, type, tag }} />
-          <BatchDownloadButton
-            name={`${String(userId)}_${type}`}
-            loadArtworks={(signal) => loadUserArtworks(source, userId, type, signal)}
-          />
         </div>
       </div>
       <ArtworkList
