@@ -13,17 +13,21 @@ export function CloseButton({
   size = "md",
   className = "p-1 hover:bg-neutral-100 dark:hover:bg-neutral-800",
   testId,
+  tooltip = false,
 }: {
   label: string;
   onClick: () => void;
   size?: keyof typeof ICON_SIZE;
   className?: string;
   testId?: string;
+  /** Whether the label also shows on hover. */
+  tooltip?: boolean;
 }) {
   return (
     <button
       type="button"
       aria-label={label}
+      title={tooltip ? label : undefined}
       data-testid={testId}
       onClick={onClick}
       className={`rounded-full ${className}`}

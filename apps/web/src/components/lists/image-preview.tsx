@@ -4,11 +4,12 @@
  * (Escape, the backdrop or the button). Its own chunk, loaded with the browse messages on first use.
  */
 import type { Artwork } from "@pxv/pixiv";
-import { ChevronLeft, ChevronRight, Download, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "../../i18n/use-translation";
 import { toast } from "../../lib/toast";
+import { CloseButton } from "../close-button";
 import { Pximg } from "../pximg";
 import { downloadArtwork } from "./download-artwork";
 
@@ -66,15 +67,7 @@ export function ImagePreview({ artwork, onClose }: { artwork: Artwork; onClose: 
         >
           <Download aria-hidden className="size-5" />
         </button>
-        <button
-          type="button"
-          className={button}
-          aria-label={t("preview.close")}
-          title={t("preview.close")}
-          onClick={onClose}
-        >
-          <X aria-hidden className="size-5" />
-        </button>
+        <CloseButton label={t("preview.close")} tooltip size="lg" className={button} onClick={onClose} />
       </div>
       <div className="relative min-h-0 flex-1">
         {image === undefined ? null : (

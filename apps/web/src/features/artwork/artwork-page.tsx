@@ -10,13 +10,13 @@
  * back (Escape, Backspace), comments; its actions row offers the bookmark, follow and download ones.
  */
 import { hiddenReason, type Artwork } from "@pxv/pixiv";
-import { Ban, ChevronLeft, ChevronRight, EyeOff, LoaderCircle } from "lucide-react";
+import { Ban, ChevronLeft, ChevronRight, EyeOff } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useIdParam } from "../../routing/id-param";
 import { useCommandTarget, type WorkTarget } from "../../components/command-targets";
-import { ErrorNotice } from "../../components/error-notice";
-import { errorKindOf, isRetryable } from "../../data/errors";
+import { PageError, PageLoading } from "../../components/page-status";
+import { errorKindOf } from "../../data/errors";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { toast } from "../../lib/toast";
 import { Comments } from "../comments";
@@ -49,7 +49,6 @@ export function ArtworkPage() {
 }
 
 function ArtworkView({ id }: { id: number }) {
-  const { t } = useTranslation();
   const query = useArtworkQuery(id);
   useDocumentTitle(query.data?.title);
   const paging = useWorkPaging(id);
@@ -70,17 +69,9 @@ function ArtworkView({ id }: { id: number }) {
   else if (query.isError && errorKindOf(query.error) === "not_found") {
     body = <DeletedWork id={id} />;
   } else if (query.isError) {
-    const retry = (): void => {
-      void query.refetch();
-    };
-    body = <ErrorNotice error={query.error} {...(isRetryable(query.error) ? { onRetry: retry } : {})} />;
+    body = <PageError error={query.error} retry={() => void query.refetch()} />;
   } else {
-    body = (
-      <div role="status" className="flex items-center justify-center gap-2 py-32 text-sm text-neutral-500">
-        <LoaderCircle aria-hidden className="size-5 animate-spin text-accent" />
-        {t("tips.loading")}
-      </div>
-    );
+    body = <PageLoading />;
   }
   return (
     <>

@@ -13,15 +13,14 @@ import {
   type Novel,
   type NovelText,
 } from "@pxv/pixiv";
-import { ChevronLeft, ChevronRight, EyeOff, LoaderCircle } from "lucide-react";
+import { ChevronLeft, ChevronRight, EyeOff } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { useIdParam } from "../../routing/id-param";
 import { useCommandTarget, type ReaderTarget } from "../../components/command-targets";
-import { ErrorNotice } from "../../components/error-notice";
+import { PageError, PageLoading } from "../../components/page-status";
 import { NovelList } from "../../components/lists/novel-list";
-import { isRetryable } from "../../data/errors";
 import { formatCount, formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -53,16 +52,6 @@ export function NovelPage() {
   return <NovelScreen key={id} id={id} />;
 }
 
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="flex items-center justify-center gap-2 py-32 text-sm text-neutral-500">
-      <LoaderCircle aria-hidden className="size-5 animate-spin text-accent" />
-      {t("tips.loading")}
-    </div>
-  );
-}
-
 function NovelScreen({ id }: { id: number }) {
   const detail = useNovelQuery(id);
   const text = useNovelTextQuery(id);
@@ -73,9 +62,9 @@ function NovelScreen({ id }: { id: number }) {
       void detail.refetch();
       void text.refetch();
     };
-    return <ErrorNotice error={failed.error} {...(isRetryable(failed.error) ? { onRetry: retry } : {})} />;
+    return <PageError error={failed.error} retry={retry} />;
   }
-  if (detail.data === undefined || text.data === undefined) return <Loading />;
+  if (detail.data === undefined || text.data === undefined) return <PageLoading />;
   return <NovelDetail novel={detail.data} text={text.data} />;
 }
 
