@@ -4,8 +4,10 @@
  *   - history: works and users seen, one row per (kind, id) — viewing again moves it to the top
  *   - queryCache: persisted TanStack Query answers with the time they were fetched
  *   - kv: small records (search history)
+ *   - follows: local follows and their "seen up to here" marks (follows.ts, follow-subject.ts); version 2
  */
 import { Dexie, type EntityTable } from "dexie";
+import type { FollowRow } from "./follow-subject";
 
 export type HistoryKind = "illust" | "novel" | "user";
 
@@ -36,6 +38,7 @@ export class LocalDb extends Dexie {
   history!: EntityTable<HistoryRow, "id">;
   queryCache!: EntityTable<QueryCacheRow, "hash">;
   kv!: EntityTable<KeyValueRow, "key">;
+  follows!: EntityTable<FollowRow, "key">;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -44,6 +47,8 @@ export class LocalDb extends Dexie {
       queryCache: "hash, updatedAt",
       kv: "key",
     });
+    // Adds a table; the others are kept as they are.
+    this.version(2).stores({ follows: "key, followedAt" });
   }
 }
 

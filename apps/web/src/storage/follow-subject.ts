@@ -1,0 +1,61 @@
+/**
+ * What a local follow is (issue 27): the followed thing (`FollowSubject`), its stored row, and the
+ * key that names it on every device. Pure, so the database schema (local-db.ts) and the sync
+ * adapter can name the shapes without importing the store.
+ */
+import { DEFAULT_SEARCH_FILTERS, type SearchFilters, type SearchKind } from "@pxv/pixiv";
+
+export type FollowSubject =
+  /** A tag: the works tagged exactly so. */
+  | { readonly kind: "tag"; readonly word: string; readonly works: SearchKind }
+  /** A search with its filters, as the search screen has them. */
+  | {
+      readonly kind: "search";
+      readonly word: string;
+      readonly works: SearchKind;
+      readonly filters: SearchFilters;
+    }
+  /** An author's illustrations, manga or novels (a local follow). */
+  | { readonly kind: "user"; readonly userId: number; readonly works: "illust" | "manga" | "novel" }
+  | { readonly kind: "series"; readonly seriesId: number; readonly userId: number }
+  | { readonly kind: "novel-series"; readonly seriesId: number }
+  /** A ranking mode (daily, weekly, daily_r18 …) of illustrations or novels. */
+  | { readonly kind: "ranking"; readonly mode: string; readonly works: SearchKind };
+
+export type FollowKind = FollowSubject["kind"];
+
+export interface FollowRow {
+  /** `followKey(subject)`: equal subjects have equal keys on every device. */
+  readonly key: string;
+  readonly subject: FollowSubject;
+  /** What to call it (a tag, the author's name, the series title), as it was when followed. */
+  readonly label: string;
+  readonly followedAt: number;
+  /**
+   * The "seen up to here" mark: the newest creation date (ISO 8601) among the works seen, and the
+   * ids seen on the first page. Null until the first page was read once: that first read only sets
+   * the mark, so a new follow starts with nothing unread.
+   */
+  readonly seen: { readonly upTo: string; readonly ids: readonly number[] } | null;
+}
+
+const FILTER_ORDER = Object.keys(DEFAULT_SEARCH_FILTERS);
+
+/** The key of a followed thing: its kind and what identifies it, filters included. */
+export function followKey(subject: FollowSubject): string {
+  switch (subject.kind) {
+    case "tag":
+      return `tag:${subject.works}:${subject.word}`;
+    case "search":
+      // The filters in one fixed order, so equal filters make equal keys.
+      return `search:${subject.works}:${JSON.stringify(subject.filters, FILTER_ORDER)}:${subject.word}`;
+    case "user":
+      return `user:${subject.works}:${String(subject.userId)}`;
+    case "series":
+      return `series:${String(subject.seriesId)}`;
+    case "novel-series":
+      return `novel-series:${String(subject.seriesId)}`;
+    case "ranking":
+      return `ranking:${subject.works}:${subject.mode}`;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Local follows (issue 27): a tag, a search with its filters, an author, an illustration or novel
+ * series, or a ranking mode that a person — signed in or not — wants to hear about. One row per
+ * followed thing, keyed by what it is (`followKey`), so following the same thing twice is one
+ * follow. Each row keeps its "seen up to here" mark: the newest work date seen and the ids seen on
+ * the first page when it was marked, from which Updates counts what is new. A followed author here
+ * is a local follow; pixiv's own follow (signed in) is another thing and stays what it is.
+ */
+import { followKey, type FollowRow, type FollowSubject } from "./follow-subject";
+import { localDb } from "./local-db";
+
+/** Every follow, newest first. */
+export async function listFollows(): Promise<FollowRow[]> {
+  return localDb().follows.orderBy("followedAt").reverse().toArray();
+}
+
+export async function getFollow(key: string): Promise<FollowRow | undefined> {
+  return localDb().follows.get(key);
+}
+
+/** Follows `subject` (again: keeps the first follow's time and mark). */
+export async function addFollow(
+  subject: FollowSubject,
+  label: string,
+  now: number = Date.now(),
+): Promise<FollowRow> {
+  const key = followKey(subject);
+  return localDb().transaction("rw", localDb().follows, async () => {
+    const existing = await localDb().follows.get(key);
+    const row: FollowRow = existing ?? { key, subject, label, followedAt: now, seen: null };
+    if (existing === undefined) await localDb().follows.put(row);
+    return row;
+  });
+}
+
+export async function removeFollow(key: string): Promise<void> {
+  await localDb().follows.delete(key);
+}
+
+/** Sets a follow's "seen up to here" mark; a follow removed meanwhile stays removed. */
+export async function markFollowSeen(key: string, seen: NonNullable<FollowRow["seen"]>): Promise<void> {
+  await localDb().follows.update(key, { seen });
+}
+
+/** Writes follows as they are (an import, a sync pull), replacing rows with the same keys. */
+export async function putFollows(rows: readonly FollowRow[]): Promise<void> {
+  await localDb().follows.bulkPut([...rows]);
+}
