@@ -105,6 +105,18 @@ const SMALL_USER: FixtureUserSpec = {
   ],
 };
 
+/**
+ * The user whose one work carries markup that breaks careless XML and HTML writers (the server's
+ * feeds): a `<script>`, a CDATA end `]]>`, a bare `&` and control characters XML 1.0 forbids, in the
+ * title, the caption and the user's name.
+ */
+export const MARKUP_USER_ID = 950_003;
+export const MARKUP_WORK_ID = 9_500_201;
+export const MARKUP_USER_NAME = "pxv <b>markup</b> & co";
+export const MARKUP_WORK_TITLE = `<script>alert("pxv-feed")</script> ]]> & \u0007bell`;
+export const MARKUP_WORK_CAPTION =
+  "<strong>Bold</strong> &amp; ]]&gt; <script>alert('pxv-feed-caption')</script><br />second line \u0001end";
+
 /** The small user's works, newest first: a manga (2 pages), then illusts of 1, 3 and 1 pages. */
 export const SMALL_USER_WORK_IDS: readonly number[] = SMALL_USER.works.map((work) => work.id);
 
@@ -129,6 +141,24 @@ const FIXTURE_USERS: readonly FixtureUserSpec[] = [
           { length: MANY_FRAMES_UGOIRA_FRAME_COUNT },
           (_, index) => 40 + (index % 3) * 10,
         ),
+      },
+    ],
+  },
+  {
+    index: -4,
+    id: MARKUP_USER_ID,
+    name: MARKUP_USER_NAME,
+    account: "pxv_markup",
+    works: [
+      {
+        id: MARKUP_WORK_ID,
+        type: "illust",
+        title: MARKUP_WORK_TITLE,
+        caption: MARKUP_WORK_CAPTION,
+        posted: "2024-09-01T12:00:00",
+        pages: [{ width: 600, height: 600 }],
+        originalExtension: "png",
+        tags: [NATURE_TAGS.original, topic("猫")],
       },
     ],
   },
