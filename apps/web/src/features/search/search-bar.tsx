@@ -9,7 +9,6 @@
  */
 import { SEARCH_MAX_LENGTH, splitKeywords } from "@pxv/pixiv";
 import clsx from "clsx";
-import { Search } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -18,7 +17,7 @@ import { artworkIdFromInput } from "./artwork-input";
 import { quickJumps, searchTabPath, type SearchTab } from "./search-paths";
 import { nextActiveIndex, optionId } from "./suggestion-keys";
 import { SuggestionListbox, TagSuggestionOption } from "./tag-suggestion-option";
-import { useSearchSubmit } from "./use-search-submit";
+import { SearchSubmitButton, useSearchSubmit } from "./search-submit";
 import { useTagSuggestions } from "./use-tag-suggestions";
 
 export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
@@ -167,15 +166,11 @@ export function SearchBar({ tab, word }: { tab: SearchTab; word: string }) {
           className="min-w-24 flex-1 bg-transparent py-1 text-sm outline-none placeholder:text-neutral-400"
         />
       </div>
-      <button
-        type="submit"
-        data-testid="search-submit"
-        aria-label={t("box.submit")}
-        title={t("box.submit")}
-        className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-accent-fill text-white hover:brightness-110"
-      >
-        <Search aria-hidden className="size-4" />
-      </button>
+      <SearchSubmitButton
+        label={t("box.submit")}
+        testId="search-submit"
+        className="absolute top-1.5 right-1.5"
+      />
       {problem === null ? null : (
         <p role="alert" data-testid="search-error" className="mt-1 px-4 text-xs text-rose-600">
           {t(`box.invalid_${problem}`)}

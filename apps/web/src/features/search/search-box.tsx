@@ -7,14 +7,13 @@
  * messages), which picking one searches.
  */
 import clsx from "clsx";
-import { Search } from "lucide-react";
 import { SEARCH_MAX_LENGTH } from "@pxv/pixiv";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useAfterFirstPaint } from "../../components/after-first-paint";
 import { searchPath } from "../../routing/paths";
 import { useTrendingTagsQuery } from "../../queries/search";
-import { useSearchSubmit } from "./use-search-submit";
+import { SearchSubmitButton, useSearchSubmit } from "./search-submit";
 
 const HomeSearchSuggestions = lazy(() => import("./home-search-suggestions"));
 
@@ -65,14 +64,7 @@ export function SearchBox({ initialValue = "", className }: { initialValue?: str
         aria-invalid={problem !== null}
         className="h-10 w-full rounded-full border border-neutral-300 bg-white pr-11 pl-4 text-sm placeholder:text-neutral-400 focus:border-accent focus:outline-none dark:border-neutral-700 dark:bg-neutral-900"
       />
-      <button
-        type="submit"
-        aria-label={t("search.submit")}
-        title={t("search.submit")}
-        className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-accent-fill text-white hover:brightness-110"
-      >
-        <Search aria-hidden className="size-4" />
-      </button>
+      <SearchSubmitButton label={t("search.submit")} className="absolute top-1 right-1" />
       {typedIn === null ? null : (
         <Suspense>
           <HomeSearchSuggestions input={typedIn} onChoose={go} />

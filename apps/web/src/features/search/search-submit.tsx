@@ -1,10 +1,11 @@
 /**
- * The rule a sent search follows, for Home's box and the search page's bar alike: an artwork link
- * or id opens the work (where the box offers that); any other term is checked (PRODUCT.md §5: at
- * most 50 characters, no sensitive words), saved to the search history and its results opened. A
- * refused term is the `problem` the box shows under itself.
+ * Sending a search, for Home's box and the search page's bar alike: the rule a sent term follows (an
+ * artwork link or id opens the work where the box offers that; any other term is checked, PRODUCT.md
+ * §5: at most 50 characters, no sensitive words, saved to the search history and its results opened;
+ * a refused term is the `problem` the box shows under itself), and the round button that sends it.
  */
 import { validateSearchInput } from "@pxv/pixiv";
+import { Search } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useSensitiveWords } from "../../queries/pxv-feeds";
@@ -54,4 +55,27 @@ export function useSearchSubmit() {
   };
 
   return { problem, clearProblem, submit };
+}
+
+/** The round button at the box's right end that sends the search; `className` places it. */
+export function SearchSubmitButton({
+  label,
+  className,
+  testId,
+}: {
+  label: string;
+  className: string;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      data-testid={testId}
+      aria-label={label}
+      title={label}
+      className={`${className} flex size-8 items-center justify-center rounded-full bg-accent-fill text-white hover:brightness-110`}
+    >
+      <Search aria-hidden className="size-4" />
+    </button>
+  );
 }
