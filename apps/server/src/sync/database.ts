@@ -29,6 +29,11 @@ export interface SpacesTable {
   sequence: BigCount;
   record_count: BigCount;
   byte_count: BigCount;
+  /**
+   * The newest sequence of a tombstone purged from the space (0 when none was): a device that last
+   * pulled before it may have missed a deletion, and must resync from 0.
+   */
+  purged_through: BigCount;
   /** Milliseconds since the epoch. */
   created_at: BigCount;
   updated_at: BigCount;

@@ -52,6 +52,22 @@ function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    // Tombstone clean-up: the newest sequence of a purged tombstone per space (a pull from before it
+    // may have missed a deletion), and an index that finds old tombstones without reading every record.
+    "0002_tombstone_purge": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("sync_spaces")
+          .addColumn("purged_through", "bigint", (column) => column.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createIndex("sync_records_tombstones")
+          .on("sync_records")
+          .column("updated_at")
+          .where(sql.ref("deleted"), "=", 1)
+          .execute();
+      },
+    },
   };
 }
 

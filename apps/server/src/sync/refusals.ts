@@ -20,6 +20,17 @@ export const behind = (description: string): AnswerDoc => ({
   description,
   body: errorBodySchema.extend({ sequence: z.number().int().describe("The space's sequence") }),
 });
+/** A pull from before purged tombstones (410): it carries the space's sequence and `purgedThrough`. */
+export const resyncRequired = (description: string): AnswerDoc => ({
+  description,
+  body: errorBodySchema.extend({
+    sequence: z.number().int().describe("The space's sequence"),
+    purgedThrough: z
+      .number()
+      .int()
+      .describe("The newest sequence of a purged tombstone: a pull from below it must start from 0"),
+  }),
+});
 /** The refusals every route on a space may answer. */
 export const refusals = {
   "400": refused("A body, path or query value is wrong; `detail` names it"),

@@ -2,7 +2,10 @@
  * Plugs sync into the app: opens the store (SQLite file or PostgreSQL, lazily), applies migrations in
  * the background at start — a database that is away is logged, not fatal, and tried again on the
  * next sync request — registers the /api/sync routes and closes the database when the app closes.
- * Without a configuration (apps built by tests for other things) the routes exist and answer 503.
+ * Tombstones older than PXV_SYNC_TOMBSTONE_DAYS are purged once the store is ready and then every
+ * hour (several instances on one PostgreSQL may each do it: a purge of what is already gone does
+ * nothing). Without a configuration (apps built by tests for other things) the routes exist and
+ * answer 503.
  */
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
@@ -20,6 +23,9 @@ export interface SyncOptions extends SyncConfig {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** How often old tombstones are looked for. */
+export const PURGE_INTERVAL_MS = HOUR_MS;
 
 /** A store for an instance without sync: every call answers 503 saying so. */
 function switchedOffStore(): SyncStore {
@@ -32,6 +38,7 @@ function switchedOffStore(): SyncStore {
     push: off,
     pull: off,
     deleteSpace: off,
+    purgeTombstones: off,
     close: () => Promise.resolve(),
   };
 }
@@ -49,12 +56,33 @@ export async function registerSync(
         sync.now,
       )
     : switchedOffStore();
-  app.addHook("onClose", () => store.close());
+  let purgeTimer: NodeJS.Timeout | null = null;
+  app.addHook("onClose", () => {
+    if (purgeTimer !== null) clearInterval(purgeTimer);
+    return store.close();
+  });
+  const purge = (): void => {
+    if (!sync || sync.limits.tombstoneDays === 0) return;
+    const cutoff = (sync.now ?? Date.now)() - sync.limits.tombstoneDays * DAY_MS;
+    store.purgeTombstones(cutoff).then(
+      (result) => {
+        if (result.records > 0) app.log.info(result, "sync tombstones purged");
+      },
+      (error: unknown) => {
+        app.log.warn({ err: error }, "sync tombstone purge failed; it runs again in an hour");
+      },
+    );
+  };
+  if (sync && sync.limits.tombstoneDays > 0) {
+    purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+  }
   if (sync) {
     // Not awaited: the server starts whether or not the database is there.
     store.ready().then(
       () => {
         app.log.debug({ engine: sync.database.engine }, "sync store ready");
+        purge();
       },
       (error: unknown) => {
         app.log.warn({ err: error }, "sync database not ready at start; sync answers 503 until it is");

@@ -1,8 +1,9 @@
 // The sync API through the whole app (`inject`), against both engines — an SQLite file and a
 // throwaway PostgreSQL cluster — with the same cases: create, push, pull since, the version check
 // (409), quotas and size limits, bad bodies (400 naming the field), a wrong or missing token (403,
-// 401), an unknown space (404), deletion, creation's rate limit, a restart that keeps the data, a
-// database holding only ciphertext, no token in any log line, and (PostgreSQL) an outage that
+// 401), an unknown space (404), deletion, creation's rate limit, a restart that keeps the data, old
+// tombstones purged (a pull from before them answers 410 resync_required), the instance's caps on
+// spaces and bytes (507 instance_full naming the cap), a database holding only ciphertext, no token in any log line, and (PostgreSQL) an outage that
 // answers 503 for sync while the rest of the server keeps answering.
 import { spawnSync } from "node:child_process";
 import { createCipheriv, randomBytes } from "node:crypto";
@@ -58,13 +59,17 @@ describe.each(ENGINES)("the sync API on %s", (engineName) => {
   const harnesses: Harness[] = [];
   const logLines: string[] = [];
 
-  const startApp = async (database: SyncDatabase, limits: SyncLimits = LIMITS): Promise<FastifyInstance> => {
+  const startApp = async (
+    database: SyncDatabase,
+    limits: SyncLimits = LIMITS,
+    now: () => number = () => CLOCK,
+  ): Promise<FastifyInstance> => {
     const harness = await startHarness(
       {},
       {
         sandbox,
         app: {
-          sync: { database, limits, now: () => CLOCK },
+          sync: { database, limits, now },
           logLevel: "debug",
           accessLog: true,
           logStream: { write: (line: string) => void logLines.push(line) },
@@ -169,6 +174,7 @@ describe.each(ENGINES)("the sync API on %s", (engineName) => {
       records: 4,
       bytes: expect.any(Number) as number,
       passphrase: false,
+      purgedThrough: 0,
       createdAt: new Date(CLOCK).toISOString(),
       updatedAt: new Date(CLOCK).toISOString(),
       limits: expect.objectContaining({ spaceMaxBytes: 2000 }) as object,
@@ -405,6 +411,82 @@ describe.each(ENGINES)("the sync API on %s", (engineName) => {
       more: false,
     });
     expect((await push(after, spaceId, token, 2, [record("c")])).json()).toMatchObject({ sequence: 3 });
+  });
+
+  it("purges tombstones older than PXV_SYNC_TOMBSTONE_DAYS at start; a pull from before them answers 410", async () => {
+    const database = engine.fresh();
+    const before = await startApp(database, { ...LIMITS, tombstoneDays: 30 });
+    const { spaceId, token } = await createSpace(before);
+    await push(before, spaceId, token, 0, [record("a"), record("b"), record("c")]);
+    await push(before, spaceId, token, 3, [record("b", true)]);
+    expect((await before.inject({ url: "/api/sync/limits" })).json()).toMatchObject({ tombstoneDays: 30 });
+    await closeApp(before);
+
+    // Thirty-one days on, the restarted server purges the tombstone (seq 4) once its store is ready.
+    const later = () => CLOCK + 31 * 24 * 60 * 60 * 1000;
+    const after = await startApp(database, { ...LIMITS, tombstoneDays: 30 }, later);
+    const status = async () =>
+      (await after.inject({ url: `/api/sync/spaces/${spaceId}`, headers: bearer(token) })).json<{
+        purgedThrough: number;
+        records: number;
+        sequence: number;
+      }>();
+    await expect.poll(async () => (await status()).purgedThrough, { timeout: 10_000 }).toBe(4);
+    expect(await status()).toMatchObject({ records: 2, sequence: 4 });
+
+    // A device that pulled through 3 missed the deletion: told to resync, with the numbers.
+    const stale = await pull(after, spaceId, token, "since=3");
+    expect(stale.statusCode).toBe(410);
+    expect(stale.json<ErrorBody & { purgedThrough: number }>()).toMatchObject({
+      sequence: 4,
+      purgedThrough: 4,
+      error: { reason: "resync_required" },
+    });
+    expect(stale.json<ErrorBody>().detail).toContain("pull from 0");
+    // From 0 (a full pull) and from the purge point on, pulls answer as before.
+    expect(
+      (await pull(after, spaceId, token, "since=0"))
+        .json<{ records: { id: string }[] }>()
+        .records.map((item) => item.id),
+    ).toEqual(["a", "c"]);
+    expect((await pull(after, spaceId, token, "since=4")).json()).toEqual({
+      records: [],
+      next: 4,
+      more: false,
+    });
+  });
+
+  it("answers 507 naming the cap when the instance holds its most spaces or bytes", async () => {
+    const app = await startApp(engine.fresh(), { ...LIMITS, instanceMaxSpaces: 2, instanceMaxBytes: 100 });
+    const first = await createSpace(app);
+    await createSpace(app);
+    const third = await app.inject({
+      method: "POST",
+      url: "/api/sync/spaces",
+      payload: { writeToken: newToken() },
+    });
+    expect(third.statusCode).toBe(507);
+    expect(third.json<ErrorBody & { cap: unknown }>()).toMatchObject({
+      error: { reason: "instance_full" },
+      cap: { spaces: 2 },
+    });
+    expect(third.json<ErrorBody>().detail).toContain("PXV_SYNC_MAX_SPACES");
+    // The caps are the operator's: the browser is not told them.
+    expect((await app.inject({ url: "/api/sync/limits" })).json()).not.toHaveProperty("instanceMaxSpaces");
+
+    // 100 bytes for every space together: three records fit (29 bytes each), a fourth does not.
+    expect(
+      (await push(app, first.spaceId, first.token, 0, [record("a"), record("b"), record("c")])).statusCode,
+    ).toBe(200);
+    const over = await push(app, first.spaceId, first.token, 3, [record("d")]);
+    expect(over.statusCode).toBe(507);
+    expect(over.json<ErrorBody & { cap: unknown }>()).toMatchObject({
+      error: { reason: "instance_full" },
+      cap: { bytes: 100 },
+    });
+    expect(over.json<ErrorBody>().detail).toContain("PXV_SYNC_MAX_TOTAL_MB");
+    // A deletion still goes through.
+    expect((await push(app, first.spaceId, first.token, 3, [record("a", true)])).statusCode).toBe(200);
   });
 
   it("stores only ciphertext: neither the plaintext nor the write token is in the database", async () => {

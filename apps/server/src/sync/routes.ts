@@ -13,7 +13,7 @@ import { refused } from "../route-schema/answers.js";
 import { HttpError } from "../errors.js";
 import type { WindowCounter } from "../abuse/window-counter.js";
 import type { SyncLimits } from "./sync-config.js";
-import type { Space, SyncStore } from "./store.js";
+import { InstanceFullError, type Space, type SyncStore } from "./store.js";
 import {
   authorizationHeaders,
   createSpaceAnswer,
@@ -27,7 +27,7 @@ import {
   spaceParams,
   statusAnswer,
 } from "./wire.js";
-import { behind, json, refusals, registerSyncRefusals } from "./refusals.js";
+import { behind, json, refusals, registerSyncRefusals, resyncRequired } from "./refusals.js";
 import { bearerToken, hashWriteToken, newSpaceId, writeTokenMatches } from "./write-token.js";
 
 export interface SyncRouteOptions {
@@ -42,10 +42,20 @@ export interface SyncRouteOptions {
 /** Largest body of a space's creation (a token and a salt). */
 const CREATE_BODY_LIMIT_BYTES = 4096;
 
+/** What the browser is told: a space's limits and how long tombstones stay, not the instance's caps. */
 function limitsOf(limits: SyncLimits) {
-  const { spacesPerClientPerHour: _perClient, ...published } = limits;
+  const {
+    spacesPerClientPerHour: _perClient,
+    instanceMaxSpaces: _spaces,
+    instanceMaxBytes: _bytes,
+    ...published
+  } = limits;
   return published;
 }
+
+const MIB = 1024 * 1024;
+const sizeText = (bytes: number): string =>
+  bytes >= MIB && bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${bytes} bytes`;
 
 export async function registerSyncRoutes(app: FastifyInstance, options: SyncRouteOptions): Promise<void> {
   await app.register((scope, _options, done) => {
@@ -106,6 +116,7 @@ function registerInScope(
         answers: {
           "201": json("The new space's id and this instance's limits", createSpaceAnswer),
           "429": refused("This address created too many spaces this hour; see Retry-After"),
+          "507": refused("The instance holds its cap of spaces (`instance_full`, PXV_SYNC_MAX_SPACES)"),
           "400": refusals["400"],
           "503": refusals["503"],
         },
@@ -124,12 +135,27 @@ function registerInScope(
         }
       }
       const { writeToken, passphrase } = request.body;
-      const space = await store.createSpace({
-        id: newSpaceId(),
-        tokenHash: hashWriteToken(writeToken),
-        salt: passphrase?.salt ?? null,
-        kdf: passphrase?.kdf ?? null,
-      });
+      let space: Space;
+      try {
+        space = await store.createSpace(
+          {
+            id: newSpaceId(),
+            tokenHash: hashWriteToken(writeToken),
+            salt: passphrase?.salt ?? null,
+            kdf: passphrase?.kdf ?? null,
+          },
+          limits.instanceMaxSpaces,
+        );
+      } catch (error) {
+        if (!(error instanceof InstanceFullError)) throw error;
+        throw new HttpError(
+          507,
+          "instance_full",
+          `This pxv instance holds ${limits.instanceMaxSpaces} sync spaces, its cap (PXV_SYNC_MAX_SPACES); ` +
+            "no new space can be made here. Existing spaces keep syncing.",
+          { cap: { spaces: limits.instanceMaxSpaces } },
+        );
+      }
       return reply
         .code(201)
         .header("cache-control", "no-store")
@@ -183,6 +209,7 @@ function registerInScope(
         records: space.records,
         bytes: space.bytes,
         passphrase: space.salt !== null,
+        purgedThrough: space.purgedThrough,
         createdAt: new Date(space.createdAt).toISOString(),
         updatedAt: new Date(space.updatedAt).toISOString(),
         limits: published,
@@ -207,6 +234,9 @@ function registerInScope(
           "413": refused(
             "Over the space's quota (`quota_exceeded`) or the push's body limit; nothing stored",
           ),
+          "507": refused(
+            "Every space together would pass the instance's cap (`instance_full`, PXV_SYNC_MAX_TOTAL_MB); nothing stored",
+          ),
           ...refusals,
         },
       },
@@ -224,7 +254,11 @@ function registerInScope(
           deleted: record.deleted,
           hlc: record.hlc,
         })),
-        { records: limits.spaceMaxRecords, bytes: limits.spaceMaxBytes },
+        {
+          records: limits.spaceMaxRecords,
+          bytes: limits.spaceMaxBytes,
+          instanceBytes: limits.instanceMaxBytes,
+        },
       );
       if (result.kind === "missing") {
         throw new HttpError(404, "space_not_found", "No sync space with this id (it may have been deleted)");
@@ -246,6 +280,16 @@ function registerInScope(
           { quota: { records: limits.spaceMaxRecords, bytes: limits.spaceMaxBytes } },
         );
       }
+      if (result.kind === "instance_full") {
+        throw new HttpError(
+          507,
+          "instance_full",
+          `This pxv instance's sync storage is full: every space together may hold ` +
+            `${sizeText(limits.instanceMaxBytes)} (PXV_SYNC_MAX_TOTAL_MB); nothing was stored. ` +
+            "Deletions are still accepted.",
+          { cap: { bytes: limits.instanceMaxBytes } },
+        );
+      }
       return reply
         .header("cache-control", "no-store")
         .send({ sequence: result.sequence, records: result.records, bytes: result.bytes });
@@ -265,6 +309,9 @@ function registerInScope(
         answers: {
           "200": json("A page of records, oldest first", pullAnswer),
           "409": behind("`since` is past the space's sequence (a restored server): pull from 0"),
+          "410": resyncRequired(
+            "Tombstones after `since` were purged (`resync_required`): pull from 0, drop what the space no longer holds",
+          ),
           ...refusals,
         },
       },
@@ -279,6 +326,15 @@ function registerInScope(
           "sequence_ahead",
           `The space is at sequence ${space.sequence}, before ${since}: its data was restored or replaced; pull from 0`,
           { sequence: space.sequence },
+        );
+      }
+      if (since > 0 && since < space.purgedThrough) {
+        throw new HttpError(
+          410,
+          "resync_required",
+          `Deletions up to sequence ${space.purgedThrough} were cleaned up after ${limits.tombstoneDays} days ` +
+            `and this device last synced at ${since}: pull from 0 and drop what the space no longer holds`,
+          { sequence: space.sequence, purgedThrough: space.purgedThrough },
         );
       }
       const page = await store.pull(spaceId, since, limit);

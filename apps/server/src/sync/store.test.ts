@@ -1,13 +1,20 @@
 // The sync store against both engines — an SQLite file and a throwaway PostgreSQL cluster — with the
 // same cases: migrations, sequences, pulls since a point and in pages, the version check (also under
-// concurrent pushes), quotas, tombstones, deletion, and data that outlives a reopened store.
+// concurrent pushes), quotas, tombstones, deletion, data that outlives a reopened store, the purge of
+// old tombstones (counts lowered, `purgedThrough` moved) and the instance's caps on spaces and bytes.
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, startTestEngine, type TestEngine } from "../test/sync-databases.js";
 import { openDatabase } from "./database.js";
 import { migrationNames } from "./migrations.js";
-import { createSyncStore, recordSize, type IncomingRecord, type SyncStore } from "./store.js";
+import {
+  createSyncStore,
+  InstanceFullError,
+  recordSize,
+  type IncomingRecord,
+  type SyncStore,
+} from "./store.js";
 import type { SyncDatabase } from "./sync-config.js";
 import { hashWriteToken, newSpaceId } from "./write-token.js";
 
@@ -25,10 +32,10 @@ describe.each(ENGINES)("sync store on %s", (engineName) => {
   let engine: TestEngine;
   const opened: SyncStore[] = [];
 
-  const open = (database: SyncDatabase): SyncStore => {
+  const open = (database: SyncDatabase, now: () => number = () => CLOCK): SyncStore => {
     const store = createSyncStore(
       openDatabase(database, () => {}),
-      () => CLOCK,
+      now,
     );
     opened.push(store);
     return store;
@@ -214,5 +221,93 @@ describe.each(ENGINES)("sync store on %s", (engineName) => {
       { id: "b", deleted: true },
     ]);
     expect(await after.push(id, 2, [record("c")], ROOMY)).toMatchObject({ kind: "stored", sequence: 3 });
+  });
+
+  it("purges tombstones older than the cutoff, lowers the counts and records the newest purged sequence", async () => {
+    let time = CLOCK;
+    const store = open(engine.fresh(), () => time);
+    const { id } = await newSpace(store);
+    const other = await newSpace(store);
+    await store.push(id, 0, [record("a"), record("b"), record("c"), record("d")], ROOMY);
+    await store.push(id, 4, [record("a", "", true), record("c", "", true)], ROOMY);
+    await store.push(other.id, 0, [record("x", "", true)], ROOMY);
+    time = CLOCK + 1000;
+    // A tombstone written later (d) and a record brought back after its deletion (c) stay.
+    await store.push(id, 6, [record("d", "", true), record("c", "back")], ROOMY);
+    expect(await store.purgeTombstones(CLOCK + 500)).toEqual({ spaces: 2, records: 2 });
+    const space = await store.getSpace(id);
+    expect(space).toMatchObject({ sequence: 8, records: 3, purgedThrough: 5 });
+    expect(space?.bytes).toBe(
+      recordSize(record("b")) + recordSize(record("d", "", true)) + recordSize(record("c", "back")),
+    );
+    expect((await store.pull(id, 0, 10)).records.map((item) => [item.id, item.sequence])).toEqual([
+      ["b", 2],
+      ["d", 7],
+      ["c", 8],
+    ]);
+    expect(await store.getSpace(other.id)).toMatchObject({ records: 0, bytes: 0, purgedThrough: 1 });
+    // Nothing left that old: a second purge changes nothing, and never moves purgedThrough back.
+    expect(await store.purgeTombstones(CLOCK + 500)).toEqual({ spaces: 0, records: 0 });
+    expect(await store.purgeTombstones(CLOCK + 2000)).toEqual({ spaces: 1, records: 1 });
+    expect(await store.getSpace(id)).toMatchObject({ records: 2, purgedThrough: 7 });
+    // The space takes pushes from its sequence as before.
+    expect(await store.push(id, 8, [record("e")], ROOMY)).toMatchObject({ kind: "stored", sequence: 9 });
+  });
+
+  it("makes no space past the instance's cap, and one again once a space is deleted", async () => {
+    const store = open(engine.fresh());
+    const made = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        store.createSpace(
+          {
+            id: newSpaceId(),
+            tokenHash: hashWriteToken(randomBytes(32).toString("base64url")),
+            salt: null,
+            kdf: null,
+          },
+          3,
+        ),
+      ),
+    );
+    const created = made.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+    expect(created).toHaveLength(3);
+    const refusals = made.flatMap((result): unknown[] =>
+      result.status === "rejected" ? [result.reason] : [],
+    );
+    expect(refusals).toHaveLength(2);
+    for (const refusal of refusals) {
+      expect(refusal).toBeInstanceOf(InstanceFullError);
+      expect((refusal as InstanceFullError).spaces).toBe(3);
+    }
+    await store.deleteSpace(created[0]?.id ?? "");
+    const again = await store.createSpace(
+      { id: newSpaceId(), tokenHash: hashWriteToken("B".repeat(43)), salt: null, kdf: null },
+      3,
+    );
+    expect(await store.getSpace(again.id)).not.toBeNull();
+    // No cap: as many as asked.
+    await newSpace(store);
+  });
+
+  it("refuses a push that would pass the instance's cap on bytes, and accepts one that frees room", async () => {
+    const store = open(engine.fresh());
+    const first = await newSpace(store);
+    const second = await newSpace(store);
+    const size = recordSize(record("a"));
+    const capped = { ...ROOMY, instanceBytes: size * 3 };
+    expect(await store.push(first.id, 0, [record("a"), record("b")], capped)).toMatchObject({
+      kind: "stored",
+    });
+    expect(await store.push(second.id, 0, [record("c"), record("d")], capped)).toEqual({
+      kind: "instance_full",
+      bytes: size * 4,
+    });
+    expect(await store.getSpace(second.id)).toMatchObject({ sequence: 0, records: 0 });
+    expect(await store.push(second.id, 0, [record("c")], capped)).toMatchObject({ kind: "stored" });
+    // Full now: a tombstone (smaller) is still taken; a record that grows the space is not.
+    expect(await store.push(first.id, 2, [record("a", "", true)], capped)).toMatchObject({ kind: "stored" });
+    expect(await store.push(first.id, 3, [record("e", "longer ciphertext of e")], capped)).toMatchObject({
+      kind: "instance_full",
+    });
   });
 });

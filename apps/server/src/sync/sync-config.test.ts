@@ -35,6 +35,9 @@ describe("sync configuration", () => {
       PXV_SYNC_BATCH_MAX_RECORDS: "50",
       PXV_SYNC_BATCH_MAX_MB: "2",
       PXV_SYNC_SPACES_PER_HOUR: "0",
+      PXV_SYNC_TOMBSTONE_DAYS: "30",
+      PXV_SYNC_MAX_SPACES: "500",
+      PXV_SYNC_MAX_TOTAL_MB: "2048",
     }).sync;
     expect(limits).toEqual({
       ...DEFAULT_SYNC_LIMITS,
@@ -44,7 +47,15 @@ describe("sync configuration", () => {
       batchMaxRecords: 50,
       batchMaxBytes: 2 * 1024 * 1024,
       spacesPerClientPerHour: 0,
+      tombstoneDays: 30,
+      instanceMaxSpaces: 500,
+      instanceMaxBytes: 2048 * 1024 * 1024,
     });
+    // 0 turns each off: tombstones kept for ever, no cap on spaces or bytes.
+    expect(
+      loadConfig({ PXV_SYNC_TOMBSTONE_DAYS: "0", PXV_SYNC_MAX_SPACES: "0", PXV_SYNC_MAX_TOTAL_MB: "0" }).sync
+        .limits,
+    ).toMatchObject({ tombstoneDays: 0, instanceMaxSpaces: 0, instanceMaxBytes: 0 });
   });
 
   it.each([
@@ -52,6 +63,9 @@ describe("sync configuration", () => {
     [{ PXV_SYNC_SPACE_MAX_RECORDS: "0" }, "PXV_SYNC_SPACE_MAX_RECORDS: must be at least 1"],
     [{ PXV_SYNC_RECORD_MAX_KB: "1.5" }, "PXV_SYNC_RECORD_MAX_KB: must be a whole number"],
     [{ PXV_SYNC_SPACES_PER_HOUR: "many" }, "PXV_SYNC_SPACES_PER_HOUR: must be a whole number of spaces"],
+    [{ PXV_SYNC_TOMBSTONE_DAYS: "-1" }, "PXV_SYNC_TOMBSTONE_DAYS: must be 0 (off) or more"],
+    [{ PXV_SYNC_MAX_SPACES: "lots" }, "PXV_SYNC_MAX_SPACES: must be a whole number of spaces"],
+    [{ PXV_SYNC_MAX_TOTAL_MB: "1.5" }, "PXV_SYNC_MAX_TOTAL_MB: must be a whole number"],
     [
       { PXV_SYNC_RECORD_MAX_KB: "1024", PXV_SYNC_BATCH_MAX_MB: "1" },
       "PXV_SYNC_BATCH_MAX_MB: must leave room for one record of PXV_SYNC_RECORD_MAX_KB (base64url adds a third)",

@@ -23,6 +23,12 @@ export interface SyncLimits {
   readonly pageMaxRecords: number;
   /** Spaces one client address may create per hour; 0 turns the limit off. */
   readonly spacesPerClientPerHour: number;
+  /** Days a tombstone is kept before it is purged; 0 keeps tombstones for ever. */
+  readonly tombstoneDays: number;
+  /** Spaces the whole instance may hold; 0 is no cap. */
+  readonly instanceMaxSpaces: number;
+  /** Bytes every space together may hold (as counted against the spaces' quotas); 0 is no cap. */
+  readonly instanceMaxBytes: number;
 }
 
 export const DEFAULT_SYNC_LIMITS: SyncLimits = {
@@ -33,6 +39,9 @@ export const DEFAULT_SYNC_LIMITS: SyncLimits = {
   batchMaxBytes: 4 * 1024 * 1024,
   pageMaxRecords: 1000,
   spacesPerClientPerHour: 10,
+  tombstoneDays: 90,
+  instanceMaxSpaces: 10_000,
+  instanceMaxBytes: 0,
 };
 
 /** Where the sync store keeps its data. */
@@ -60,6 +69,15 @@ const count = (fallback: number, max: number, unit: string) =>
 
 const MIB = 1024 * 1024;
 
+/** A whole number where 0 means "off" (no cap, no purge). */
+const countOrOff = (fallback: number, max: number, unit: string) =>
+  z.coerce
+    .number({ error: `must be a whole number of ${unit}` })
+    .int("must be a whole number")
+    .min(0, "must be 0 (off) or more")
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+
 /** The environment variables of sync, read by config.ts beside its own. */
 export const SYNC_VARIABLES = {
   PXV_DATA_DIR: z.string().min(1, "must not be empty").optional(),
@@ -71,11 +89,10 @@ export const SYNC_VARIABLES = {
   PXV_SYNC_RECORD_MAX_KB: count(DEFAULT_SYNC_LIMITS.recordMaxBytes / 1024, 1024, "kilobytes"),
   PXV_SYNC_BATCH_MAX_RECORDS: count(DEFAULT_SYNC_LIMITS.batchMaxRecords, 10_000, "records"),
   PXV_SYNC_BATCH_MAX_MB: count(DEFAULT_SYNC_LIMITS.batchMaxBytes / MIB, 64, "megabytes"),
-  PXV_SYNC_SPACES_PER_HOUR: z.coerce
-    .number({ error: "must be a whole number of spaces" })
-    .int("must be a whole number")
-    .min(0, "must be 0 (off) or more")
-    .default(DEFAULT_SYNC_LIMITS.spacesPerClientPerHour),
+  PXV_SYNC_SPACES_PER_HOUR: countOrOff(DEFAULT_SYNC_LIMITS.spacesPerClientPerHour, 1_000_000, "spaces"),
+  PXV_SYNC_TOMBSTONE_DAYS: countOrOff(DEFAULT_SYNC_LIMITS.tombstoneDays, 36_500, "days"),
+  PXV_SYNC_MAX_SPACES: countOrOff(DEFAULT_SYNC_LIMITS.instanceMaxSpaces, 1_000_000_000, "spaces"),
+  PXV_SYNC_MAX_TOTAL_MB: countOrOff(DEFAULT_SYNC_LIMITS.instanceMaxBytes / MIB, 1_000_000_000, "megabytes"),
 } as const;
 
 type SyncVariables = { [K in keyof typeof SYNC_VARIABLES]: z.output<(typeof SYNC_VARIABLES)[K]> };
@@ -112,6 +129,9 @@ export function syncConfigFrom(vars: SyncVariables): SyncConfig {
       batchMaxRecords: vars.PXV_SYNC_BATCH_MAX_RECORDS,
       batchMaxBytes,
       spacesPerClientPerHour: vars.PXV_SYNC_SPACES_PER_HOUR,
+      tombstoneDays: vars.PXV_SYNC_TOMBSTONE_DAYS,
+      instanceMaxSpaces: vars.PXV_SYNC_MAX_SPACES,
+      instanceMaxBytes: vars.PXV_SYNC_MAX_TOTAL_MB * MIB,
     },
   };
 }

@@ -57,6 +57,10 @@ export const limitsSchema = z.object({
   batchMaxRecords: z.number().int(),
   batchMaxBytes: z.number().int(),
   pageMaxRecords: z.number().int(),
+  tombstoneDays: z
+    .number()
+    .int()
+    .describe("Days a tombstone is kept; a device away longer resyncs from 0 (0: kept for ever)"),
 });
 
 export const createSpaceBody = z.strictObject({
@@ -89,6 +93,7 @@ export const statusAnswer = z.object({
   records: z.number().int().describe("Records held, tombstones included"),
   bytes: z.number().int().describe("Bytes counted against the quota: ciphertexts, ids and clocks"),
   passphrase: z.boolean(),
+  purgedThrough: sequence.describe("The newest sequence of a purged tombstone (0: none purged)"),
   createdAt: z.string().describe("ISO 8601"),
   updatedAt: z.string().describe("ISO 8601: the last push"),
   limits: limitsSchema,

@@ -9,7 +9,7 @@ import type { Table } from "dexie";
 import { localDb, type HistoryKind, type HistoryRow } from "../storage/local-db";
 import { HISTORY_KINDS } from "../storage/history";
 import type { SyncAdapter } from "./adapter";
-import { historyOverCap } from "./merge";
+import { historyOverCap, historyPrunedOf } from "./merge";
 import { liveRecords, type LocalChange } from "./outbox";
 import { watchTableWrites } from "./table-writes";
 
@@ -86,5 +86,12 @@ export const historyAdapter: SyncAdapter = {
         return { key, value: undefined, pruned: true, kept: value };
       });
     });
+  },
+  prunedOf: (missing, held) => {
+    const timed = (records: readonly { key: string; value?: unknown }[], kind: HistoryKind) =>
+      records
+        .filter((record) => record.key.startsWith(`${PREFIX}${kind}:`))
+        .map((record) => ({ key: record.key, viewedAt: isValue(record.value) ? record.value.viewedAt : 0 }));
+    return HISTORY_KINDS.flatMap((kind) => historyPrunedOf(timed(missing, kind), timed(held, kind)));
   },
 };

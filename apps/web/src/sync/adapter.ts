@@ -6,6 +6,7 @@
  */
 import type { LocalChange } from "./outbox";
 import type { PlainRecord } from "./record-crypto";
+import type { LocalRecord } from "./sync-db";
 
 export interface SyncAdapter {
   readonly prefix: string;
@@ -22,4 +23,10 @@ export interface SyncAdapter {
   apply(records: readonly PlainRecord[]): Promise<void>;
   /** Records to drop from the space (pruned tombstones), after local changes are recorded. */
   prune?(): Promise<LocalChange[]>;
+  /**
+   * After a resync (the server purged old tombstones): of the live records here that the space no
+   * longer holds, the keys that were only pruned from it (kept here) rather than deleted elsewhere.
+   * `held` is what the space holds of this kind. Without it, every such record is a deletion.
+   */
+  prunedOf?(missing: readonly LocalRecord[], held: readonly LocalRecord[]): string[];
 }

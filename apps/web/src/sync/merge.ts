@@ -37,3 +37,19 @@ export function historyOverCap(
     .slice(cap)
     .map((entry) => entry.key);
 }
+
+/**
+ * After a resync: which history keys missing from the space were pruned (kept on this device) rather
+ * than deleted. Pruning only drops entries past the cap, so a missing entry counts as pruned when the
+ * space holds at least `cap` entries of its kind and it was viewed no later than the oldest of them.
+ * `held` and `missing` are of one kind.
+ */
+export function historyPrunedOf(
+  missing: readonly { readonly key: string; readonly viewedAt: number }[],
+  held: readonly { readonly viewedAt: number }[],
+  cap: number = HISTORY_SYNC_CAP,
+): string[] {
+  if (held.length < cap) return [];
+  const oldest = Math.min(...held.map((entry) => entry.viewedAt));
+  return missing.filter((entry) => entry.viewedAt <= oldest).map((entry) => entry.key);
+}

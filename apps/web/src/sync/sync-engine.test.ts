@@ -1,13 +1,14 @@
 // Two devices syncing through an in-memory server that keeps the API's rules (sequences,
 // baseSequence checks, paged pulls): different items edited on each both survive, the same setting
 // edited on both resolves the same way on both, a deletion reaches the other device, a device that
-// was offline loses nothing, a record the server changed is refused and overwrites nothing, and the
-// merge base and outbox behave (no echo of pulled records, pruned history is not re-sent).
+// was offline loses nothing, a record the server changed is refused and overwrites nothing, a device
+// away past a purge of tombstones resyncs (410) and drops what it missed, and the merge base and
+// outbox behave (no echo of pulled records, pruned history is not re-sent).
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SyncAdapter } from "./adapter";
 import { deriveSpaceKeys, newSpaceKey, type SpaceKeys } from "./keys";
-import { historyOverCap, mergeRecord } from "./merge";
+import { historyOverCap, historyPrunedOf, mergeRecord } from "./merge";
 import { HybridClock } from "./hlc";
 import { pendingCount, recordLocalChanges } from "./outbox";
 import type { PulledRecord } from "./sync-client";
@@ -23,6 +24,17 @@ class FakeServer {
   records = new Map<string, PulledRecord>();
   offline = false;
   pageSize = 3;
+  purgedThrough = 0;
+  pulls: number[] = [];
+
+  /** What the server's clean-up does: every tombstone goes, and purgedThrough moves past them. */
+  purgeTombstones(): void {
+    for (const [id, record] of this.records) {
+      if (!record.deleted) continue;
+      this.records.delete(id);
+      this.purgedThrough = Math.max(this.purgedThrough, record.sequence);
+    }
+  }
 
   api(): typeof syncApi {
     const check = (): void => {
@@ -46,8 +58,12 @@ class FakeServer {
       },
       pull: (_space: string, _token: string, since: number) => {
         check();
+        this.pulls.push(since);
         if (since > this.sequence) {
           return Promise.reject(new SyncApiError("sequence_ahead", 409, "restored", this.sequence));
+        }
+        if (since > 0 && since < this.purgedThrough) {
+          return Promise.reject(new SyncApiError("resync_required", 410, "purged", this.sequence));
         }
         const newer = [...this.records.values()]
           .filter((record) => record.sequence > since)
@@ -247,6 +263,58 @@ describe("two devices", () => {
     await round(b);
     expect(b.store.get("item:x")).toBe("original");
     expect(useSyncStatus.getState().lastError).toMatchObject({ kind: "refused", count: 1 });
+  });
+});
+
+describe("after the server purged tombstones", () => {
+  it("a device away since before the purge resyncs from 0, drops what it missed and keeps what it queued", async () => {
+    const { server, a, b } = await pair();
+    a.store.set("item:kept", 1);
+    a.store.set("item:deleted-elsewhere", 2);
+    a.store.set("item:edited-here", 3);
+    await round(a);
+    await round(b);
+    expect(b.store.size).toBe(3);
+    // While B is away, A deletes one item; the tombstone is purged before B comes back.
+    a.store.delete("item:deleted-elsewhere");
+    a.store.set("item:new-on-a", 4);
+    await round(a);
+    server.purgeTombstones();
+    expect(server.purgedThrough).toBeGreaterThan(0);
+    // B edits one item and adds another before it syncs again.
+    b.store.set("item:edited-here", 30);
+    b.store.set("item:new-on-b", 5);
+    server.pulls = [];
+    await round(b);
+    expect(server.pulls[0]).toBeGreaterThan(0); // refused (410) …
+    expect(server.pulls).toContain(0); // … then everything from 0
+    expect(useSyncStatus.getState().lastError).toBeNull();
+    expect(Object.fromEntries(b.store)).toEqual({
+      "item:kept": 1,
+      "item:edited-here": 30,
+      "item:new-on-a": 4,
+      "item:new-on-b": 5,
+    });
+    expect(b.applied).toContain("item:deleted-elsewhere");
+    // B's queued changes went out, and A gets them; the dropped item does not come back.
+    await round(a);
+    expect(Object.fromEntries(a.store)).toEqual(Object.fromEntries(b.store));
+    // The next round pulls from where the resync ended: no second resync.
+    server.pulls = [];
+    await round(b);
+    expect(server.pulls.every((since) => since >= server.purgedThrough)).toBe(true);
+  });
+
+  it("takes history missing from a full space as pruned, not deleted", () => {
+    const held = [5, 6, 7].map((viewedAt) => ({ viewedAt }));
+    const missing = [
+      { key: "history:illust:1", viewedAt: 4 },
+      { key: "history:illust:2", viewedAt: 9 },
+    ];
+    // The space holds its cap: an entry older than its oldest was pruned; a newer one was deleted.
+    expect(historyPrunedOf(missing, held, 3)).toEqual(["history:illust:1"]);
+    // Below the cap nothing was pruned: both were deleted.
+    expect(historyPrunedOf(missing, held, 4)).toEqual([]);
   });
 });
 

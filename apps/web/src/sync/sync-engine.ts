@@ -4,7 +4,10 @@
  * record and write the winners back into the stores; then push the outbox in batches with the
  * sequence as `baseSequence`. A 409 sequence_mismatch means another device wrote meanwhile: pull,
  * merge, push again; 409 sequence_ahead (the server restored from a backup) pulls from 0 and queues
- * everything held here again. 503 or no network keeps the outbox and says so; a record that does not
+ * everything held here again; 410 resync_required (the server purged tombstones this device had not
+ * pulled) pulls everything from 0 and drops here what the space no longer holds and this device has
+ * not queued (a deletion it missed), unless the adapter says the record was only pruned from the
+ * space. 503 or no network keeps the outbox and says so; a record that does not
  * open with this space's key is refused and overwrites nothing. Rounds run at start, on focus and on
  * coming online, after a change (debounced) and on a timer; one at a time.
  */
@@ -34,6 +37,8 @@ const PUSH_BATCH = 500;
 const PUSH_MAX_BYTES = 3 * 1024 * 1024;
 /** Tries of one push after 409 sequence_mismatch before the round gives up until the next. */
 const PUSH_ATTEMPTS = 5;
+/** Full pulls one round starts again when the server purges tombstones during one. */
+const RESYNC_ATTEMPTS = 3;
 
 const SEQUENCE = "sequence";
 const INITIAL_PULL_DONE = "initialPullDone";
@@ -56,6 +61,7 @@ export function problemOf(error: unknown): SyncProblem {
       sync_off: "unavailable",
       quota_exceeded: "quota",
       payload_too_large: "quota",
+      instance_full: "instance_full",
       space_not_found: "space_gone",
       token_wrong: "space_gone",
       token_missing: "space_gone",
@@ -206,6 +212,10 @@ export class SyncEngine {
 
   private async pull(): Promise<void> {
     let since = await readMeta(SEQUENCE, 0);
+    /** During a resync: the keys the space holds, as pulled so far. */
+    let resync: Set<string> | null = null;
+    let resyncs = 0;
+    let refusedBefore = this.refused;
     for (;;) {
       let page;
       try {
@@ -213,6 +223,18 @@ export class SyncEngine {
       } catch (error) {
         if (error instanceof SyncApiError && error.reason === "sequence_ahead" && since !== 0) {
           await this.requeueEverything();
+          since = 0;
+          continue;
+        }
+        if (
+          error instanceof SyncApiError &&
+          error.reason === "resync_required" &&
+          resyncs < RESYNC_ATTEMPTS
+        ) {
+          // The sequence seen stays as it was until the full pull ends: cut short, it starts again.
+          resyncs += 1;
+          resync = new Set();
+          refusedBefore = this.refused;
           since = 0;
           continue;
         }
@@ -227,10 +249,51 @@ export class SyncEngine {
           this.refused += 1;
         }
       }
+      if (resync !== null) for (const record of opened) resync.add(record.key);
       await this.apply(await mergePulled(this.clock, opened));
       since = page.next;
+      if (resync === null) await writeMeta(SEQUENCE, since);
+      if (!page.more) break;
+    }
+    if (resync !== null) {
+      // A record refused is one whose key is unknown: drop nothing rather than something held.
+      if (this.refused === refusedBefore) await this.dropMissing(resync);
       await writeMeta(SEQUENCE, since);
-      if (!page.more) return;
+    }
+  }
+
+  /**
+   * After a full pull that followed a purge: a live record here that the space no longer holds, and
+   * that is not waiting to be pushed, was deleted elsewhere (its tombstone purged before this device
+   * saw it) — it goes from the merge base and the store — or only pruned from the space (history over
+   * its cap, as the adapter judges) — it stays in the store, marked pruned so that it is not sent.
+   */
+  private async dropMissing(held: ReadonlySet<string>): Promise<void> {
+    const db = syncDb();
+    const queued = new Set(await db.outbox.toCollection().primaryKeys());
+    const live = (await db.records.toArray()).filter((record) => !record.deleted);
+    const missing = live.filter((record) => !held.has(record.key) && !queued.has(record.key));
+    if (missing.length === 0) return;
+    const kept = live.filter((record) => held.has(record.key));
+    for (const adapter of this.options.adapters) {
+      const ours = missing.filter((record) => adapterOf(this.options.adapters, record.key) === adapter);
+      if (ours.length === 0) continue;
+      const pruned = new Set(
+        adapter.prunedOf?.(
+          ours,
+          kept.filter((record) => record.key.startsWith(adapter.prefix)),
+        ) ?? [],
+      );
+      const dropped = ours.filter((record) => !pruned.has(record.key));
+      await db.transaction("rw", db.records, async () => {
+        await db.records.bulkPut(
+          ours
+            .filter((record) => pruned.has(record.key))
+            .map((record) => ({ ...record, deleted: true, pruned: true })),
+        );
+        await db.records.bulkDelete(dropped.map((record) => record.key));
+      });
+      await adapter.apply(dropped.map((record) => ({ key: record.key, deleted: true, hlc: record.hlc })));
     }
   }
 

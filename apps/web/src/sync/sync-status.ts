@@ -6,7 +6,7 @@
 import { create } from "zustand";
 
 export type SyncProblemKind =
-  "network" | "unavailable" | "quota" | "space_gone" | "refused" | "rejected" | "unknown";
+  "network" | "unavailable" | "quota" | "instance_full" | "space_gone" | "refused" | "rejected" | "unknown";
 
 export interface SyncProblem {
   readonly kind: SyncProblemKind;
