@@ -9,6 +9,7 @@ import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useSession } from "../session/session";
 import type { FeedRestrict, Restrict, WorkKind } from "../data/account-source";
 import type { CursorPage } from "../data/list-pages";
+import type { DataSource } from "../data/data-source";
 import { useDataSource } from "../data/data-source-context";
 import { useCursorPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
@@ -54,7 +55,7 @@ export type PagedQuery<T> = ReturnType<typeof useCursorPagesQuery<CursorPage<T>>
 function useCursorQuery<T>(
   key: readonly unknown[],
   enabled: boolean,
-  load: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>,
+  load: (source: DataSource, cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>,
 ): PagedQuery<T> {
   return useCursorPagesQuery(key, load, { staleTime: 0, enabled });
 }
@@ -76,74 +77,72 @@ export function useBookmarkTagsQuery(kind: WorkKind, restrict: Restrict, enabled
 }
 
 export function useMyIllustBookmarksQuery(restrict: Restrict, tag: string | null) {
-  const source = useDataSource();
   const userId = useAccountId();
   return useCursorQuery<Artwork>(
     accountKeys.bookmarks(userId, "illust", restrict, tag),
     userId !== 0,
-    (cursor, signal) => source.getMyIllustBookmarks({ restrict, tag, cursor }, { signal }),
+    (source, cursor, signal) => source.getMyIllustBookmarks({ restrict, tag, cursor }, { signal }),
   );
 }
 
 export function useMyNovelBookmarksQuery(restrict: Restrict, tag: string | null) {
-  const source = useDataSource();
   const userId = useAccountId();
   return useCursorQuery<Novel>(
     accountKeys.bookmarks(userId, "novel", restrict, tag),
     userId !== 0,
-    (cursor, signal) => source.getMyNovelBookmarks({ restrict, tag, cursor }, { signal }),
+    (source, cursor, signal) => source.getMyNovelBookmarks({ restrict, tag, cursor }, { signal }),
   );
 }
 
 export function useIllustFeedQuery(restrict: FeedRestrict) {
-  const source = useDataSource();
   const userId = useAccountId();
   return useCursorQuery<Artwork>(
     accountKeys.feed(userId, "illust", restrict),
     userId !== 0,
-    (cursor, signal) => source.getIllustFeed(restrict, cursor, { signal }),
+    (source, cursor, signal) => source.getIllustFeed(restrict, cursor, { signal }),
   );
 }
 
 export function useNovelFeedQuery(restrict: FeedRestrict) {
-  const source = useDataSource();
   const userId = useAccountId();
-  return useCursorQuery<Novel>(accountKeys.feed(userId, "novel", restrict), userId !== 0, (cursor, signal) =>
-    source.getNovelFeed(restrict, cursor, { signal }),
+  return useCursorQuery<Novel>(
+    accountKeys.feed(userId, "novel", restrict),
+    userId !== 0,
+    (source, cursor, signal) => source.getNovelFeed(restrict, cursor, { signal }),
   );
 }
 
 export function useFollowingUsersQuery(restrict: Restrict) {
-  const source = useDataSource();
   const userId = useAccountId();
   return useCursorQuery<UserPreview>(
     accountKeys.following(userId, restrict),
     userId !== 0,
-    (cursor, signal) => source.getFollowingUsers(restrict, cursor, { signal }),
+    (source, cursor, signal) => source.getFollowingUsers(restrict, cursor, { signal }),
   );
 }
 
 export function useRecommendedUsersQuery() {
-  const source = useDataSource();
   const userId = useAccountId();
-  return useCursorQuery<UserPreview>(accountKeys.recommendedUsers(userId), userId !== 0, (cursor, signal) =>
-    source.getRecommendedUsers(cursor, { signal }),
+  return useCursorQuery<UserPreview>(
+    accountKeys.recommendedUsers(userId),
+    userId !== 0,
+    (source, cursor, signal) => source.getRecommendedUsers(cursor, { signal }),
   );
 }
 
 export function useLatestIllustsQuery() {
-  const source = useDataSource();
   const userId = useAccountId();
-  return useCursorQuery<Artwork>(accountKeys.latest(userId), userId !== 0, (cursor, signal) =>
+  return useCursorQuery<Artwork>(accountKeys.latest(userId), userId !== 0, (source, cursor, signal) =>
     source.getLatestIllusts(cursor, { signal }),
   );
 }
 
 export function usePersonalRecommendationsQuery() {
-  const source = useDataSource();
   const userId = useAccountId();
-  return useCursorQuery<Artwork>(accountKeys.recommendations(userId), userId !== 0, (cursor, signal) =>
-    source.getPersonalRecommendations(cursor, { signal }),
+  return useCursorQuery<Artwork>(
+    accountKeys.recommendations(userId),
+    userId !== 0,
+    (source, cursor, signal) => source.getPersonalRecommendations(cursor, { signal }),
   );
 }
 

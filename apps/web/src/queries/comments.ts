@@ -21,10 +21,9 @@ export const commentKeys = {
 };
 
 export function useCommentsQuery(kind: CommentKind, id: number, firstLimit: number) {
-  const source = useDataSource();
   return useOffsetPagesQuery(
     commentKeys.roots(kind, id, firstLimit),
-    (offset, signal) =>
+    (source, offset, signal) =>
       source.getComments(
         { kind, id, offset, limit: offset === 0 ? firstLimit : COMMENT_PAGE_SIZES.later },
         { signal },

@@ -5,7 +5,6 @@
  */
 import { DISCOVERY_MAX_PAGES, type Artwork } from "@pxv/pixiv";
 import type { DiscoveryMode } from "../data/browse-source";
-import { useDataSource } from "../data/data-source-context";
 import { useDrawsQuery, useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
@@ -35,10 +34,11 @@ export function distinctArtworks(pages: readonly { readonly artworks: readonly A
 }
 
 export function useDiscoveryInfiniteQuery(mode: DiscoveryMode, enabled = true) {
-  const source = useDataSource();
   return useDrawsQuery(
     discoveryKeys.draws(mode),
-    async (signal): Promise<DiscoveryDraw> => ({ artworks: await source.getDiscovery(mode, { signal }) }),
+    async (source, signal): Promise<DiscoveryDraw> => ({
+      artworks: await source.getDiscovery(mode, { signal }),
+    }),
     {
       maxDraws: DISCOVERY_MAX_PAGES,
       isEmpty: (draw) => draw.artworks.length === 0,
@@ -49,10 +49,9 @@ export function useDiscoveryInfiniteQuery(mode: DiscoveryMode, enabled = true) {
 }
 
 export function usePopularInfiniteQuery() {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     discoveryKeys.popular(),
-    (page, signal) => source.getPopular(page, { signal }),
+    (source, page, signal) => source.getPopular(page, { signal }),
     { staleTime: STALE_TIME.webProxyList },
   );
 }

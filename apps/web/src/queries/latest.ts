@@ -3,7 +3,6 @@
  * `max_novel_id`). Fresh for PRODUCT.md's latest lifetime (600 s).
  */
 import type { IllustKind } from "../data/browse-source";
-import { useDataSource } from "../data/data-source-context";
 import { useCursorPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
@@ -15,19 +14,17 @@ export const latestKeys = {
 };
 
 export function useLatestInfiniteQuery(kind: IllustKind) {
-  const source = useDataSource();
   return useCursorPagesQuery(
     latestKeys.illusts(kind),
-    (cursor, signal) => source.getLatest(kind, cursor, { signal }),
+    (source, cursor, signal) => source.getLatest(kind, cursor, { signal }),
     { staleTime: STALE_TIME.latest },
   );
 }
 
 export function useLatestNovelsInfiniteQuery() {
-  const source = useDataSource();
   return useCursorPagesQuery(
     latestKeys.novels(),
-    (cursor, signal) => source.getLatestNovels(cursor, { signal }),
+    (source, cursor, signal) => source.getLatestNovels(cursor, { signal }),
     { staleTime: STALE_TIME.latest },
   );
 }

@@ -18,8 +18,7 @@ export const liveKeys = {
 };
 
 export function useLivesInfiniteQuery() {
-  const source = useDataSource();
-  return useNumberedPagesQuery(liveKeys.list(), (page, signal) => source.getLives(page, { signal }), {
+  return useNumberedPagesQuery(liveKeys.list(), (source, page, signal) => source.getLives(page, { signal }), {
     staleTime: STALE_TIME.liveList,
   });
 }

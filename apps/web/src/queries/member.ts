@@ -32,37 +32,33 @@ export function useMemberQuery(id: number) {
 }
 
 export function useUserFavoritesQuery(id: number, enabled = true) {
-  const source = useDataSource();
   return useCursorPagesQuery(
     memberKeys.favorites(id),
-    (cursor, signal) => source.getUserFavorites(id, cursor, { signal }),
+    (source, cursor, signal) => source.getUserFavorites(id, cursor, { signal }),
     { staleTime: STALE_TIME.favorites, enabled },
   );
 }
 
 export function useUserFavoriteNovelsQuery(id: number, enabled = true) {
-  const source = useDataSource();
   return useCursorPagesQuery(
     memberKeys.favoriteNovels(id),
-    (cursor, signal) => source.getUserFavoriteNovels(id, cursor, { signal }),
+    (source, cursor, signal) => source.getUserFavoriteNovels(id, cursor, { signal }),
     { staleTime: STALE_TIME.favorites, enabled },
   );
 }
 
 export function useUserIllustSeriesQuery(id: number, enabled = true) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     memberKeys.illustSeries(id),
-    (page, signal) => source.getUserIllustSeries(id, page, { signal }),
+    (source, page, signal) => source.getUserIllustSeries(id, page, { signal }),
     { staleTime: STALE_TIME.memberArtwork, enabled },
   );
 }
 
 export function useUserNovelSeriesQuery(id: number, enabled = true) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     memberKeys.novelSeries(id),
-    (page, signal) => source.getUserNovelSeries(id, page, { signal }),
+    (source, page, signal) => source.getUserNovelSeries(id, page, { signal }),
     { staleTime: STALE_TIME.memberArtwork, enabled },
   );
 }
@@ -78,10 +74,9 @@ export function useRelatedUsersQuery(id: number, enabled = true) {
 }
 
 export function useFollowingQuery(id: number) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     memberKeys.following(id),
-    (page, signal) => source.getFollowing(id, page, { signal }),
+    (source, page, signal) => source.getFollowing(id, page, { signal }),
     { staleTime: STALE_TIME.follow },
   );
 }
@@ -99,10 +94,9 @@ export function useMemberTagsQuery(id: number, enabled = true) {
 }
 
 export function useMemberTagArtworksQuery(id: number, tag: string | null) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     memberKeys.tagArtworks(id, tag ?? ""),
-    (page, signal) => source.getMemberTagArtworks(id, tag ?? "", page, { signal }),
+    (source, page, signal) => source.getMemberTagArtworks(id, tag ?? "", page, { signal }),
     { staleTime: STALE_TIME.favorites, enabled: tag !== null },
   );
 }

@@ -37,19 +37,17 @@ export function useNovelTextQuery(id: number) {
 }
 
 export function useRelatedNovelsQuery(id: number, enabled = true) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     novelKeys.related(id),
-    (page, signal) => source.getRelatedNovels(id, page, { signal }),
+    (source, page, signal) => source.getRelatedNovels(id, page, { signal }),
     { staleTime: STALE_TIME.related, maxPage: RELATED_NOVEL_MAX_PAGES, enabled },
   );
 }
 
 export function useUserNovelsQuery(userId: number, enabled = true) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     novelKeys.byUser(userId),
-    (page, signal) => source.getUserNovels(userId, page, { signal }),
+    (source, page, signal) => source.getUserNovels(userId, page, { signal }),
     { staleTime: STALE_TIME.memberArtwork, enabled },
   );
 }

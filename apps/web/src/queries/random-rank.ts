@@ -4,7 +4,6 @@
  * draw is kept for the session (staleTime Infinity) so that Back shows the same works.
  */
 import { pickRandomRank, RANDOM_RANK, shuffled, type Artwork, type Novel } from "@pxv/pixiv";
-import { useDataSource } from "../data/data-source-context";
 import { useDrawsQuery } from "./paged-query";
 import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
 
@@ -21,10 +20,9 @@ interface Draw<T> {
 const isEmpty = (draw: Draw<unknown>): boolean => draw.items.length === 0;
 
 export function useRandomRankInfiniteQuery(kind: "illust" | "manga") {
-  const source = useDataSource();
   return useDrawsQuery(
     randomRankKeys.illusts(kind),
-    async (signal): Promise<Draw<Artwork>> => {
+    async (source, signal): Promise<Draw<Artwork>> => {
       const { artworks } = await source.getRanking(pickRandomRank(kind, new Date()), { signal });
       return { items: shuffled(artworks) };
     },
@@ -33,10 +31,9 @@ export function useRandomRankInfiniteQuery(kind: "illust" | "manga") {
 }
 
 export function useRandomNovelsInfiniteQuery() {
-  const source = useDataSource();
   return useDrawsQuery(
     randomRankKeys.novels(),
-    async (signal): Promise<Draw<Novel>> => {
+    async (source, signal): Promise<Draw<Novel>> => {
       const { novels } = await source.getNovelRanking(pickRandomRank("novel", new Date()), { signal });
       return { items: shuffled(novels) };
     },

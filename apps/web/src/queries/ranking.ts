@@ -13,7 +13,6 @@ import {
   type WebRankMode,
 } from "@pxv/pixiv";
 import type { InfiniteData } from "@tanstack/react-query";
-import { useDataSource } from "../data/data-source-context";
 import type { ArtworkPage, NovelPage } from "../data/list-pages";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
@@ -60,10 +59,9 @@ export function rankedNovels(data: InfiniteData<NovelPage, number>): RankedNovel
 }
 
 export function useRankingInfiniteQuery(mode: IllustRankMode, date: string, enabled = true) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     rankingKeys.list(mode, date),
-    (page, signal) => source.getRanking({ mode, date, page }, { signal }),
+    (source, page, signal) => source.getRanking({ mode, date, page }, { signal }),
     { staleTime: STALE_TIME.ranking, enabled },
   );
 }
@@ -75,19 +73,17 @@ export function useWebRankingInfiniteQuery(
   date: string,
   enabled = true,
 ) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     rankingKeys.web(content, mode, date),
-    (page, signal) => source.getWebRanking({ content, mode, date, page }, { signal }),
+    (source, page, signal) => source.getWebRanking({ content, mode, date, page }, { signal }),
     { staleTime: STALE_TIME.ranking, enabled },
   );
 }
 
 export function useNovelRankingInfiniteQuery(mode: NovelRankMode, date: string, enabled = true) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     rankingKeys.novels(mode, date),
-    (page, signal) => source.getNovelRanking({ mode, date, page }, { signal }),
+    (source, page, signal) => source.getNovelRanking({ mode, date, page }, { signal }),
     { staleTime: STALE_TIME.ranking, enabled },
   );
 }

@@ -4,7 +4,6 @@
  */
 import { POPULAR_MIN_BOOKMARKS, type Artwork } from "@pxv/pixiv";
 import type { IllustKind } from "../data/browse-source";
-import { useDataSource } from "../data/data-source-context";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
@@ -16,19 +15,17 @@ export const recommendedKeys = {
 };
 
 export function useRecommendedInfiniteQuery(kind: IllustKind) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     recommendedKeys.illusts(kind),
-    (page, signal) => source.getRecommended(kind, page, { signal }),
+    (source, page, signal) => source.getRecommended(kind, page, { signal }),
     { staleTime: STALE_TIME.recommended },
   );
 }
 
 export function useRecommendedNovelsInfiniteQuery() {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     recommendedKeys.novels(),
-    (page, signal) => source.getRecommendedNovels(page, { signal }),
+    (source, page, signal) => source.getRecommendedNovels(page, { signal }),
     { staleTime: STALE_TIME.recommended },
   );
 }

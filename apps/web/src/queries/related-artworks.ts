@@ -1,5 +1,4 @@
 // Works related to a work, page by page (pixiv's `related`, cached 2 days).
-import { useDataSource } from "../data/data-source-context";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
@@ -10,10 +9,9 @@ export const relatedKeys = {
 };
 
 export function useRelatedArtworksQuery(id: number, enabled: boolean) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     relatedKeys.list(id),
-    (page, signal) => source.getRelatedArtworks(id, page, { signal }),
+    (source, page, signal) => source.getRelatedArtworks(id, page, { signal }),
     { staleTime: STALE_TIME.related, enabled },
   );
 }

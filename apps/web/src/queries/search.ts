@@ -31,10 +31,9 @@ const EMPTY_ARTWORKS: ArtworkPage = { artworks: [], nextPage: null };
 const EMPTY_NOVELS: NovelPage = { novels: [], nextPage: null };
 
 export function useIllustSearchInfiniteQuery(query: SearchQuery | null, enabled = true) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     searchKeys.illusts(query),
-    (page, signal) =>
+    (source, page, signal) =>
       query === null ? Promise.resolve(EMPTY_ARTWORKS) : source.searchIllusts(query, page, { signal }),
     { staleTime: STALE_TIME.searchResults, enabled },
   );
@@ -54,10 +53,9 @@ export function useIllustSearchPageQuery(query: SearchQuery | null, page: number
 }
 
 export function useNovelSearchInfiniteQuery(query: SearchQuery | null, enabled = true) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     searchKeys.novels(query),
-    (page, signal) =>
+    (source, page, signal) =>
       query === null ? Promise.resolve(EMPTY_NOVELS) : source.searchNovels(query, page, { signal }),
     { staleTime: STALE_TIME.searchResults, enabled },
   );
@@ -76,10 +74,9 @@ export function useNovelSearchPageQuery(query: SearchQuery | null, page: number,
 }
 
 export function useUserSearchInfiniteQuery(word: string) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     searchKeys.users(word),
-    (page, signal) => source.searchUsers(word, page, { signal }),
+    (source, page, signal) => source.searchUsers(word, page, { signal }),
     { staleTime: STALE_TIME.searchResults, enabled: word !== "" },
   );
 }

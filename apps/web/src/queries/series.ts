@@ -1,5 +1,4 @@
 /** An illustration series or a novel series: its heading and its works, page by page. */
-import { useDataSource } from "../data/data-source-context";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
@@ -11,19 +10,17 @@ export const seriesKeys = {
 };
 
 export function useIllustSeriesQuery(id: number) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     seriesKeys.illust(id),
-    (page, signal) => source.getIllustSeries(id, page, { signal }),
+    (source, page, signal) => source.getIllustSeries(id, page, { signal }),
     { staleTime: STALE_TIME.memberArtwork },
   );
 }
 
 export function useNovelSeriesQuery(id: number) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     seriesKeys.novel(id),
-    (page, signal) => source.getNovelSeries(id, page, { signal }),
+    (source, page, signal) => source.getNovelSeries(id, page, { signal }),
     { staleTime: STALE_TIME.memberArtwork },
   );
 }

@@ -17,10 +17,9 @@ export const spotlightKeys = {
 };
 
 export function useSpotlightsInfiniteQuery(category: SpotlightCategory, lang: PixivisionLang) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     spotlightKeys.list(category, lang),
-    (page, signal) => source.getSpotlights(category, page, lang, { signal }),
+    (source, page, signal) => source.getSpotlights(category, page, lang, { signal }),
     { staleTime: STALE_TIME.spotlights },
   );
 }

@@ -2,7 +2,6 @@
  * A user's illustrations or manga, newest first, page by page (HibiAPI `member_illust`, cached 6 h).
  * Used by the artwork page's author card and by the user pages.
  */
-import { useDataSource } from "../data/data-source-context";
 import type { UserArtworkType } from "../data/work-source";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
@@ -14,10 +13,9 @@ export const userArtworksKeys = {
 };
 
 export function useUserArtworksQuery(userId: number, type: UserArtworkType, enabled = true) {
-  const source = useDataSource();
   return useNumberedPagesQuery(
     userArtworksKeys.list(userId, type),
-    (page, signal) => source.getUserArtworks({ userId, type, page }, { signal }),
+    (source, page, signal) => source.getUserArtworks({ userId, type, page }, { signal }),
     { staleTime: STALE_TIME.memberArtwork, enabled },
   );
 }
