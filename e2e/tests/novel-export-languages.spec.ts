@@ -158,6 +158,6 @@ for (const { language, fonts } of PDF_FONTS) {
     expect(listed.every((font) => font.embedded)).toBe(true);
     // Subsets, not whole fonts (SC alone is 10 MB).
     expect(file.bytes.length).toBeLessThan(3_000_000);
-    expect(fetched.sort()).toEqual(fonts.map((name) => `${name}_400Regular.ttf`).sort());
+    expect(fetched.sort()).toEqual(fonts.map((name) => `${name}-Regular.ttf`).sort());
   });
 }
