@@ -37,6 +37,8 @@ export * from "./normalize/web-thumb.js";
 export * from "./normalize/ajax-user-preview.js";
 export * from "./lists.js";
 export * from "./pxv/notices.js";
+export * from "./pxv/api-paths.js";
+export * from "./pxv/api-schemas.js";
 export * from "./pxv/active-notice.js";
 export * from "./pxv/app-pages.js";
 export * from "./filters/index.js";

@@ -14,6 +14,8 @@ export {
   noticesBodySchema,
   rankingBodySchema,
 } from "@pxv/pixiv";
+// pxv's own answers (pxv/api-schemas.ts, the shapes its routes declare): capabilities, the web session.
+export { capabilitiesBodySchema, webSessionBodySchema } from "@pxv/pixiv";
 // Search, spotlights and lives (issue 6, search screens).
 export {
   autocompleteBodySchema,

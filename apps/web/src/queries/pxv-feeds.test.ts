@@ -45,13 +45,23 @@ describe("fetchNotices", () => {
     await expect(fetchNotices("https://feeds.example/notices.json")).resolves.toEqual(EMPTY);
   });
 
-  it("reads a failed or unreachable feed as no notices", async () => {
-    answer(502, { error: "feed_invalid" });
-    await expect(fetchNotices(DEFAULT_NOTICES_URL)).resolves.toEqual(EMPTY);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("offline"))),
-    );
-    await expect(fetchNotices(DEFAULT_NOTICES_URL)).resolves.toEqual(EMPTY);
+  it("reads a failed or unreachable feed as no notices, after the client's bounded retries", async () => {
+    vi.useFakeTimers();
+    try {
+      answer(502, { error: "feed_invalid" });
+      const failed = fetchNotices(DEFAULT_NOTICES_URL);
+      await vi.runAllTimersAsync();
+      await expect(failed).resolves.toEqual(EMPTY);
+      expect(fetch).toHaveBeenCalledTimes(3);
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(() => Promise.reject(new TypeError("offline"))),
+      );
+      const unreachable = fetchNotices(DEFAULT_NOTICES_URL);
+      await vi.runAllTimersAsync();
+      await expect(unreachable).resolves.toEqual(EMPTY);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,16 +2,18 @@
  * pxv's own feeds from the server (or the addresses configured in settings): the sensitive-word
  * list (`GET /api/sensitive-words`, text, one word per line) and the notices feed
  * (`GET /api/notices`, JSON; validated here only when it comes from another address than pxv's own
- * server, which validates its feed itself). Both are optional: a missing feed (404, network error, bad body)
- * means "no words" / "no notices", never an error on screen.
+ * server, which validates its feed itself), both through the client (data/pxv-client.ts: deadline,
+ * retry). Both are optional: a missing feed (404, network error, bad body) means "no words" /
+ * "no notices", never an error on screen.
  */
-import { CACHE_TTL_SECONDS, parseSensitiveWordList, type NoticesBody } from "@pxv/pixiv";
+import { CACHE_TTL_SECONDS, PXV_API_PATHS, parseSensitiveWordList, type NoticesBody } from "@pxv/pixiv";
 import { useQuery } from "@tanstack/react-query";
 import { loadWireSchemas } from "../data/load-wire-schemas";
+import { getJson, getText } from "../data/pxv-client";
 import { useSettingsStore } from "../settings/settings-store";
 
-export const DEFAULT_SENSITIVE_WORDS_URL = "/api/sensitive-words";
-export const DEFAULT_NOTICES_URL = "/api/notices";
+export const DEFAULT_SENSITIVE_WORDS_URL = PXV_API_PATHS.sensitiveWords;
+export const DEFAULT_NOTICES_URL = PXV_API_PATHS.notices;
 
 const FEED_STALE_TIME = CACHE_TTL_SECONDS.spotlights * 1000;
 
@@ -22,12 +24,7 @@ export const feedKeys = {
 
 export async function fetchSensitiveWords(url: string, signal?: AbortSignal): Promise<string[]> {
   try {
-    const response = await fetch(url, {
-      ...(signal === undefined ? {} : { signal }),
-      headers: { accept: "text/plain" },
-    });
-    if (!response.ok) return [];
-    return parseSensitiveWordList(await response.text());
+    return parseSensitiveWordList(await getText(url, { signal, headers: { accept: "text/plain" } }));
   } catch {
     return [];
   }
@@ -37,20 +34,14 @@ const EMPTY_NOTICES: NoticesBody = { notices: [], effects: [] };
 
 export async function fetchNotices(url: string, signal?: AbortSignal): Promise<NoticesBody> {
   try {
-    const response = await fetch(url, {
-      ...(signal === undefined ? {} : { signal }),
-      headers: { accept: "application/json" },
-    });
-    if (!response.ok) return EMPTY_NOTICES;
     // pxv's own feed was checked by the server (a feed that does not validate answers 502); another
     // address is checked here, with the wire schemas loaded for it.
-    if (url === DEFAULT_NOTICES_URL) return (await response.json()) as NoticesBody;
-    const [{ noticesBodySchema }, body] = await Promise.all([
-      loadWireSchemas(),
-      response.json() as Promise<unknown>,
-    ]);
-    const parsed = noticesBodySchema.safeParse(body);
-    return parsed.success ? parsed.data : EMPTY_NOTICES;
+    return await getJson<NoticesBody>(url, {
+      signal,
+      ...(url === DEFAULT_NOTICES_URL
+        ? {}
+        : { schema: async () => (await loadWireSchemas()).noticesBodySchema }),
+    });
   } catch {
     return EMPTY_NOTICES;
   }

@@ -8,8 +8,13 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { request } from "undici";
-import { z } from "zod";
-import { API_TIMEOUT_MS, CACHE_TTL_SECONDS, noticesBodySchema } from "@pxv/pixiv";
+import {
+  API_TIMEOUT_MS,
+  CACHE_TTL_SECONDS,
+  PXV_API_PATHS,
+  noticesBodySchema,
+  sensitiveWordsBodySchema,
+} from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../../infrastructure/stores/response-cache.js";
 import { refused } from "../../route-schema/answers.js";
 import { HttpError, UpstreamError } from "../../errors.js";
@@ -64,7 +69,7 @@ export function registerFeeds(app: FastifyInstance, cache: ResponseCache, option
       "502": refused("The feed cannot be read or is not valid."),
     },
   };
-  app.get("/api/notices", { schema: notices }, async (_request, reply) => {
+  app.get(PXV_API_PATHS.notices, { schema: notices }, async (_request, reply) => {
     const answer = await cache.answer("feed:notices", CACHE_TTL_SECONDS.latest, async () => {
       const { text, source } = await readNoticesSource(options);
       let json: unknown;
@@ -95,11 +100,11 @@ export function registerFeeds(app: FastifyInstance, cache: ResponseCache, option
     tags: ["pxv"],
     summary: "The sensitive-word list, text/plain, one word per line.",
     answers: {
-      "200": { description: "The list.", body: z.string(), type: "text/plain" },
+      "200": { description: "The list.", body: sensitiveWordsBodySchema, type: "text/plain" },
       "502": refused("The list cannot be read."),
     },
   };
-  app.get("/api/sensitive-words", { schema: sensitiveWords }, async (_request, reply) => {
+  app.get(PXV_API_PATHS.sensitiveWords, { schema: sensitiveWords }, async (_request, reply) => {
     const file = options.sensitiveWordsFile ?? DEFAULT_SENSITIVE_WORDS_FILE;
     let text;
     try {

@@ -27,7 +27,14 @@ import * as cheerio from "cheerio";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { request as upstreamRequest } from "undici";
 import { z } from "zod";
-import { API_TIMEOUT_MS, CACHE_TTL_SECONDS, WWW_ORIGIN, parseSessionValue } from "@pxv/pixiv";
+import {
+  API_TIMEOUT_MS,
+  CACHE_TTL_SECONDS,
+  PXV_API_PATHS,
+  WWW_ORIGIN,
+  parseSessionValue,
+  webSessionBodySchema,
+} from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../../infrastructure/stores/response-cache.js";
 import { BODY_LIMIT_BYTES } from "../../limits.js";
 import { HttpError, UpstreamError } from "../../errors.js";
@@ -44,7 +51,6 @@ import {
 } from "../../infrastructure/stores/web-session-store.js";
 
 const PREFIX = "/api/pixiv-now/http";
-const USER_PATH = "/api/pixiv-now/user";
 /** The ajax API: every path under `/ajax/`, GET and POST. */
 const AJAX_PATH = /^\/ajax\/[^?]*$/;
 /**
@@ -311,7 +317,7 @@ export async function registerWebRelay(app: FastifyInstance, options: WebRelayOp
       },
     );
     scope.route({ method: ["GET", "POST"], url: `${PREFIX}/*`, schema: relaySchema, handler: relayWeb });
-    scope.get(USER_PATH, { schema: userSchema }, async (request, reply) => {
+    scope.get(PXV_API_PATHS.webSession, { schema: userSchema }, async (request, reply) => {
       const session = sessionFromHeader(request.headers["x-auth"]);
       if (session === undefined) throw pixivError(401, "未配置用户密钥");
       if (session === null) throw pixivError(401, "Invalid session (x-auth must be a PHPSESSID value)");
@@ -375,7 +381,7 @@ const userSchema = {
   answers: {
     "200": {
       description: "{token, userData}",
-      body: z.object({ token: z.string(), userData: z.looseObject({}) }),
+      body: webSessionBodySchema,
     },
     "401": pixivAjaxError("No session, a malformed one, or one not signed in."),
     "502": refused("www could not be reached."),

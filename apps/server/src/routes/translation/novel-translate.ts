@@ -12,10 +12,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { request } from "undici";
 import {
   CACHE_TTL_SECONDS,
+  NOVEL_TRANSLATION_FILE,
+  PXV_API_PATHS,
+  TRANSLATE_PIECE_TIMEOUT_MS,
   WEBVIEW_NOVEL_VIEWER_VERSION,
   chatCompletionChunkSchema,
   chatCompletionSchema,
   escapeHtml,
+  novelTranslationBodySchema,
+  novelTranslationQuery,
 } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../../infrastructure/stores/response-cache.js";
 import type { ServerAppApi } from "../../upstream/app-api-client.js";
@@ -27,8 +32,6 @@ import { z } from "zod";
 
 /** Characters of novel text per request to the service (whole paragraphs, at least one). */
 const PIECE_CHARACTERS = 4000;
-/** A translation may take this long per piece (language models are slow). */
-const TRANSLATE_TIMEOUT_MS = 120_000;
 const INSTRUCTION =
   "Translate the following Japanese novel text into Simplified Chinese (简体中文翻译). Keep line breaks.";
 const SYSTEM_PROMPT =
@@ -41,20 +44,9 @@ export interface TranslationService {
   readonly model: string;
 }
 
-const translateQuery = querySchema({
-  aimd: z
-    .string()
-    .regex(/^[\w./:-]{1,100}$/, "must be a model name")
-    .optional()
-    .describe("The model to use; only the configured one (PXV_TRANSLATE_MODEL) is accepted."),
-  nots: z
-    .string()
-    .max(500, "must be at most 500 characters")
-    .optional()
-    .describe("Comma-separated words to keep untranslated."),
-});
+const translateQuery = querySchema(novelTranslationQuery);
 const translateFile = idFileParams(
-  /^[1-9]\d{0,14}\.(html|txt)$/,
+  NOVEL_TRANSLATION_FILE,
   "must be a novel id (a positive integer), as {id}.html or {id}.txt",
 );
 type TranslateRequest = { params: z.output<typeof translateFile>; query: z.output<typeof translateQuery> };
@@ -65,7 +57,11 @@ const translateSchema = {
   params: translateFile,
   querystring: translateQuery,
   answers: {
-    "200": { description: "The translation.", body: z.string(), type: ["text/html", "text/plain"] },
+    "200": {
+      description: "The translation.",
+      body: novelTranslationBodySchema,
+      type: ["text/html", "text/plain"],
+    },
     "400": refused("Not {id}.html or {id}.txt, or a parameter is invalid."),
     "502": refused("pixiv or the translation service failed."),
     "503": refused("No translation service is configured."),
@@ -181,7 +177,7 @@ async function callService(service: TranslationService, model: string, body: obj
         accept: stream ? "text/event-stream" : "application/json",
       },
       body: JSON.stringify({ model, ...body, stream }),
-      signal: AbortSignal.timeout(TRANSLATE_TIMEOUT_MS),
+      signal: AbortSignal.timeout(TRANSLATE_PIECE_TIMEOUT_MS),
     });
   } catch (error) {
     throw new UpstreamError("translation", (error as Error).message);
@@ -268,7 +264,7 @@ export function registerNovelTranslation(
   };
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get("/api/pixiv-novel-translate/:file", { schema: translateSchema }, async (request, reply) => {
+  typed.get(PXV_API_PATHS.novelTranslation, { schema: translateSchema }, async (request, reply) => {
     if (request.params.file.endsWith(".txt")) return streamTranslation(request, reply);
     const { id, keep, model: chosen } = parseRequest(request);
     const translator = requireService();

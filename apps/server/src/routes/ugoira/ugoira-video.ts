@@ -23,7 +23,14 @@ import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
 import { request } from "undici";
 import { z } from "zod";
-import { I_PXIMG_ORIGIN, UGOIRA_ZIP_TIMEOUT_MS, highResolutionZipUrl, parseByteRange } from "@pxv/pixiv";
+import {
+  I_PXIMG_ORIGIN,
+  PXV_API_PATHS,
+  UGOIRA_ZIP_TIMEOUT_MS,
+  capabilitiesBodySchema,
+  highResolutionZipUrl,
+  parseByteRange,
+} from "@pxv/pixiv";
 import type { ServerAppApi } from "../../upstream/app-api-client.js";
 import { UpstreamError, readUpstreamBody } from "../../errors.js";
 import { PIXIV_REFERER } from "../images/image-proxy.js";
@@ -218,10 +225,10 @@ export function registerUgoiraVideo(app: FastifyInstance, options: UgoiraOptions
     tags: ["server"],
     summary: "What this server can do beyond the API: `ugoiraVideo` is true when ffmpeg runs.",
     answers: {
-      "200": { description: "The server's capabilities.", body: z.object({ ugoiraVideo: z.boolean() }) },
+      "200": { description: "The server's capabilities.", body: capabilitiesBodySchema },
     },
   };
-  app.get("/api/capabilities", { schema: capabilities }, async (_request, reply) => {
+  app.get(PXV_API_PATHS.capabilities, { schema: capabilities }, async (_request, reply) => {
     ffmpegChecked ??= ffmpegRuns(options.ffmpegPath);
     return reply.header("cache-control", "no-cache").send({ ugoiraVideo: await ffmpegChecked });
   });

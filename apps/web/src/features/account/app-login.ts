@@ -3,7 +3,9 @@
  * endpoint through the server's /pixiv-oauth relay before it is saved) or by OAuth with PKCE (the
  * verifier kept 10 minutes, the login window opened on this server's /pixiv-app-api relay, which
  * leads to pixiv's login page, and the code from the callback — on /account/oauth, or pasted on the
- * login page — exchanged with the kept verifier; a refused code is a RefusedCodeError).
+ * login page — exchanged with the kept verifier; a refused code is a RefusedCodeError). The token
+ * requests, and every app-API call of the client built from `tokenRequestOptions`, go through pxv's
+ * one transport (data/pxv-client.ts `pxvFetch`).
  */
 import {
   AppApiClientError,
@@ -17,6 +19,7 @@ import {
   type AppAuth,
   type TokenRequestOptions,
 } from "@pxv/pixiv";
+import { pxvFetch } from "../../data/pxv-client";
 import { forgetCachedAnswers } from "./forget-answers";
 import {
   appLoginStorage,
@@ -48,7 +51,7 @@ export const verifierStorage = {
 };
 
 export function tokenRequestOptions(): TokenRequestOptions {
-  return { oauthBase: OAUTH_RELAY, fetch: (input, init) => fetch(input, init) };
+  return { oauthBase: OAUTH_RELAY, fetch: pxvFetch };
 }
 
 /** Saves a verified login: app mode on (web mode's values go, one mode at a time). */

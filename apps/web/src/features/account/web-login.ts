@@ -1,10 +1,13 @@
 /**
  * Web login (PRODUCT.md §4, §5): a PHPSESSID value, checked for its format, then with pixiv through the
- * server's /api/pixiv-now/user, which answers the session's CSRF token and user. A session that
+ * server's /api/pixiv-now/user (through the client, data/pxv-client.ts, the answer checked with the
+ * route's own schema), which answers the session's CSRF token and user. A session that
  * works is saved for 180 days and its token for the browser session; one that fails is cleared.
  */
-import { parseSessionValue, rewriteImageUrl } from "@pxv/pixiv";
-import { WEB_USER_PATH } from "../../data/web-relay-paths";
+import { parseSessionValue, PXV_API_PATHS, rewriteImageUrl, type WebSessionBody } from "@pxv/pixiv";
+import { DataSourceError } from "../../data/errors";
+import { loadWireSchemas } from "../../data/load-wire-schemas";
+import { getJson } from "../../data/pxv-client";
 import type { SessionUser } from "../../session/session";
 import { forgetCachedAnswers } from "./forget-answers";
 import { appLoginStorage, webLoginStorage } from "../../session/login-storage";
@@ -26,28 +29,25 @@ export interface WebSessionCheck {
   readonly user: SessionUser;
 }
 
-function readUser(data: unknown, rewriteImage: (url: string) => string): SessionUser | null {
-  const user = data as {
-    id?: unknown;
-    name?: unknown;
-    pixivId?: unknown;
-    profileImgBig?: unknown;
-    profileImg?: unknown;
-  } | null;
-  const id = Number(user?.id);
+function readUser(
+  user: WebSessionBody["userData"],
+  rewriteImage: (url: string) => string,
+): SessionUser | null {
+  const id = Number(user.id);
   if (!Number.isInteger(id) || id <= 0) return null;
-  const avatar =
-    typeof user?.profileImgBig === "string"
-      ? user.profileImgBig
-      : typeof user?.profileImg === "string"
-        ? user.profileImg
-        : "";
+  const avatar = user.profileImgBig ?? user.profileImg ?? "";
   return {
     id,
-    name: typeof user?.name === "string" ? user.name : "",
-    account: typeof user?.pixivId === "string" ? user.pixivId : "",
+    name: user.name ?? "",
+    account: user.pixivId ?? "",
     avatar: avatar === "" ? "" : rewriteImage(avatar),
   };
+}
+
+/** Why a check failed: pixiv refused the session (or answered no user), or it could not be asked. */
+function failureOf(error: DataSourceError): WebLoginFailure {
+  if (error.status === 400 || error.status === 401) return "invalid";
+  return error.status === null && error.kind === "unknown" ? "invalid" : "network";
 }
 
 /**
@@ -58,29 +58,20 @@ export async function checkWebSession(
   session: string,
   rewriteImage: (url: string) => string = (url) => rewriteImageUrl(url),
 ): Promise<WebSessionCheck> {
-  let response: Response;
-  let body: unknown;
+  let body: WebSessionBody;
   try {
-    response = await fetch(WEB_USER_PATH, {
-      headers: { "x-auth": `PHPSESSID=${session}`, "cache-control": "no-store", accept: "application/json" },
-      referrerPolicy: "origin",
+    body = await getJson(PXV_API_PATHS.webSession, {
+      headers: { "x-auth": `PHPSESSID=${session}`, "cache-control": "no-store" },
+      init: { referrerPolicy: "origin" },
+      schema: async () => (await loadWireSchemas()).webSessionBodySchema,
     });
-    body = await response.json().catch(() => null);
   } catch (error) {
+    if (error instanceof DataSourceError) throw new WebLoginError(failureOf(error), error.message);
     throw new WebLoginError("network", String(error));
   }
-  const message = (body as { message?: unknown } | null)?.message;
-  if (!response.ok) {
-    throw new WebLoginError(
-      response.status === 401 || response.status === 400 ? "invalid" : "network",
-      typeof message === "string" && message !== "" ? message : `HTTP ${response.status}`,
-    );
-  }
-  const data = body as { token?: unknown; userData?: unknown } | null;
-  const user = readUser(data?.userData, rewriteImage);
-  if (typeof data?.token !== "string" || user === null)
-    throw new WebLoginError("invalid", "The session is not signed in");
-  return { token: data.token, user };
+  const user = readUser(body.userData, rewriteImage);
+  if (user === null) throw new WebLoginError("invalid", "The session is not signed in");
+  return { token: body.token, user };
 }
 
 /** Validates the format, checks the session with pixiv and saves it (web mode on, app mode off). */

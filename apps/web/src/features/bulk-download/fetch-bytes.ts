@@ -1,9 +1,12 @@
 /**
- * One file's bytes over HTTP, shared by the page and the bulk worker (part-worker.ts): a failed
- * answer is an EntryFetchError carrying the status and the server's Retry-After, for backoff.ts to
- * judge; an abort is passed through as it is. Imports nothing of the page, so the worker stays small.
+ * One file's bytes over HTTP, shared by the page and the bulk worker (part-worker.ts), through the
+ * client (data/pxv-client.ts `getBytes`: the deadline to the first byte and the failure classes;
+ * tried once, since the queue's backoff decides on tries). A failure is an EntryFetchError carrying
+ * the status and the server's Retry-After, for backoff.ts to judge; an abort is passed through as it
+ * is. Imports nothing of the page, so the worker stays small.
  */
-import { retryAfterMs } from "../../data/errors";
+import { DataSourceError } from "../../data/errors";
+import { getBytes } from "../../data/pxv-client";
 
 export class EntryFetchError extends Error {
   override readonly name = "EntryFetchError";
@@ -18,25 +21,14 @@ export class EntryFetchError extends Error {
 }
 
 export async function fetchUrl(url: string, signal: AbortSignal): Promise<Uint8Array> {
-  let response: Response;
   try {
-    response = await fetch(url, { signal });
+    return await getBytes(url, { signal, retry: null });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new EntryFetchError(error instanceof Error ? error.message : String(error), null);
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new EntryFetchError(
-      `HTTP ${String(response.status)}`,
-      response.status,
-      retryAfterMs(response.headers.get("retry-after")),
-    );
-  }
-  try {
-    return new Uint8Array(await response.arrayBuffer());
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new EntryFetchError(error instanceof Error ? error.message : String(error), null);
+    if (!(error instanceof DataSourceError)) {
+      throw new EntryFetchError(error instanceof Error ? error.message : String(error), null);
+    }
+    const wait = error.retryAfterSeconds;
+    throw new EntryFetchError(error.message, error.status, wait === null ? null : wait * 1000);
   }
 }

@@ -4,10 +4,23 @@
  * /api/pixiv-novel-translate/{id}.txt and is shown as it arrives; the browser's built-in Translator
  * (where it exists) is the alternative. A finished translation is kept in localStorage per novel
  * and translator, so reopening it costs nothing. Failures are silent to the page (PRODUCT.md §8) but
- * reject, so the caller can restore the original.
+ * reject, so the caller can restore the original. Both server answers come through the client
+ * (data/pxv-client.ts): the stream's deadline is its first words (the novel, then the service's
+ * first piece), the whole one's a generous bound on every piece.
  */
-import { detectNovelLanguage } from "@pxv/pixiv";
+import {
+  API_TIMEOUT_MS,
+  detectNovelLanguage,
+  novelTranslationPath,
+  TRANSLATE_PIECE_TIMEOUT_MS,
+} from "@pxv/pixiv";
+import { getStream, getText, readFailure } from "../../data/pxv-client";
 import { tokenizeHtml } from "../../lib/html-tokens";
+
+/** The streamed translation's first words: the novel's text, then the service's first piece. */
+const FIRST_WORDS_TIMEOUT_MS = API_TIMEOUT_MS + TRANSLATE_PIECE_TIMEOUT_MS;
+/** The whole translation, made piece by piece before the server answers. */
+const WHOLE_TRANSLATION_TIMEOUT_MS = 10 * 60_000;
 
 export type TranslatorKind = "ai" | "browser";
 
@@ -34,9 +47,11 @@ function remember(id: number, kind: TranslatorKind, text: string): void {
  * text lines with the inert tokenizer; for browsers that cannot read a response as a stream.
  */
 async function translateOnServerWhole(id: number, signal?: AbortSignal): Promise<string> {
-  const response = await fetch(`/api/pixiv-novel-translate/${id}.html`, { ...(signal ? { signal } : {}) });
-  if (!response.ok) throw new Error(`Translation failed: HTTP ${response.status}`);
-  const html = await response.text();
+  const html = await getText(novelTranslationPath(id, "html"), {
+    signal,
+    timeoutMs: WHOLE_TRANSLATION_TIMEOUT_MS,
+    retry: null,
+  });
   const paragraphs: string[] = [];
   let paragraph: string | null = null;
   for (const token of tokenizeHtml(html)) {
@@ -62,15 +77,22 @@ export async function translateOnServer(
     remember(id, "ai", text);
     return text;
   }
-  const response = await fetch(`/api/pixiv-novel-translate/${id}.txt`, { ...(signal ? { signal } : {}) });
-  if (!response.ok || response.body === null) throw new Error(`Translation failed: HTTP ${response.status}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const body = await getStream(novelTranslationPath(id, "txt"), {
+    signal,
+    timeoutMs: FIRST_WORDS_TIMEOUT_MS,
+    retry: null,
+  });
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let text = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += value;
-    onText(text);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += value;
+      onText(text);
+    }
+  } catch (error) {
+    throw readFailure(error, signal, "The translation");
   }
   if (text.trim() === "") throw new Error("The translation came back empty");
   remember(id, "ai", text);

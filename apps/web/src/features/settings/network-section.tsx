@@ -2,12 +2,14 @@
  * The API base and image host settings (PRODUCT.md §4, §5): each must be a valid http(s) URL — else the
  * alert "Invalid URL input." and a reload — and is test-fetched before it is saved. Success clears
  * both caches, saves and reloads; failure alerts "connection failed" and reloads. An empty value
- * means this pxv server's own API (/api/pixiv) and image proxy (/-).
+ * means this pxv server's own API (/api/pixiv) and image proxy (/-). The probe goes through pxv's
+ * one transport (data/pxv-client.ts) with the reachability deadline, tried once.
  */
-import { REACHABILITY_TIMEOUT_MS } from "@pxv/pixiv";
+import { hibiApiProbeUrl, REACHABILITY_TIMEOUT_MS } from "@pxv/pixiv";
 import { useId, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { alertDialog } from "../../components/dialogs";
+import { send } from "../../data/pxv-client";
 import { SettingsSection } from "../../components/settings-ui";
 import { reloadSoon } from "../../lib/reload";
 import { clearQueryCache } from "../../queries/query-persist";
@@ -18,12 +20,12 @@ type Field = "apiBase" | "imageHost";
 
 /** Whether the address answers at all within the reachability timeout. */
 async function reachable(url: string, field: Field): Promise<boolean> {
-  const probe = field === "apiBase" ? `${url}/rank?mode=day&page=1` : `${url}/`;
+  const probe = field === "apiBase" ? hibiApiProbeUrl(url) : `${url}/`;
   try {
-    const response = await fetch(probe, {
-      signal: AbortSignal.timeout(REACHABILITY_TIMEOUT_MS),
-      ...(field === "imageHost" ? { mode: "no-cors" as const } : {}),
+    const response = await send(probe, field === "imageHost" ? { mode: "no-cors" } : {}, {
+      timeoutMs: REACHABILITY_TIMEOUT_MS,
     });
+    await response.body?.cancel().catch(() => undefined);
     return field === "imageHost" || response.ok;
   } catch {
     return false;

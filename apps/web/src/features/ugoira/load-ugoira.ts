@@ -7,8 +7,9 @@
  */
 import { UGOIRA_ZIP_TIMEOUT_MS } from "@pxv/pixiv";
 import { unzipSync } from "fflate";
+import { DataSourceError } from "../../data/errors";
 import type { UgoiraMetadata } from "../../data/work-source";
-import { fetchBytes, FetchStatusError, type ByteProgress } from "../download/fetch-with-progress";
+import { fetchBytes, type ByteProgress } from "../download/fetch-with-progress";
 import type { EncodedFrame } from "./frame-reader";
 
 export interface UgoiraFile extends EncodedFrame {
@@ -64,7 +65,7 @@ async function downloadZip(
     return await fetchBytes(metadata.zipUrl, options);
   } catch (error) {
     if (
-      error instanceof FetchStatusError &&
+      error instanceof DataSourceError &&
       error.status === 404 &&
       metadata.zipUrl !== metadata.smallZipUrl
     ) {

@@ -1,8 +1,10 @@
 /**
  * What every novel exporter reads: the novel, its text, the parsed markup, and the pictures the text
- * embeds, fetched once (through the server's image proxy) when a format embeds them.
+ * embeds, fetched once (through the server's image proxy, by the client data/pxv-client.ts) when a
+ * format embeds them.
  */
 import type { Novel, NovelDocument, NovelImageResolver, NovelText } from "@pxv/pixiv";
+import { getBytes } from "../../../data/pxv-client";
 
 export interface NovelExportInput {
   readonly novel: Novel;
@@ -42,9 +44,7 @@ export async function loadImages(urls: readonly string[]): Promise<Map<string, L
   await Promise.all(
     [...new Set(urls)].map(async (url) => {
       try {
-        const response = await fetch(url);
-        if (!response.ok) return;
-        const bytes = new Uint8Array(await response.arrayBuffer());
+        const bytes = await getBytes(url);
         const mime = mimeOf(bytes);
         if (mime === null) return;
         const bitmap = await createImageBitmap(new Blob([bytes], { type: mime }));

@@ -18,6 +18,7 @@ import {
   type PdfFontKey,
   type PlacedChar,
 } from "./pdf-scripts";
+import { send } from "../../../data/pxv-client";
 import { fontCodePoints } from "./ttf-cmap";
 
 /** The name each font has in the PDF (jsPDF prefixes the subset tag). */
@@ -53,7 +54,7 @@ function loadFont(key: PdfFontKey): Promise<LoadedFont> {
   let font = loading.get(key);
   if (font === undefined) {
     font = (async () => {
-      const response = await fetch(URLS[key]);
+      const response = await send(URLS[key]);
       if (!response.ok)
         throw new Error(`The PDF font ${PDF_FONT_NAMES[key]} did not load: HTTP ${response.status}`);
       const bytes = new Uint8Array(await response.arrayBuffer());

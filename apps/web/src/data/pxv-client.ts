@@ -1,0 +1,163 @@
+/**
+ * The typed client of pxv's own API and files, over the one transport (http.ts: deadline, failure
+ * classes, retry). Every call from a page to pxv that is not a data source's goes through here:
+ *   - `getJson` / `getText`: a whole answer; a failed status is a DataSourceError of its kind, a
+ *     body that is not JSON or not of the route's shape (the schemas shared with the server's
+ *     routes, @pxv/pixiv pxv/api-schemas.ts, loaded on demand) is `unknown`. GETs are retried
+ *     (http.ts GET_RETRY) unless the caller says otherwise;
+ *   - `getBytes`: a file's bytes (the image proxy's, a font, a video the server made) with progress
+ *     as they arrive; the deadline covers the head, the caller's cancel the whole;
+ *   - `send` (http.ts): the response as soon as its head arrives, for a stream read as it comes;
+ *   - `pxvFetch`: `fetch`'s shape for @pxv/pixiv's OAuth and app-API client, which judges statuses
+ *     and times its calls itself.
+ * Paths come from @pxv/pixiv's PXV_API_PATHS, shared with the server's routes.
+ * The exceptions, named: the service worker (apps/web/pwa/sw.js) and the Web Workers' loading of
+ * their own scripts; a worker that asks pxv for bytes does it through here too.
+ */
+import { DataSourceError } from "./errors";
+import { GET_RETRY, httpError, parseJson, request, send, type HttpOptions } from "./http";
+import { validate, type Schema } from "./proxy/client";
+
+export { send } from "./http";
+
+export interface CallOptions {
+  readonly signal?: AbortSignal | undefined;
+  /** The deadline (http.ts: API_TIMEOUT_MS unless named). */
+  readonly timeoutMs?: number | undefined;
+  /** GETs are retried by GET_RETRY unless this says otherwise (null: one try). */
+  readonly retry?: HttpOptions["retry"] | null;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Other parts of the request (`cache`, `referrerPolicy`, `mode`). */
+  readonly init?: Omit<RequestInit, "headers" | "signal" | "method" | "body">;
+}
+
+function httpOptions(options: CallOptions): HttpOptions {
+  return {
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+    retry: options.retry === null ? undefined : (options.retry ?? GET_RETRY),
+  };
+}
+
+/** The failure of an answer that is not ok: its status's kind, the server's own message when it sent one. */
+function failedAnswer(response: Response, text: string, url: string): DataSourceError {
+  const body = parseJson(text) as { message?: unknown; detail?: unknown } | undefined;
+  const said =
+    typeof body?.message === "string" ? body.message : typeof body?.detail === "string" ? body.detail : "";
+  return httpError(response, said || `HTTP ${String(response.status)} from ${url}`);
+}
+
+async function getWhole(url: string, accept: string, options: CallOptions): Promise<string> {
+  const { response, text } = await request(
+    url,
+    { ...options.init, headers: { accept, ...options.headers } },
+    httpOptions(options),
+  );
+  if (!response.ok) throw failedAnswer(response, text, url);
+  return text;
+}
+
+/** A text answer (text/plain, text/html). */
+export function getText(url: string, options: CallOptions = {}): Promise<string> {
+  return getWhole(url, "text/plain, text/html;q=0.9, */*;q=0.1", options);
+}
+
+export interface JsonOptions<T> extends CallOptions {
+  /** The route's schema (loaded on demand); without one the body is taken as the server sent it. */
+  readonly schema?: () => Promise<Schema<T>>;
+}
+
+/** A JSON answer, checked against the route's schema when one is given. */
+export async function getJson<T>(url: string, options: JsonOptions<T> = {}): Promise<T> {
+  const [text, schema] = await Promise.all([getWhole(url, "application/json", options), options.schema?.()]);
+  const body = parseJson(text);
+  if (body === undefined) throw new DataSourceError("unknown", `The ${url} response is not JSON`);
+  return schema === undefined ? (body as T) : validate(schema, body, url);
+}
+
+/** How much of a file has arrived. */
+export interface ByteProgress {
+  readonly loaded: number;
+  /** Null when the server did not say how long the body is. */
+  readonly total: number | null;
+}
+
+export interface BytesOptions extends CallOptions {
+  readonly onProgress?: (progress: ByteProgress) => void;
+}
+
+/** The body of a response, read to its end with progress; a break is `network`, a cancel stays one. */
+async function readBody(response: Response, options: BytesOptions): Promise<Uint8Array<ArrayBuffer>> {
+  const header = Number(response.headers.get("content-length"));
+  const total = Number.isFinite(header) && header > 0 ? header : null;
+  try {
+    if (response.body === null) return new Uint8Array(await response.arrayBuffer());
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let loaded = 0;
+    options.onProgress?.({ loaded, total });
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      loaded += value.byteLength;
+      options.onProgress?.({ loaded, total });
+    }
+    const bytes = new Uint8Array(loaded);
+    let offset = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    return bytes;
+  } catch (error) {
+    throw readFailure(error, options.signal, `The body of ${response.url || "an answer"}`);
+  }
+}
+
+/** A GET's response once its head is in and says ok; a failed status is a DataSourceError carrying it. */
+async function openOk(url: string, options: CallOptions): Promise<Response> {
+  const response = await send(
+    url,
+    { ...options.init, headers: { ...options.headers } },
+    httpOptions(options),
+  );
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw httpError(response, `HTTP ${String(response.status)} from ${url}`);
+  }
+  return response;
+}
+
+/**
+ * A GET's body as a stream of bytes, read as it comes (the deadline covers the head). Reading it may
+ * fail: `readFailure` classifies that failure like the transport's.
+ */
+export async function getStream(
+  url: string,
+  options: CallOptions = {},
+): Promise<ReadableStream<Uint8Array<ArrayBuffer>>> {
+  const response = await openOk(url, options);
+  return response.body ?? new Blob([]).stream();
+}
+
+/** A failure while reading a body: the caller's cancel as it is, else a `network` DataSourceError. */
+export function readFailure(error: unknown, signal: AbortSignal | undefined, what: string): unknown {
+  if (signal?.aborted === true || error instanceof DataSourceError) return error;
+  return new DataSourceError("network", `${what} broke off: ${String(error)}`, { cause: error });
+}
+
+/** A file's bytes; a failed status is a DataSourceError carrying it and the server's Retry-After. */
+export async function getBytes(url: string, options: BytesOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
+  return readBody(await openOk(url, options), options);
+}
+
+/**
+ * `fetch`'s shape over the transport, for @pxv/pixiv's OAuth and app-API client: any status is an
+ * answer (the client judges it and retries itself); no answer is a `network` DataSourceError, the
+ * caller's cancel stays one. The deadline covers the head.
+ */
+export const pxvFetch = (url: string, init: RequestInit = {}): Promise<Response> => {
+  const { signal, ...rest } = init;
+  return send(url, rest, { signal: signal ?? undefined });
+};
