@@ -5,6 +5,8 @@
  *   - queryCache: persisted TanStack Query answers with the time they were fetched
  *   - kv: small records (search history)
  *   - follows: local follows and their "seen up to here" marks (follows.ts, follow-subject.ts); version 2
+ *   - localFavorites: works kept as local favourites on this device, one row per (kind, id) with a
+ *     small snapshot of the work (local-favorites.ts); version 3
  */
 import { Dexie, type EntityTable } from "dexie";
 import type { FollowRow } from "./follow-subject";
@@ -32,12 +34,24 @@ export interface KeyValueRow {
   readonly value: unknown;
 }
 
+export type LocalFavoriteKind = "illust" | "novel";
+
+export interface LocalFavoriteRow {
+  readonly kind: LocalFavoriteKind;
+  readonly id: number;
+  /** When it was added (milliseconds since the epoch): the list is newest first. */
+  readonly addedAt: number;
+  /** What the list shows without the network (storage/local-favorites.ts, LocalFavoriteSnapshot). */
+  readonly work: { readonly id: number } & Record<string, unknown>;
+}
+
 export const DB_NAME = "pxv";
 
 export class LocalDb extends Dexie {
   history!: EntityTable<HistoryRow, "id">;
   queryCache!: EntityTable<QueryCacheRow, "hash">;
   kv!: EntityTable<KeyValueRow, "key">;
+  localFavorites!: EntityTable<LocalFavoriteRow, "id">;
   follows!: EntityTable<FollowRow, "key">;
 
   constructor(name: string = DB_NAME) {
@@ -49,6 +63,7 @@ export class LocalDb extends Dexie {
     });
     // Adds a table; the others are kept as they are.
     this.version(2).stores({ follows: "key, followedAt" });
+    this.version(3).stores({ localFavorites: "[kind+id], [kind+addedAt]" });
   }
 }
 
