@@ -1,8 +1,12 @@
-/** The adapters of every kind of record that syncs (settings, blocks, history, search history, reading positions, downloads). */
+/**
+ * The adapters of every kind of record that syncs (settings, blocks, history, search history, reading
+ * positions, downloads, local favourites).
+ */
 import type { SyncAdapter } from "./adapter";
 import { blocksAdapter } from "./adapter-blocks";
 import { downloadsAdapter } from "./adapter-downloads";
 import { historyAdapter } from "./adapter-history";
+import { localFavoritesAdapter } from "./adapter-local-favorites";
 import { readingPositionsAdapter } from "./adapter-reading-positions";
 import { searchHistoryAdapter } from "./adapter-search-history";
 import { settingsAdapter } from "./adapter-settings";
@@ -14,6 +18,7 @@ export const SYNC_ADAPTERS: readonly SyncAdapter[] = [
   searchHistoryAdapter,
   readingPositionsAdapter,
   downloadsAdapter,
+  localFavoritesAdapter,
 ];
 
 export function adapterOf(adapters: readonly SyncAdapter[], key: string): SyncAdapter | undefined {

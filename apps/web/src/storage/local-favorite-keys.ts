@@ -1,0 +1,59 @@
+/**
+ * Which works are local favourites on this device, known without waiting: a small store of
+ * "<kind>:<id>" keys that the command registry (whether "Add" or "Remove" applies), the work pages'
+ * buttons and the list page read. It is filled from IndexedDB once (ensureLocalFavoriteKeys, which
+ * loads the database code only then) and kept current by every write in local-favorites.ts, sync's
+ * included. Tiny on purpose: the command registry is in the first script.
+ */
+import { create } from "zustand";
+import type { LocalFavoriteKind } from "./local-db";
+
+interface KeysState {
+  /** null until read from the database. */
+  readonly keys: ReadonlySet<string> | null;
+}
+
+export const useLocalFavoriteKeys = create<KeysState>(() => ({ keys: null }));
+
+export const localFavoriteKey = (kind: LocalFavoriteKind, id: number): string => `${kind}:${id}`;
+
+/** Whether the work is a local favourite here; null while the keys are not read yet. */
+export function isLocalFavorite(kind: LocalFavoriteKind, id: number): boolean | null {
+  const { keys } = useLocalFavoriteKeys.getState();
+  return keys === null ? null : keys.has(localFavoriteKey(kind, id));
+}
+
+/** The hook form of isLocalFavorite, for buttons (reads the keys on first use). */
+export function useIsLocalFavorite(kind: LocalFavoriteKind, id: number): boolean | null {
+  const keys = useLocalFavoriteKeys((state) => state.keys);
+  if (keys === null) void ensureLocalFavoriteKeys();
+  return keys === null ? null : keys.has(localFavoriteKey(kind, id));
+}
+
+/** Replaces the keys (after reading the table). */
+export function setLocalFavoriteKeys(keys: Iterable<string>): void {
+  useLocalFavoriteKeys.setState({ keys: new Set(keys) });
+}
+
+/** Notes writes: keys added and keys removed (before the first read, the read will see them). */
+export function noteLocalFavoriteKeys(added: readonly string[], removed: readonly string[]): void {
+  const { keys } = useLocalFavoriteKeys.getState();
+  if (keys === null) return;
+  const next = new Set(keys);
+  for (const key of added) next.add(key);
+  for (const key of removed) next.delete(key);
+  useLocalFavoriteKeys.setState({ keys: next });
+}
+
+let loading: Promise<void> | null = null;
+
+/** Reads the keys from the database, once (again after a failure). */
+export function ensureLocalFavoriteKeys(): Promise<void> {
+  loading ??= import("./local-favorites")
+    .then((module) => module.loadLocalFavoriteKeys())
+    .catch((error: unknown) => {
+      loading = null;
+      console.warn("Local favourites are unavailable", error);
+    });
+  return loading;
+}
