@@ -53,6 +53,7 @@ import { LIVE_SOCKET_PATH_ITEM, registerLiveRelay } from "./routes/sketch/live-r
 import { registerPidRecover } from "./routes/pid-recover/pid-recover.js";
 import { registerPixivision } from "./routes/pixivision/pixivision.js";
 import { registerSync, type SyncOptions } from "./sync/register.js";
+import { registerSyndication } from "./routes/syndication/register.js";
 import { registerUgoiraVideo } from "./routes/ugoira/ugoira-video.js";
 import { createServerAppApi } from "./upstream/app-api-client.js";
 import { registerClientIdentity } from "./upstream/client-identity.js";
@@ -83,6 +84,8 @@ export interface AppOptions {
   readonly abuse?: Partial<AbuseLimits>;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
   readonly trustProxy?: boolean;
+  /** Where the instance's pages are, for the feeds' links (`PXV_PUBLIC_URL`); default the request's host. */
+  readonly publicUrl?: string | null;
   /** The ffmpeg binary for server-side ugoira videos (default `ffmpeg` on the PATH). */
   readonly ffmpegPath?: string;
   /** Where finished ugoira videos are kept (default a folder in the system's temp dir). */
@@ -235,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHibiApiRoutes(app, appApi, cache);
   registerUserActions(app, options.bases.appApi, clientShare);
   registerFeeds(app, cache, options.feeds ?? {});
+  registerSyndication(app, { appApi, cache, publicUrl: options.publicUrl ?? null });
   registerUgoiraVideo(app, {
     appApi,
     iPximgBase: options.bases.iPximg,

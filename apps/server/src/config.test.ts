@@ -161,7 +161,18 @@ describe("loadConfig", () => {
     ["PXV_TRUST_PROXY", "maybe"],
     ["PXV_TRANSLATE_MODEL", "bad model"],
     ["PXV_SKETCH_BASE", "sketch"],
+    ["PXV_PUBLIC_URL", "pxv.example"],
+    ["PXV_PUBLIC_URL", "ftp://pxv.example"],
+    ["PXV_PUBLIC_URL", "https://pxv.example/?page=1"],
+    ["PXV_PUBLIC_URL", "https://user@pxv.example"],
   ])("%s=%s is an error naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `));
+  });
+
+  it("reads PXV_PUBLIC_URL without its trailing slash, and has none by default", () => {
+    expect(loadConfig({ PXV_PUBLIC_URL: "https://pxv.example/base/" }).publicUrl).toBe(
+      "https://pxv.example/base",
+    );
+    expect(loadConfig({}).publicUrl).toBeNull();
   });
 });

@@ -58,6 +58,8 @@ export interface ServerConfig {
   readonly abuse: AbuseLimits;
   /** Client addresses come from X-Forwarded-For (pxv behind a reverse proxy). */
   readonly trustProxy: boolean;
+  /** Where the instance's pages are for links it writes (feeds); null takes the request's host. */
+  readonly publicUrl: string | null;
   /** Where the notices feed comes from: a URL, a file, or the default file shipped with pxv. */
   readonly noticesUrl: string | null;
   readonly noticesFile: string | null;
@@ -125,6 +127,12 @@ const baseUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
   .transform((url) => url.replace(/\/+$/, ""));
 
+/** An address people reach the pages at: http(s), perhaps with a path, no query, fragment or user. */
+const publicUrl = baseUrl.refine((url) => {
+  const parsed = new URL(url);
+  return parsed.search === "" && parsed.hash === "" && parsed.username === "" && parsed.password === "";
+}, "must be an http(s) URL without query, fragment or user, like https://pxv.example");
+
 const flag = (fallback: boolean) =>
   z
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
@@ -176,6 +184,7 @@ const variables = {
     .min(0, "must be 0 (off) or more")
     .default(DEFAULT_RATE_LIMIT_PER_MINUTE),
   PXV_TRUST_PROXY: onOff,
+  PXV_PUBLIC_URL: publicUrl.optional(),
   PXV_NOTICES_URL: baseUrl.optional(),
   PXV_NOTICES_FILE: z.string().min(1, "must not be empty").optional(),
   PXV_SENSITIVE_WORDS_FILE: z.string().min(1, "must not be empty").optional(),
@@ -278,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: vars.PXV_RATE_LIMIT_PER_MINUTE,
     abuse: abuseLimitsFrom(vars),
     trustProxy: vars.PXV_TRUST_PROXY,
+    publicUrl: vars.PXV_PUBLIC_URL ?? null,
     noticesUrl: vars.PXV_NOTICES_URL ?? null,
     noticesFile: vars.PXV_NOTICES_FILE ?? null,
     sensitiveWordsFile: vars.PXV_SENSITIVE_WORDS_FILE ?? null,

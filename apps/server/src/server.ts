@@ -107,6 +107,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     rateLimitPerMinute: config.rateLimitPerMinute,
     abuse: config.abuse,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
     ffmpegPath: config.ffmpegPath,
     sauceNaoKey: config.sauceNaoKey,
     translation: translationService(config, sandboxUpstream),

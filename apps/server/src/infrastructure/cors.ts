@@ -3,7 +3,7 @@
  * reads HibiAPI's. Two kinds of route:
  * - public: the anonymous HibiAPI surface (`/api/pixiv/*` but the user actions), the signed-out web
  *   relay (`/api/pixiv-now/*` GET/HEAD without `x-auth` or `Authorization`), the pixivision routes,
- *   the image proxy (`/-/*`, `/~/*`, `/proxy/*`) and `/openapi.json`. Any origin may read them by default
+ *   the image proxy (`/-/*`, `/~/*`, `/proxy/*`), the feeds (`/feeds/*`) and `/openapi.json`. Any origin may read them by default
  *   (`Access-Control-Allow-Origin: *`), and HibiAPI's `/pixiv/<name>` redirect with them.
  * - everything else under `/api/`, `/pixiv-app-api/` and `/pixiv-oauth/` acts, or may act, with a
  *   person's session or token (or the operator's keys): only the origins listed in
@@ -64,10 +64,10 @@ const LISTED_REQUEST_HEADERS = `${PUBLIC_REQUEST_HEADERS}, content-type, x-auth,
 const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
 
 /** Paths where CORS applies at all; pages and assets are not among them. */
-const API_SPACE = /^\/(api|pixiv|pixiv-app-api|pixiv-oauth|-|~)\/|^\/openapi\.json(\?|$)/;
+const API_SPACE = /^\/(api|pixiv|pixiv-app-api|pixiv-oauth|feeds|-|~)\/|^\/openapi\.json(\?|$)/;
 const USER_ACTIONS = new RegExp(`^${HIBI_API_PREFIX}/(${USER_ACTION_NAMES.join("|")})(\\?|$)`);
 const PUBLIC_PATHS =
-  /^\/(api\/pixiv|api\/pixiv-now|pixiv|-|~|proxy)\/|^\/api\/pixivision(\/|\?|$)|^\/openapi\.json(\?|$)/;
+  /^\/(api\/pixiv|api\/pixiv-now|pixiv|feeds|-|~|proxy)\/|^\/api\/pixivision(\/|\?|$)|^\/openapi\.json(\?|$)/;
 const CREDENTIAL_HEADERS = ["x-auth", "authorization", "x-csrf-token", "cookie"] as const;
 
 export type CorsAccess = "public" | "listed-only" | "none";

@@ -10,5 +10,8 @@ export const HIBI_API_PREFIX = "/api/pixiv";
 /** The HibiAPI routes that act with the caller's own token (never answered to an unlisted origin; see cors.ts). */
 export const USER_ACTION_NAMES = ["req_get", "req_post"] as const;
 
+/** The feeds for feed readers (Atom, RSS, JSON Feed): public, like the HibiAPI routes. */
+export const FEEDS_PREFIX = "/feeds";
+
 /** The image proxy that takes a whole pixiv image address: `/proxy/<url>`. */
 export const GENERIC_PROXY_PREFIX = "/proxy/";

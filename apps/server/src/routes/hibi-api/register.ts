@@ -21,6 +21,7 @@ import { CACHE_TTL_SECONDS, type QueryValue } from "@pxv/pixiv";
 import {
   sendCacheAnswer,
   wantsRefresh,
+  type CacheAnswer,
   type ProducedResponse,
   type ResponseCache,
 } from "../../infrastructure/stores/response-cache.js";
@@ -127,6 +128,31 @@ async function produce(
   return { statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(body) };
 }
 
+/**
+ * One HibiAPI route's answer for a validated query, from the response cache or pixiv (one cache entry
+ * per call, whoever asks): what the route answers, and what routes built on the same call read (the
+ * feeds, routes/syndication/).
+ */
+export function hibiAnswer(
+  appApi: ServerAppApi,
+  cache: ResponseCache,
+  route: HibiRoute,
+  parsed: Record<string, unknown>,
+  request: FastifyRequest,
+): Promise<CacheAnswer> {
+  const query = route.upstreamQuery(parsed);
+  const raw = route.answer === "webview_novel" && parsed.raw === true;
+  const language = languageOf(request);
+  const key = `hibi:${route.upstream}?${canonicalQuery(query)}|${language}|${route.answer}${raw ? "|raw" : ""}`;
+  const ttl = route.undatedTtl && query.date === undefined ? route.undatedTtl : route.ttl;
+  return cache.answer(
+    key,
+    CACHE_TTL_SECONDS[ttl],
+    () => produce(appApi, route, query, language, raw, request.log),
+    { refresh: wantsRefresh(request.headers["cache-control"]) },
+  );
+}
+
 /** Answers one HibiAPI route for a validated query (from its own path or the legacy `?type=` form). */
 async function answerRoute(
   appApi: ServerAppApi,
@@ -136,18 +162,10 @@ async function answerRoute(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const query = route.upstreamQuery(parsed);
-  const raw = route.answer === "webview_novel" && parsed.raw === true;
-  const language = languageOf(request);
-  const key = `hibi:${route.upstream}?${canonicalQuery(query)}|${language}|${route.answer}${raw ? "|raw" : ""}`;
-  const ttl = route.undatedTtl && query.date === undefined ? route.undatedTtl : route.ttl;
-  const answer = await cache.answer(
-    key,
-    CACHE_TTL_SECONDS[ttl],
-    () => produce(appApi, route, query, language, raw, request.log),
-    { refresh: wantsRefresh(request.headers["cache-control"]) },
-  );
-  if (raw) reply.header("content-security-policy", RAW_HTML_CSP);
+  const answer = await hibiAnswer(appApi, cache, route, parsed, request);
+  if (route.answer === "webview_novel" && parsed.raw === true) {
+    reply.header("content-security-policy", RAW_HTML_CSP);
+  }
   return sendCacheAnswer(reply, answer);
 }
 
