@@ -1,11 +1,22 @@
 /**
- * The main navigation (PRODUCT.md §2 Navigation): Home, Search, Rank, Lives, Following (signed in only),
+ * The main navigation (PRODUCT.md §2 Navigation): Home, Search, Rank, Lives, Updates (local follows),
+ * Following (signed in only),
  * Setting, and a back-to-top button. A bottom bar on phones and tablets, sliding away while `hidden`; a side
  * rail from 1280 px (PRODUCT.md §B1.2). Tapping the item of the page you are on scrolls it back to the top.
  * Links animate with the View Transitions API when a page transition is chosen.
  */
 import clsx from "clsx";
-import { ArrowUpToLine, Heart, House, Radio, Search, Settings, Trophy, type LucideIcon } from "lucide-react";
+import {
+  ArrowUpToLine,
+  Bell,
+  Heart,
+  House,
+  Radio,
+  Search,
+  Settings,
+  Trophy,
+  type LucideIcon,
+} from "lucide-react";
 import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { pathTo, rankPath, DEFAULT_RANK_TYPE } from "../routing/paths";
@@ -19,7 +30,8 @@ interface NavItem {
   readonly id: string;
   readonly to: string;
   readonly icon: LucideIcon;
-  readonly label: "nav.home" | "nav.search" | "nav.rank" | "nav.lives" | "nav.following" | "nav.setting";
+  readonly label:
+    "nav.home" | "nav.search" | "nav.rank" | "nav.lives" | "nav.updates" | "nav.following" | "nav.setting";
   /** The screens on which this item is lit. */
   readonly screens: readonly ScreenId[];
   readonly requiresLogin?: boolean;
@@ -36,6 +48,7 @@ const NAV_ITEMS: readonly NavItem[] = [
     screens: ["rank", "rank-novel"],
   },
   { id: "lives", to: pathTo("Lives"), icon: Radio, label: "nav.lives", screens: ["lives"] },
+  { id: "updates", to: pathTo("Updates"), icon: Bell, label: "nav.updates", screens: ["updates"] },
   {
     id: "following",
     to: pathTo("Following"),

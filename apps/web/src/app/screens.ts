@@ -73,6 +73,11 @@ export const SCREENS = {
     namespaces: ["account", "browse"],
     nav: true,
   },
+  updates: {
+    load: () => import("../features/updates/updates-page").then((m) => m.UpdatesPage),
+    namespaces: ["updates", "browse"],
+    nav: true,
+  },
   setting: {
     load: () => import("../features/settings/setting-page").then((m) => m.SettingPage),
     namespaces: ["sync"],
@@ -108,6 +113,11 @@ export const SCREENS = {
   "setting-history": {
     load: () => settingScreens().then((m) => m.HistoryPage),
     namespaces: [],
+    nav: false,
+  },
+  "local-favorites": {
+    load: () => import("../features/local-favorites/local-favorites-page").then((m) => m.LocalFavoritesPage),
+    namespaces: ["account"],
     nav: false,
   },
   "setting-clear-cache": {

@@ -111,17 +111,17 @@ describe("locales", () => {
 
   /** Names and codes every language writes as English does: pixiv's own and file formats. */
   const NAMES =
-    /\{\{\s*\w+\s*\}\}|\b(?:pixiv|pxv|R-18G?|AI|OK|FAQ|URL|ID|PDF|EPUB|MD|Markdown|ZIP|Manga|Ugoira|Premium|Spotlights)\b/g;
+    /\{\{\s*\w+\s*\}\}|\b(?:pixiv|pxv|R-18G?|AI|OK|FAQ|URL|ID|PDF|EPUB|MD|Markdown|ZIP|OPML|XML|Atom|Manga|Ugoira|Premium|Spotlights)\b/g;
   /**
    * Words a language spells exactly as English does (its own word or a settled loanword), so a
    * message of only these and NAMES may equal the English one — and nothing else may.
    */
   const SAME_AS_ENGLISH: Record<string, string> = {
-    de: "Apps Chat Download Downloads Illustration Interviews LIVE Manifest Original Passphrase Ranking Sticker Userscripts Version",
+    de: "Apps Chat Download Downloads Feed Illustration Interviews LIVE Manifest Original Passphrase Ranking Sticker Tag Userscripts Version",
     es: "Chat General Horizontal Original Vertical",
-    fr: "Chat Date Horizontal Illustration Illustrations Original page pages Pages Pause Portrait Public Sites Source Version Vertical",
-    it: "Account Chat Download file record",
-    pt: "Chat Download Downloads Horizontal Original Ranking Sites Vertical",
+    fr: "Chat Date Horizontal Illustration Illustrations Original page pages Pages Pause Portrait Public Sites Source Tag Version Vertical",
+    it: "Account Chat Download Feed file record Tag",
+    pt: "Chat Download Downloads Feed Horizontal Original Ranking Sites Tag Vertical",
   };
 
   it.each(LANGUAGES.map((language) => language.code).filter((code) => code !== "en"))(

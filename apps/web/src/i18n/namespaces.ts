@@ -23,6 +23,8 @@ export const SCREEN_NAMESPACES = [
   "prefs",
   /** Settings → Sync and its link on the settings hub (issue 26). */
   "sync",
+  /** Updates, the Follow control on the pages one can follow, OPML (issue 27). */
+  "updates",
 ] as const;
 
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];

@@ -20,6 +20,7 @@ import type keys from "./locales/keys/zh-CN.json";
 import type bulk from "./locales/bulk/zh-CN.json";
 import type prefs from "./locales/prefs/zh-CN.json";
 import type sync from "./locales/sync/zh-CN.json";
+import type updates from "./locales/updates/zh-CN.json";
 
 export type Namespace = "translation" | ScreenNamespace;
 
@@ -34,6 +35,7 @@ interface Bundles {
   bulk: typeof bulk;
   prefs: typeof prefs;
   sync: typeof sync;
+  updates: typeof updates;
 }
 
 /** A message with a count: its forms by CLDR plural category, "other" always there. */

@@ -19,7 +19,7 @@ export type FollowSubject =
   | { readonly kind: "user"; readonly userId: number; readonly works: "illust" | "manga" | "novel" }
   | { readonly kind: "series"; readonly seriesId: number; readonly userId: number }
   | { readonly kind: "novel-series"; readonly seriesId: number }
-  /** A ranking mode (daily, weekly, daily_r18 …) of illustrations or novels. */
+  /** A ranking, by pixiv's mode (day, week_r18 … for illustrations; day, week … for novels). */
   | { readonly kind: "ranking"; readonly mode: string; readonly works: SearchKind };
 
 export type FollowKind = FollowSubject["kind"];

@@ -9,6 +9,20 @@
 import { followKey, type FollowRow, type FollowSubject } from "./follow-subject";
 import { localDb } from "./local-db";
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after any change to the follows (here or from sync); answers how to stop. */
+export function onFollowsChanged(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
 /** Every follow, newest first. */
 export async function listFollows(): Promise<FollowRow[]> {
   return localDb().follows.orderBy("followedAt").reverse().toArray();
@@ -25,24 +39,35 @@ export async function addFollow(
   now: number = Date.now(),
 ): Promise<FollowRow> {
   const key = followKey(subject);
-  return localDb().transaction("rw", localDb().follows, async () => {
-    const existing = await localDb().follows.get(key);
-    const row: FollowRow = existing ?? { key, subject, label, followedAt: now, seen: null };
-    if (existing === undefined) await localDb().follows.put(row);
-    return row;
-  });
+  return localDb()
+    .transaction("rw", localDb().follows, async () => {
+      const existing = await localDb().follows.get(key);
+      const row: FollowRow = existing ?? { key, subject, label, followedAt: now, seen: null };
+      if (existing === undefined) await localDb().follows.put(row);
+      return row;
+    })
+    .finally(changed);
 }
 
 export async function removeFollow(key: string): Promise<void> {
   await localDb().follows.delete(key);
+  changed();
 }
 
 /** Sets a follow's "seen up to here" mark; a follow removed meanwhile stays removed. */
 export async function markFollowSeen(key: string, seen: NonNullable<FollowRow["seen"]>): Promise<void> {
   await localDb().follows.update(key, { seen });
+  changed();
 }
 
 /** Writes follows as they are (an import, a sync pull), replacing rows with the same keys. */
 export async function putFollows(rows: readonly FollowRow[]): Promise<void> {
   await localDb().follows.bulkPut([...rows]);
+  changed();
+}
+
+/** Removes follows by key (a sync pull's tombstones). */
+export async function deleteFollows(keys: readonly string[]): Promise<void> {
+  await localDb().follows.bulkDelete([...keys]);
+  changed();
 }

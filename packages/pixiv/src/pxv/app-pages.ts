@@ -20,6 +20,8 @@ export const SCREEN_PATHS = {
   rank: { Rank: ["/rank/:type"] },
   "rank-novel": { RankNovel: ["/rank_novel/:type"] },
   following: { Following: ["/following", "/following/:tab"] },
+  // Local follows' new works (issue 27): anyone, signed in or not.
+  updates: { Updates: ["/updates"] },
   setting: { Setting: ["/setting"] },
   artwork: { Artwork: ["/artworks/:id", "/illusts/:id", "/illust/:id", "/i/:id"] },
   novel: { NovelDetail: ["/novel/:id", "/novels/:id", "/n/:id"] },
@@ -33,6 +35,8 @@ export const SCREEN_PATHS = {
   "illust-series": { IllustSeries: ["/user/:uid/series/:sid"] },
   "novel-series": { NovelSeries: ["/novel/series/:id"] },
   "setting-history": { SettingHistory: ["/setting/history"] },
+  // Works kept on this device (issue 26), signed in or not; reached from Settings beside History.
+  "local-favorites": { LocalFavorites: ["/favorites/local"] },
   "setting-clear-cache": { SettingClearCache: ["/setting/clearcache"] },
   "setting-contents": { SettingContentsDisplay: ["/setting/contents_display"] },
   "setting-preference": { SettingPreference: ["/setting/preference", "/setting/others"] },

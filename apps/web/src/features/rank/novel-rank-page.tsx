@@ -12,6 +12,7 @@ import { NotFound } from "../../components/not-found";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { rankedNovels, useNovelRankingInfiniteQuery } from "../../queries/ranking";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
+import { FollowControl } from "../updates/follow-control";
 import { useContentSettings } from "../../settings/content-settings";
 import { RankFrame } from "./rank-frame";
 import { useRankPageDate } from "./rank-date";
@@ -26,7 +27,8 @@ function NovelRankView({ entry }: { entry: RankMenuEntry }) {
   const { t } = useTranslation("browse");
   const content = useContentSettings();
   const dates = useRankPageDate();
-  useDocumentTitle(`${t("rank.title")} · ${t(`rank.type.${entry.type}` as "rank.type.daily")}`);
+  const name = t(`rank.type.${entry.type}` as "rank.type.daily");
+  useDocumentTitle(`${t("rank.title")} · ${name}`);
   const allowed = isRankEntryAllowed(entry, content) && entry.source.kind === "novel";
   return (
     <RankFrame category="novel" current={entry.type} dates={dates}>
@@ -35,13 +37,25 @@ function NovelRankView({ entry }: { entry: RankMenuEntry }) {
           key={`${entry.type}:${dates.date}`}
           mode={entry.type as NovelRankMode}
           date={dates.date}
+          followLabel={name}
         />
       ) : null}
     </RankFrame>
   );
 }
 
-export function NovelRanking({ mode, date, limit }: { mode: NovelRankMode; date: string; limit?: number }) {
+export function NovelRanking({
+  mode,
+  date,
+  limit,
+  followLabel,
+}: {
+  mode: NovelRankMode;
+  date: string;
+  limit?: number;
+  /** The ranking's name for its Follow control (the full ranking only). */
+  followLabel?: string;
+}) {
   const query = useNovelRankingInfiniteQuery(mode, date);
   const { data } = query;
   const items = useMemo(() => {
@@ -59,8 +73,11 @@ export function NovelRanking({ mode, date, limit }: { mode: NovelRankMode; date:
   if (limit !== undefined) return list;
   return (
     <>
-      <div className="px-4 pb-3">
+      <div className="flex flex-wrap items-start gap-2 px-4 pb-3">
         <BulkDownloadButton spec={{ kind: "novel-ranking", mode, date }} />
+        {followLabel === undefined ? null : (
+          <FollowControl subject={{ kind: "ranking", mode, works: "novel" }} label={followLabel} />
+        )}
       </div>
       {list}
     </>

@@ -24,12 +24,18 @@ function RankView({ category, entry }: { category: RankCategory; entry: RankMenu
   const content = useContentSettings();
   const dates = useRankPageDate();
   const { source } = entry;
-  useDocumentTitle(`${t("rank.title")} · ${t(`rank.type.${entry.type}` as "rank.type.daily")}`);
+  const name = t(`rank.type.${entry.type}` as "rank.type.daily");
+  useDocumentTitle(`${t("rank.title")} · ${name}`);
 
   return (
     <RankFrame category={category} current={entry.type} dates={dates}>
       {!isRankEntryAllowed(entry, content) || source.kind === "novel" ? null : (
-        <RankingGrid key={`${entry.type}:${dates.date}`} source={source} date={dates.date} />
+        <RankingGrid
+          key={`${entry.type}:${dates.date}`}
+          source={source}
+          date={dates.date}
+          followLabel={name}
+        />
       )}
     </RankFrame>
   );

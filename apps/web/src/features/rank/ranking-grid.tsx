@@ -26,6 +26,7 @@ import type { ArtworkPage } from "../../data/list-pages";
 import { rankedArtworks, useRankingInfiniteQuery, useWebRankingInfiniteQuery } from "../../queries/ranking";
 import { useSettingsStore } from "../../settings/settings-store";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
+import { FollowControl } from "../updates/follow-control";
 
 export type IllustRankSource =
   | { readonly kind: "app"; readonly mode: IllustRankMode }
@@ -33,6 +34,8 @@ export type IllustRankSource =
 
 interface ViewProps {
   readonly date: string;
+  /** The ranking's name for its Follow control (the full ranking only, not a preview). */
+  readonly followLabel?: string | undefined;
   readonly limit?: number | undefined;
   readonly layout?: ArtworkLayout | undefined;
 }
@@ -45,15 +48,18 @@ export function RankingGrid({ source, ...view }: ViewProps & { source: IllustRan
   );
 }
 
-function AppRanking({ mode, ...view }: ViewProps & { mode: IllustRankMode }) {
+function AppRanking({ mode, followLabel, ...view }: ViewProps & { mode: IllustRankMode }) {
   const query = useRankingInfiniteQuery(mode, view.date);
   return (
     <>
       {view.limit === undefined ? (
         // Not on a preview (Home's strip): there it stood between the heading and the cards, and
         // the full ranking behind "more" has it.
-        <div className="px-4 pb-3">
+        <div className="flex flex-wrap items-start gap-2 px-4 pb-3">
           <BulkDownloadButton spec={{ kind: "ranking", mode, date: view.date }} />
+          {followLabel === undefined ? null : (
+            <FollowControl subject={{ kind: "ranking", mode, works: "illust" }} label={followLabel} />
+          )}
         </div>
       ) : null}
       <RankedList query={query} pageSize={RANK_PAGE_SIZE} traits={rankModeTraits(mode)} {...view} />

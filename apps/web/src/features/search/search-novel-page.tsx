@@ -5,6 +5,7 @@
  */
 import { NovelResults } from "./novel-results";
 import { SearchFiltersPanel } from "./search-filters-panel";
+import { SearchFollow } from "./search-follow";
 import { SearchLayout } from "./search-layout";
 import { useSearchState } from "./use-search-state";
 
@@ -21,6 +22,7 @@ export function SearchNovelPage() {
           state.setWord(`${state.word} ${suffix}`);
         }}
       />
+      <SearchFollow kind="novel" word={state.word} filters={state.filters} />
       <div className="mt-4">
         <NovelResults key={JSON.stringify(state.query)} state={state} />
       </div>

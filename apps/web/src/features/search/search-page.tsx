@@ -11,6 +11,7 @@ import { Switch } from "../../components/switch";
 import { IllustResults } from "./illust-results";
 import { PopularPreview } from "./popular-preview";
 import { SearchFiltersPanel } from "./search-filters-panel";
+import { SearchFollow } from "./search-follow";
 import { SearchLayout } from "./search-layout";
 import { useSearchState } from "./use-search-state";
 
@@ -40,6 +41,7 @@ export function SearchPage() {
           state.setWord(`${state.word} ${suffix}`);
         }}
       />
+      <SearchFollow kind="illust" word={state.word} filters={state.filters} />
       <IllustResults
         key={JSON.stringify(state.query)}
         state={state}

@@ -15,6 +15,7 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useIllustSeriesQuery, useNovelSeriesQuery } from "../../queries/series";
 import { ArtworkCaption } from "../artwork/artwork-caption";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
+import { FollowControl } from "../updates/follow-control";
 import { userPath } from "../../routing/paths";
 
 /** Before a series' first page: its error (with a retry when one can help) or the spinner. */
@@ -79,7 +80,13 @@ function IllustSeries({ id }: { id: number }) {
         caption={detail.caption}
         cover={detail.cover}
       />
-      <BulkDownloadButton spec={{ kind: "illust-series", seriesId: id }} label={detail.title} />
+      <div className="flex flex-wrap items-start gap-2 px-4">
+        <FollowControl
+          subject={{ kind: "series", seriesId: id, userId: detail.user.id }}
+          label={detail.title}
+        />
+        <BulkDownloadButton spec={{ kind: "illust-series", seriesId: id }} label={detail.title} />
+      </div>
       <ArtworkList
         testId="series-works"
         items={asGridItems(query.data?.pages.flatMap((page) => page.artworks) ?? [])}
@@ -110,7 +117,10 @@ function NovelSeries({ id }: { id: number }) {
         caption={detail.caption}
         cover={null}
       />
-      <BulkDownloadButton spec={{ kind: "novel-series", seriesId: id }} label={detail.title} />
+      <div className="flex flex-wrap items-start gap-2 px-4">
+        <FollowControl subject={{ kind: "novel-series", seriesId: id }} label={detail.title} />
+        <BulkDownloadButton spec={{ kind: "novel-series", seriesId: id }} label={detail.title} />
+      </div>
       <NovelList
         testId="series-novels"
         items={query.data?.pages.flatMap((page) => page.novels.map((novel) => ({ novel }))) ?? []}

@@ -18,6 +18,7 @@ import { UserList } from "../../components/lists/user-list";
 import type { UserArtworkType } from "../../data/work-source";
 import {
   useFollowingQuery,
+  useMemberQuery,
   useMemberTagArtworksQuery,
   useRelatedUsersQuery,
   useUserFavoriteNovelsQuery,
@@ -31,6 +32,7 @@ import { useContentSettings } from "../../settings/content-settings";
 import { MemberTags } from "./member-tags";
 import { IllustBookmarks, NovelBookmarks } from "../following/following-lists";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
+import { FollowControl } from "../updates/follow-control";
 import { pathTo } from "../../routing/paths";
 
 type AgeFilter = "all" | "safe" | "r18";
@@ -61,6 +63,12 @@ function AgeFilterSelect({ value, onChange }: { value: AgeFilter; onChange: (val
   );
 }
 
+/** A local follow of the author's works of this tab (issue 27), named after the author. */
+function AuthorFollow({ userId, works }: { userId: number; works: "illust" | "manga" | "novel" }) {
+  const name = useMemberQuery(userId).data?.name ?? String(userId);
+  return <FollowControl subject={{ kind: "user", userId, works }} label={name} />;
+}
+
 export function ArtworksPanel({ userId, type }: { userId: number; type: UserArtworkType }) {
   const [tag, setTag] = useState<string | null>(null);
   const [age, setAge] = useState<AgeFilter>("all");
@@ -78,6 +86,7 @@ export function ArtworksPanel({ userId, type }: { userId: number; type: UserArtw
         {type === "illust" ? <MemberTags userId={userId} selected={tag} onSelect={setTag} /> : null}
         {r18 ? <AgeFilterSelect value={age} onChange={setAge} /> : null}
         <div className="ml-auto flex flex-wrap items-start gap-2">
+          <AuthorFollow userId={userId} works={type} />
           <BulkDownloadButton spec={{ kind: "user-works", userId, type, tag }} />
         </div>
       </div>
@@ -170,8 +179,9 @@ export function NovelsPanel({ userId }: { userId: number }) {
   const query = useUserNovelsQuery(userId);
   return (
     <>
-      <div className="px-4">
+      <div className="flex flex-wrap items-start gap-2 px-4">
         <BulkDownloadButton spec={{ kind: "user-novels", userId }} />
+        <AuthorFollow userId={userId} works="novel" />
       </div>
       <NovelList
         testId="user-novels"
