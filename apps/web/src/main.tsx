@@ -121,6 +121,10 @@ async function start(): Promise<void> {
   // Sync (issue 26) loads only where a space is stored or a sync link was opened (space-storage.ts).
   if (localStorage.getItem("pxv-sync-space") ?? location.hash.startsWith("#sync="))
     void import("./sync/start").then((sync) => sync.startSync());
+  // Which works are local favourites, for the commands that add or remove one (a read of keys only).
+  void afterFirstPaint()
+    .then(() => import("./storage/local-favorite-keys"))
+    .then(({ ensureLocalFavoriteKeys }) => ensureLocalFavoriteKeys());
   void afterFirstPaint()
     .then(() => import("./pwa/register-service-worker"))
     .then(({ registerServiceWorker }) => {

@@ -7,12 +7,13 @@
  * (bindings.ts); the defaults here never take a key the browser or a screen reader needs.
  */
 import { translator, type TFunction } from "../i18n/translator";
-import { Ban, Bookmark, Download, Lock, Tag, UserRound } from "lucide-react";
+import { Ban, Bookmark, Download, Lock, Star, StarOff, Tag, UserRound } from "lucide-react";
 import { pathTo, rankPath, SEARCH_PATH, userPath, DEFAULT_RANK_TYPE } from "../routing/paths";
 import { useSettingsStore } from "../settings/settings-store";
 import { loadNamespaces } from "../i18n/i18n";
 import { toast } from "../lib/toast";
-import type { CommandContext } from "../components/command-targets";
+import type { ArtworkTarget, CommandContext } from "../components/command-targets";
+import { isLocalFavorite } from "../storage/local-favorite-keys";
 import type { Command } from "./command-types";
 
 /** Tags a menu offers for blocking, at most. */
@@ -41,6 +42,23 @@ function confirmBlocked(message: (t: TFunction<"browse">) => string): void {
   void loadNamespaces(["browse"]).then(() => {
     toast.success(message(translator.fixedT("browse")));
   });
+}
+
+/** Whether the work on screen (or under the card menu) is a local favourite here; null: not known yet. */
+const localFavorite = (context: CommandContext): boolean | null =>
+  context.artwork === undefined ? null : isLocalFavorite("illust", context.artwork.artwork.id);
+
+/** Adds the work to the local favourites or removes it (storage/local-favorites.ts), and says so. */
+function keepLocally(target: ArtworkTarget | undefined, keep: boolean): void {
+  if (target === undefined) return;
+  const { artwork } = target;
+  void Promise.all([import("../storage/local-favorites"), loadNamespaces(["account"])])
+    .then(([favorites]) =>
+      keep ? favorites.addLocalFavorite(artwork) : favorites.removeLocalFavorite("illust", artwork.id),
+    )
+    .then(() => {
+      toast.success(translator.fixedT("account")(keep ? "local_favorites.added" : "local_favorites.removed"));
+    });
 }
 
 /** Puts the cursor in the search field on screen, or opens Search (which focuses its own). */
@@ -140,6 +158,30 @@ export const COMMANDS: readonly Command[] = [
     when: onArtwork,
     perform: (c) => c.artwork?.download(),
     inCardMenu: (app) => app.isLongpressDL,
+  },
+  {
+    id: "local-favorite-add",
+    scope: "work",
+    keys: ["s"],
+    icon: Star,
+    when: onArtwork,
+    enabled: (c) => localFavorite(c) !== true,
+    perform: (c) => {
+      keepLocally(c.artwork, true);
+    },
+    inCardMenu: (app) => app.isLongpressLocalFavorite,
+  },
+  {
+    id: "local-favorite-remove",
+    scope: "work",
+    keys: ["Shift+s"],
+    icon: StarOff,
+    when: onArtwork,
+    enabled: (c) => localFavorite(c) === true,
+    perform: (c) => {
+      keepLocally(c.artwork, false);
+    },
+    inCardMenu: (app) => app.isLongpressLocalFavorite,
   },
   {
     id: "author",

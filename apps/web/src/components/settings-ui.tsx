@@ -1,6 +1,7 @@
 /**
  * The building blocks of the settings screens: a titled section (a rounded list), a row with a
- * label and a control, a row that links to another screen, a switch row, and the page frame. The
+ * label and a control, a row that links to another screen, a switch row, a row of tabs, and the
+ * page frame. The
  * frame takes back the scroll position a settings reload saved (lib/reload.ts).
  */
 import { ChevronRight } from "lucide-react";
@@ -138,3 +139,38 @@ export function SwitchRow({
 
 export const selectClassName =
   "h-9 max-w-[12rem] rounded-lg border border-neutral-300 bg-white px-2 text-sm dark:border-neutral-700 dark:bg-neutral-900";
+
+/** A row of tabs (history's kinds, local favourites' kinds): the current one is selected. */
+export function Tabs<T extends string>({
+  tabs,
+  current,
+  onChange,
+}: {
+  tabs: readonly { id: T; label: string }[];
+  current: T;
+  onChange: (id: T) => void;
+}) {
+  return (
+    <div role="tablist" className="mb-4 flex gap-1 rounded-full bg-neutral-200/70 p-1 dark:bg-neutral-800">
+      {tabs.map((tab) => (
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          aria-selected={tab.id === current}
+          data-testid={`tab-${tab.id}`}
+          onClick={() => {
+            onChange(tab.id);
+          }}
+          className={
+            tab.id === current
+              ? "flex-1 rounded-full bg-white py-1.5 text-sm font-medium shadow-sm dark:bg-neutral-950"
+              : "flex-1 rounded-full py-1.5 text-sm text-neutral-500"
+          }
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}

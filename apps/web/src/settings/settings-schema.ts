@@ -120,6 +120,8 @@ export const DEFAULT_APP_SETTINGS = {
   isLongpressPrivateFollow: false,
   isLongpressBlock: false,
   isLongpressDL: false,
+  /** The card menu offers "Add to / Remove from local favorites". */
+  isLongpressLocalFavorite: false,
   isEnableSwipe: false,
   isUseFancybox: false,
   isDirectPximg: false,

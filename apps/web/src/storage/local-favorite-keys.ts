@@ -45,15 +45,24 @@ export function noteLocalFavoriteKeys(added: readonly string[], removed: readonl
   useLocalFavoriteKeys.setState({ keys: next });
 }
 
+/** Reads every favourite's key from the table into the store. */
+export async function loadLocalFavoriteKeys(): Promise<void> {
+  const { localDb } = await import("./local-db");
+  // The primary key is [kind, id] (local-db.ts types the table by id alone).
+  const keys = (await localDb().localFavorites.toCollection().primaryKeys()) as unknown as [
+    LocalFavoriteKind,
+    number,
+  ][];
+  setLocalFavoriteKeys(keys.map(([kind, id]) => localFavoriteKey(kind, id)));
+}
+
 let loading: Promise<void> | null = null;
 
 /** Reads the keys from the database, once (again after a failure). */
 export function ensureLocalFavoriteKeys(): Promise<void> {
-  loading ??= import("./local-favorites")
-    .then((module) => module.loadLocalFavoriteKeys())
-    .catch((error: unknown) => {
-      loading = null;
-      console.warn("Local favourites are unavailable", error);
-    });
+  loading ??= loadLocalFavoriteKeys().catch((error: unknown) => {
+    loading = null;
+    console.warn("Local favourites are unavailable", error);
+  });
   return loading;
 }

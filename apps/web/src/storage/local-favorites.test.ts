@@ -7,14 +7,18 @@ import type { Novel } from "@pxv/pixiv";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { artwork } from "../test/fixtures";
 import { LocalDb, setLocalDb } from "./local-db";
-import { isLocalFavorite, setLocalFavoriteKeys, useLocalFavoriteKeys } from "./local-favorite-keys";
+import {
+  isLocalFavorite,
+  loadLocalFavoriteKeys,
+  setLocalFavoriteKeys,
+  useLocalFavoriteKeys,
+} from "./local-favorite-keys";
 import {
   addLocalFavorite,
   applyLocalFavorites,
   artworkOf,
   isLocalFavoriteSnapshot,
   listLocalFavorites,
-  loadLocalFavoriteKeys,
   novelOf,
   removeLocalFavorite,
   snapshotOf,

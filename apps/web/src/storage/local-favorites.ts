@@ -8,7 +8,7 @@
  */
 import type { Artwork, ArtworkType, Novel, XRestrict } from "@pxv/pixiv";
 import { localDb, type LocalFavoriteKind, type LocalFavoriteRow } from "./local-db";
-import { localFavoriteKey, noteLocalFavoriteKeys, setLocalFavoriteKeys } from "./local-favorite-keys";
+import { localFavoriteKey, noteLocalFavoriteKeys } from "./local-favorite-keys";
 import type { Table } from "dexie";
 
 export const LOCAL_FAVORITE_KINDS: readonly LocalFavoriteKind[] = ["illust", "novel"];
@@ -202,10 +202,4 @@ export async function applyLocalFavorites(
     puts.map(keyOfRow),
     deletes.map(([kind, id]) => localFavoriteKey(kind, id)),
   );
-}
-
-/** Reads every favourite's key into the keys store. */
-export async function loadLocalFavoriteKeys(): Promise<void> {
-  const keys = await localFavoritesTable().toCollection().primaryKeys();
-  setLocalFavoriteKeys(keys.map(([kind, id]) => localFavoriteKey(kind, id)));
 }

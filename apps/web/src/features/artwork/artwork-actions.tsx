@@ -1,6 +1,6 @@
 /**
  * The action row under a work: download this page or all pages (named by the template, with
- * progress), the ugoira download panel for animations, and the share sheet. It is also the work's
+ * progress), the ugoira download panel for animations, local favourites, and the share sheet. It is also the work's
  * target for the bookmark, follow and download commands (`d` downloads every page).
  */
 import type { Artwork } from "@pxv/pixiv";
@@ -11,6 +11,7 @@ import { useCommandTarget } from "../../components/command-targets";
 import { downloadArtwork } from "../../components/lists/download-artwork";
 import { useArtworkTarget } from "../account/use-artwork-target";
 import { BookmarkButton } from "../account/bookmark-button";
+import { LocalFavoriteButton } from "../local-favorites/local-favorite-button";
 import { useBookmark } from "../account/use-bookmark";
 import { useSettingsStore } from "../../settings/settings-store";
 import { downloadArtworkPages } from "../download/download-artwork";
@@ -96,6 +97,7 @@ export function ArtworkActions({ artwork, ugoira }: { artwork: Artwork; ugoira: 
             ) : null}
           </>
         )}
+        <LocalFavoriteButton work={artwork} className={BUTTON} />
         <ShareButton content={share} />
       </div>
       {job.progress === null ? null : <DownloadProgress progress={job.progress} onCancel={job.cancel} />}

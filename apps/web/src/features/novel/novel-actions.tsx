@@ -1,5 +1,5 @@
 /**
- * The reader's toolbar: text settings toggle, comments popup, translation (server AI or the
+ * The reader's toolbar: the bookmark and local-favourite buttons, text settings toggle, comments popup, translation (server AI or the
  * browser's Translator, streaming, toggled back to the original) and export in every format, with
  * printing on desktops only (the default format setting, novelDefDlFormat, preselects one).
  */
@@ -20,6 +20,7 @@ import {
 import { useTextConfigStore } from "./text-config";
 import { hasBrowserTranslator, type TranslatorKind } from "./translation";
 import { BookmarkButton } from "../account/bookmark-button";
+import { LocalFavoriteButton } from "../local-favorites/local-favorite-button";
 
 const buttonClass =
   "inline-flex items-center gap-1.5 rounded-full border border-neutral-300 px-3 py-1.5 text-sm hover:bg-neutral-100 disabled:opacity-50 dark:border-neutral-700 dark:hover:bg-neutral-800";
@@ -98,6 +99,7 @@ export function NovelActions({
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="novel-actions">
       <BookmarkButton work={input.novel} variant="labelled" />
+      <LocalFavoriteButton work={input.novel} className={buttonClass} />
       <button
         type="button"
         className={buttonClass}

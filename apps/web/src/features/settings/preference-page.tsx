@@ -155,6 +155,7 @@ export function PreferencePage() {
             label={t("pref.longpress_download")}
             hint={t("pref.longpress_exclusive")}
           />
+          <BooleanSetting name="isLongpressLocalFavorite" label={t("pref.longpress_local_favorite")} />
         </>,
       )}
       <ImagesGroup />

@@ -15,6 +15,7 @@ import {
   RefreshCw,
   SlidersHorizontal,
   Sparkles,
+  Star,
   SunMoon,
   Trash2,
   UserRound,
@@ -48,6 +49,7 @@ interface HubLink {
     | "contents_display"
     | "preference"
     | "history"
+    | "local_favorites"
     | "clear_cache"
     | "recommend"
     | "down_app"
@@ -74,6 +76,12 @@ const GENERAL_LINKS: readonly HubLink[] = [
     label: "preference",
   },
   { to: pathTo("SettingHistory"), testId: "setting-link-history", icon: History, label: "history" },
+  {
+    to: pathTo("LocalFavorites"),
+    testId: "setting-link-local-favorites",
+    icon: Star,
+    label: "local_favorites",
+  },
   { to: pathTo("SettingClearCache"), testId: "setting-link-clearcache", icon: Trash2, label: "clear_cache" },
 ];
 const ABOUT_LINKS: readonly HubLink[] = [

@@ -10,7 +10,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { useSearchParams } from "react-router";
 import { ArtworkGrid } from "../../components/artwork-grid";
 import { confirmDialog } from "../../components/dialogs";
-import { SettingsLink, SettingsScreen, SettingsSection } from "../../components/settings-ui";
+import { SettingsLink, SettingsScreen, SettingsSection, Tabs } from "../../components/settings-ui";
 import { useInstallPrompt } from "../../lib/install-prompt";
 import { clearHistory, isHistoryItem, listHistory } from "../../storage/history";
 import type { HistoryKind } from "../../storage/local-db";
@@ -23,40 +23,6 @@ const HISTORY_TABS: readonly { readonly tab: string; readonly kind: HistoryKind 
   { tab: "n", kind: "novel" },
   { tab: "u", kind: "user" },
 ];
-
-function Tabs<T extends string>({
-  tabs,
-  current,
-  onChange,
-}: {
-  tabs: readonly { id: T; label: string }[];
-  current: T;
-  onChange: (id: T) => void;
-}) {
-  return (
-    <div role="tablist" className="mb-4 flex gap-1 rounded-full bg-neutral-200/70 p-1 dark:bg-neutral-800">
-      {tabs.map((tab) => (
-        <button
-          key={tab.id}
-          type="button"
-          role="tab"
-          aria-selected={tab.id === current}
-          data-testid={`tab-${tab.id}`}
-          onClick={() => {
-            onChange(tab.id);
-          }}
-          className={
-            tab.id === current
-              ? "flex-1 rounded-full bg-white py-1.5 text-sm font-medium shadow-sm dark:bg-neutral-950"
-              : "flex-1 rounded-full py-1.5 text-sm text-neutral-500"
-          }
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** A stored illust entry the grid can show (storage/history.ts keeps only such entries). */
 const isArtwork = (item: Record<string, unknown>): item is Record<string, unknown> & Artwork =>
