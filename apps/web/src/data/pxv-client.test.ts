@@ -4,7 +4,8 @@
 import { capabilitiesBodySchema } from "@pxv/pixiv";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DataSourceError } from "./errors";
-import { getBytes, getJson, getText, pxvFetch } from "./pxv-client";
+import { getJson, getText } from "./pxv-client";
+import { getBytes, pxvFetch } from "./pxv-files";
 
 function stubFetch(...answers: (() => Response | Promise<Response>)[]) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];

@@ -1,21 +1,23 @@
 /**
  * The typed client of pxv's own API and files, over the one transport (http.ts: deadline, failure
- * classes, retry). Every call from a page to pxv that is not a data source's goes through here:
+ * classes, retry). Every call from a page to pxv that is not a data source's goes through here or
+ * through its part for files (pxv-files.ts, apart so that the feeds Home reads carry none of it):
  *   - `getJson` / `getText`: a whole answer; a failed status is a DataSourceError of its kind, a
  *     body that is not JSON or not of the route's shape (the schemas shared with the server's
  *     routes, @pxv/pixiv pxv/api-schemas.ts, loaded on demand) is `unknown`. GETs are retried
  *     (http.ts GET_RETRY) unless the caller says otherwise;
- *   - `getBytes`: a file's bytes (the image proxy's, a font, a video the server made) with progress
- *     as they arrive; the deadline covers the head, the caller's cancel the whole;
- *   - `send` (http.ts): the response as soon as its head arrives, for a stream read as it comes;
- *   - `pxvFetch`: `fetch`'s shape for @pxv/pixiv's OAuth and app-API client, which judges statuses
- *     and times its calls itself.
+ *   - pxv-files.ts `getBytes`: a file's bytes (the image proxy's, a font, a video the server made)
+ *     with progress as they arrive; `getStream`: a body read as it comes; the deadline covers the
+ *     head, the caller's cancel the whole;
+ *   - `send` (http.ts): the response as soon as its head arrives, its status the caller's to judge;
+ *   - pxv-files.ts `pxvFetch`: `fetch`'s shape for @pxv/pixiv's OAuth and app-API client, which
+ *     judges statuses and times its calls itself.
  * Paths come from @pxv/pixiv's PXV_API_PATHS, shared with the server's routes.
  * The exceptions, named: the service worker (apps/web/pwa/sw.js) and the Web Workers' loading of
  * their own scripts; a worker that asks pxv for bytes does it through here too.
  */
 import { DataSourceError } from "./errors";
-import { GET_RETRY, httpError, parseJson, request, send, type HttpOptions } from "./http";
+import { GET_RETRY, httpError, parseJson, request, type HttpOptions } from "./http";
 import { validate, type Schema } from "./proxy/client";
 
 export { send } from "./http";
@@ -31,7 +33,7 @@ export interface CallOptions {
   readonly init?: Omit<RequestInit, "headers" | "signal" | "method" | "body">;
 }
 
-function httpOptions(options: CallOptions): HttpOptions {
+export function httpOptions(options: CallOptions): HttpOptions {
   return {
     signal: options.signal,
     timeoutMs: options.timeoutMs,
@@ -74,90 +76,3 @@ export async function getJson<T>(url: string, options: JsonOptions<T> = {}): Pro
   if (body === undefined) throw new DataSourceError("unknown", `The ${url} response is not JSON`);
   return schema === undefined ? (body as T) : validate(schema, body, url);
 }
-
-/** How much of a file has arrived. */
-export interface ByteProgress {
-  readonly loaded: number;
-  /** Null when the server did not say how long the body is. */
-  readonly total: number | null;
-}
-
-export interface BytesOptions extends CallOptions {
-  readonly onProgress?: (progress: ByteProgress) => void;
-}
-
-/** The body of a response, read to its end with progress; a break is `network`, a cancel stays one. */
-async function readBody(response: Response, options: BytesOptions): Promise<Uint8Array<ArrayBuffer>> {
-  const header = Number(response.headers.get("content-length"));
-  const total = Number.isFinite(header) && header > 0 ? header : null;
-  try {
-    if (response.body === null) return new Uint8Array(await response.arrayBuffer());
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let loaded = 0;
-    options.onProgress?.({ loaded, total });
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      loaded += value.byteLength;
-      options.onProgress?.({ loaded, total });
-    }
-    const bytes = new Uint8Array(loaded);
-    let offset = 0;
-    for (const chunk of chunks) {
-      bytes.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
-    return bytes;
-  } catch (error) {
-    throw readFailure(error, options.signal, `The body of ${response.url || "an answer"}`);
-  }
-}
-
-/** A GET's response once its head is in and says ok; a failed status is a DataSourceError carrying it. */
-async function openOk(url: string, options: CallOptions): Promise<Response> {
-  const response = await send(
-    url,
-    { ...options.init, headers: { ...options.headers } },
-    httpOptions(options),
-  );
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
-    throw httpError(response, `HTTP ${String(response.status)} from ${url}`);
-  }
-  return response;
-}
-
-/**
- * A GET's body as a stream of bytes, read as it comes (the deadline covers the head). Reading it may
- * fail: `readFailure` classifies that failure like the transport's.
- */
-export async function getStream(
-  url: string,
-  options: CallOptions = {},
-): Promise<ReadableStream<Uint8Array<ArrayBuffer>>> {
-  const response = await openOk(url, options);
-  return response.body ?? new Blob([]).stream();
-}
-
-/** A failure while reading a body: the caller's cancel as it is, else a `network` DataSourceError. */
-export function readFailure(error: unknown, signal: AbortSignal | undefined, what: string): unknown {
-  if (signal?.aborted === true || error instanceof DataSourceError) return error;
-  return new DataSourceError("network", `${what} broke off: ${String(error)}`, { cause: error });
-}
-
-/** A file's bytes; a failed status is a DataSourceError carrying it and the server's Retry-After. */
-export async function getBytes(url: string, options: BytesOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
-  return readBody(await openOk(url, options), options);
-}
-
-/**
- * `fetch`'s shape over the transport, for @pxv/pixiv's OAuth and app-API client: any status is an
- * answer (the client judges it and retries itself); no answer is a `network` DataSourceError, the
- * caller's cancel stays one. The deadline covers the head.
- */
-export const pxvFetch = (url: string, init: RequestInit = {}): Promise<Response> => {
-  const { signal, ...rest } = init;
-  return send(url, rest, { signal: signal ?? undefined });
-};

@@ -14,6 +14,7 @@ import { API_TIMEOUT_MS } from "../constants.js";
 import { APP_API_ORIGIN } from "../hosts.js";
 import { oauthErrorCode, pixivErrorMessage } from "./answers.js";
 import { AppApiClientError } from "./app-api-error.js";
+import { backoffMs } from "./backoff.js";
 
 const RATE_LIMIT_MESSAGE = "Rate Limit";
 const INVALID_GRANT = "invalid_grant";
@@ -145,11 +146,6 @@ export interface AppApiCall {
 export interface AppApiTransport {
   /** Sends the call and gives pixiv's answer, whatever its status. */
   exchange(call: AppApiCall): Promise<AppApiAnswer>;
-}
-
-/** The wait before retry number `retry` (1-based): doubling from `base`, jittered ±50 %. */
-export function backoffMs(base: number, retry: number, random: () => number = Math.random): number {
-  return Math.round(base * 2 ** (retry - 1) * (0.5 + random()));
 }
 
 const sleep = (ms: number): Promise<void> =>

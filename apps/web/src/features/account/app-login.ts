@@ -5,7 +5,7 @@
  * leads to pixiv's login page, and the code from the callback — on /account/oauth, or pasted on the
  * login page — exchanged with the kept verifier; a refused code is a RefusedCodeError). The token
  * requests, and every app-API call of the client built from `tokenRequestOptions`, go through pxv's
- * one transport (data/pxv-client.ts `pxvFetch`).
+ * one transport (data/pxv-files.ts `pxvFetch`).
  */
 import {
   AppApiClientError,
@@ -19,7 +19,7 @@ import {
   type AppAuth,
   type TokenRequestOptions,
 } from "@pxv/pixiv";
-import { pxvFetch } from "../../data/pxv-client";
+import { pxvFetch } from "../../data/pxv-files";
 import { forgetCachedAnswers } from "./forget-answers";
 import {
   appLoginStorage,

@@ -1,12 +1,12 @@
 /**
  * One file's bytes over HTTP, shared by the page and the bulk worker (part-worker.ts), through the
- * client (data/pxv-client.ts `getBytes`: the deadline to the first byte and the failure classes;
+ * client (data/pxv-files.ts `getBytes`: the deadline to the first byte and the failure classes;
  * tried once, since the queue's backoff decides on tries). A failure is an EntryFetchError carrying
  * the status and the server's Retry-After, for backoff.ts to judge; an abort is passed through as it
  * is. Imports nothing of the page, so the worker stays small.
  */
 import { DataSourceError } from "../../data/errors";
-import { getBytes } from "../../data/pxv-client";
+import { getBytes } from "../../data/pxv-files";
 
 export class EntryFetchError extends Error {
   override readonly name = "EntryFetchError";

@@ -1,14 +1,14 @@
 /**
  * Fetches a file as bytes while reporting how much has arrived (of the Content-Length, when the
- * server sends one), through the client (data/pxv-client.ts `getBytes`: the deadline to the first
+ * server sends one), through the client (data/pxv-files.ts `getBytes`: the deadline to the first
  * byte, failure classes, retry). `timeoutMs` bounds the whole download besides (ugoira zips get
  * UGOIRA_ZIP_TIMEOUT_MS, PRODUCT.md §9), past which it fails as `upstream`. A failed status is a
  * DataSourceError carrying it.
  */
 import { DataSourceError } from "../../data/errors";
-import { getBytes, type ByteProgress } from "../../data/pxv-client";
+import { getBytes, type ByteProgress } from "../../data/pxv-files";
 
-export type { ByteProgress } from "../../data/pxv-client";
+export type { ByteProgress } from "../../data/pxv-files";
 
 export interface FetchBytesOptions {
   readonly onProgress?: (progress: ByteProgress) => void;

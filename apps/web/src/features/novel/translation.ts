@@ -14,7 +14,8 @@ import {
   novelTranslationPath,
   TRANSLATE_PIECE_TIMEOUT_MS,
 } from "@pxv/pixiv";
-import { getStream, getText, readFailure } from "../../data/pxv-client";
+import { getText } from "../../data/pxv-client";
+import { getStream, readFailure } from "../../data/pxv-files";
 import { tokenizeHtml } from "../../lib/html-tokens";
 
 /** The streamed translation's first words: the novel's text, then the service's first piece. */

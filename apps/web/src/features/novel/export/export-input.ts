@@ -1,10 +1,10 @@
 /**
  * What every novel exporter reads: the novel, its text, the parsed markup, and the pictures the text
- * embeds, fetched once (through the server's image proxy, by the client data/pxv-client.ts) when a
+ * embeds, fetched once (through the server's image proxy, by the client data/pxv-files.ts) when a
  * format embeds them.
  */
 import type { Novel, NovelDocument, NovelImageResolver, NovelText } from "@pxv/pixiv";
-import { getBytes } from "../../../data/pxv-client";
+import { getBytes } from "../../../data/pxv-files";
 
 export interface NovelExportInput {
   readonly novel: Novel;
