@@ -1,6 +1,6 @@
 // End-to-end encrypted sync (issue 26) with two browser contexts as two devices on the one test
 // server: pairing by the sync link (its secret in the fragment, taken out of the address bar), a
-// block, a history entry and a setting made on one appearing on the other, edits of different items
+// block, a history entry, a local favourite and a setting made on one appearing on the other, edits of different items
 // made on both before either syncs both surviving, a deletion reaching the other device, an offline
 // device's edit arriving after it reconnects, sign-in credentials never leaving the device, and the
 // server's database holding none of the plain strings. A second test: the first pairing uploads
@@ -33,7 +33,17 @@ async function settingsOf(page: Page): Promise<{ theme: string; blockedTags: str
 
 /** Ids in the app's history table, read without creating the database where it is missing. */
 async function historyIds(page: Page): Promise<number[]> {
-  return page.evaluate(async () => {
+  return tableIds(page, "history");
+}
+
+/** Ids of the app's local favourites. */
+async function localFavoriteIds(page: Page): Promise<number[]> {
+  return tableIds(page, "localFavorites");
+}
+
+/** The ids in one of the app's tables keyed by [kind, id], read without creating the database. */
+async function tableIds(page: Page, table: string): Promise<number[]> {
+  return page.evaluate(async (storeName) => {
     if (!(await indexedDB.databases()).some((entry) => entry.name === "pxv")) return [];
     return new Promise<number[]>((resolve, reject) => {
       const open = indexedDB.open("pxv");
@@ -42,12 +52,12 @@ async function historyIds(page: Page): Promise<number[]> {
       };
       open.onsuccess = () => {
         const db = open.result;
-        if (!db.objectStoreNames.contains("history")) {
+        if (!db.objectStoreNames.contains(storeName)) {
           db.close();
           resolve([]);
           return;
         }
-        const request = db.transaction("history").objectStore("history").getAllKeys();
+        const request = db.transaction(storeName).objectStore(storeName).getAllKeys();
         request.onsuccess = () => {
           db.close();
           resolve((request.result as [string, number][]).map((key) => key[1]));
@@ -57,7 +67,7 @@ async function historyIds(page: Page): Promise<number[]> {
         };
       };
     });
-  });
+  }, table);
 }
 
 async function turnOn(page: Page): Promise<string> {
@@ -102,7 +112,7 @@ function databaseBytes(): Buffer {
   return Buffer.concat(files.map((name) => readFileSync(join(dir, name))));
 }
 
-test("two devices paired by link share blocks, history and settings, both ways, offline edits included, credentials never", async ({
+test("two devices paired by link share blocks, history, local favourites and settings, both ways, offline edits included, credentials never", async ({
   browser,
   baseURL,
 }) => {
@@ -116,12 +126,14 @@ test("two devices paired by link share blocks, history and settings, both ways, 
   await expect(b.page.getByTestId("sync-link")).toHaveValue(link);
   await expect(b.page).toHaveURL(/\/setting\/sync$/);
 
-  // A block, a history entry and a setting made on A appear on B.
+  // A block, a history entry, a local favourite and a setting made on A appear on B.
   await setBlockedTags(a.page, () => ["sync-tag-a"]);
   await a.page.goto(`/artworks/${WORK_ID}`);
   await expect(a.page.getByTestId("artwork-image").first()).toBeVisible();
   // The visit is recorded after the page shows; leaving before that would leave nothing to sync.
   await expect.poll(() => historyIds(a.page)).toContain(WORK_ID);
+  await a.page.getByTestId("local-favorite").click();
+  await expect.poll(() => localFavoriteIds(a.page)).toContain(WORK_ID);
   await a.page.goto("/setting");
   await a.page.getByTestId("setting-theme-dark").click();
   await a.page.goto("/setting/sync");
@@ -134,9 +146,14 @@ test("two devices paired by link share blocks, history and settings, both ways, 
     return (
       settings.theme === "dark" &&
       settings.blockedTags.includes("sync-tag-a") &&
-      (await historyIds(b.page)).includes(WORK_ID)
+      (await historyIds(b.page)).includes(WORK_ID) &&
+      (await localFavoriteIds(b.page)).includes(WORK_ID)
     );
   });
+  // B lists it from the snapshot A sent.
+  await b.page.goto("/favorites/local");
+  await expect(b.page.locator(`[data-testid=artwork-card][data-id="${WORK_ID}"]`)).toBeVisible();
+  await b.page.goto("/setting/sync");
 
   // Different items edited on both before either syncs: both survive on both.
   await setBlockedTags(a.page, (tags) => [...tags, "both-a"]);
@@ -201,6 +218,7 @@ test("two devices paired by link share blocks, history and settings, both ways, 
     "offline-tag",
     "last-tag",
     "setting:theme",
+    "local-favorite:",
   ]) {
     expect(stored, `the database holds "${plain}"`).not.toContain(plain);
   }
