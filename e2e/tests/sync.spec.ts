@@ -5,112 +5,23 @@
 // device's edit arriving after it reconnects, sign-in credentials never leaving the device, and the
 // server's database holding none of the plain strings. A second test: the first pairing uploads
 // 10,000 history entries without loss, and leaving sync keeps them.
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { expect, test, useSandboxClock } from "./fixtures.js";
+import { expect, test } from "./fixtures.js";
+import {
+  databaseBytes,
+  dataDir,
+  historyIds,
+  localFavoriteIds,
+  newDevice,
+  setBlockedTags,
+  settingsOf,
+  syncUntil,
+  turnOn,
+} from "./sync-helpers.js";
 
 const WORK_ID = 130000001;
-
-async function newDevice(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, locale: "en-US" });
-  await useSandboxClock(context);
-  return { context, page: await context.newPage() };
-}
-
-/** The stored settings (the envelope settings-store.ts writes). */
-async function settingsOf(page: Page): Promise<{ theme: string; blockedTags: string[] }> {
-  return page.evaluate(
-    () =>
-      (
-        JSON.parse(localStorage.getItem("pxv-settings") ?? "{}") as {
-          state: { theme: string; blockedTags: string[] };
-        }
-      ).state,
-  );
-}
-
-/** Ids in the app's history table, read without creating the database where it is missing. */
-async function historyIds(page: Page): Promise<number[]> {
-  return tableIds(page, "history");
-}
-
-/** Ids of the app's local favourites. */
-async function localFavoriteIds(page: Page): Promise<number[]> {
-  return tableIds(page, "localFavorites");
-}
-
-/** The ids in one of the app's tables keyed by [kind, id], read without creating the database. */
-async function tableIds(page: Page, table: string): Promise<number[]> {
-  return page.evaluate(async (storeName) => {
-    if (!(await indexedDB.databases()).some((entry) => entry.name === "pxv")) return [];
-    return new Promise<number[]>((resolve, reject) => {
-      const open = indexedDB.open("pxv");
-      open.onerror = () => {
-        reject(open.error ?? new Error("open failed"));
-      };
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains(storeName)) {
-          db.close();
-          resolve([]);
-          return;
-        }
-        const request = db.transaction(storeName).objectStore(storeName).getAllKeys();
-        request.onsuccess = () => {
-          db.close();
-          resolve((request.result as [string, number][]).map((key) => key[1]));
-        };
-        request.onerror = () => {
-          reject(request.error ?? new Error("read failed"));
-        };
-      };
-    });
-  }, table);
-}
-
-async function turnOn(page: Page): Promise<string> {
-  await page.goto("/setting/sync");
-  await page.getByTestId("sync-turn-on").click();
-  const link = page.getByTestId("sync-link");
-  await expect(link).toHaveValue(/#sync=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
-  await expect(page.getByTestId("sync-qr")).toBeVisible();
-  return link.inputValue();
-}
-
-/** Syncs `page` (on Settings → Sync) until `check` holds: the other device may still be pushing. */
-async function syncUntil(page: Page, check: () => Promise<boolean>): Promise<void> {
-  await expect(async () => {
-    await page.getByTestId("sync-now").click();
-    await expect(page.getByTestId("sync-now")).toBeEnabled();
-    expect(await check()).toBe(true);
-  }).toPass({ timeout: 20_000 });
-}
-
-async function setBlockedTags(page: Page, tags: (current: string[]) => string[]): Promise<void> {
-  await page.goto("/setting/preference");
-  const field = page.getByTestId("pref-blockedTags");
-  const current = (await field.inputValue()).split(",").filter((tag) => tag !== "");
-  await field.fill(tags(current).join(","));
-  await field.blur();
-  await expect.poll(async () => (await settingsOf(page)).blockedTags).toEqual(tags(current));
-}
-
-/** Every byte of the server's data folder (the SQLite file and its journal). */
-function dataDir(): string {
-  const dir = process.env["PXV_E2E_DATA_DIR"];
-  if (dir === undefined)
-    throw new Error("PXV_E2E_DATA_DIR is not set: global-setup did not choose a data folder");
-  return dir;
-}
-
-function databaseBytes(): Buffer {
-  const dir = dataDir();
-  const files = readdirSync(dir).filter((name) => name.startsWith("sync"));
-  expect(files.length).toBeGreaterThan(0);
-  return Buffer.concat(files.map((name) => readFileSync(join(dir, name))));
-}
 
 test("two devices paired by link share blocks, history, local favourites and settings, both ways, offline edits included, credentials never", async ({
   browser,
