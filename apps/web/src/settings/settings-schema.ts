@@ -107,6 +107,8 @@ export const DEFAULT_APP_SETTINGS = {
   novelFilterNoShortLen: false,
   novelFilterTextLenMin: 100,
   isHideRankManga: false,
+  /** Lists leave out the works already seen (in the viewing history); each list may switch it. */
+  isHideSeenWorks: false,
   searchListMinFavNum: "5",
   searchListPagination: false,
   appStartPage: "" as (typeof START_PAGES)[number],

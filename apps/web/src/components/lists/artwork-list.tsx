@@ -5,7 +5,9 @@
  * list's load state (a TanStack infinite query's result) — the first-load spinner or error, then
  * infinite loading with its states, or page numbers when `pagination` is given. A `preview` (a few
  * items of a longer list, as on Home) ends without a "no more" line. The keyboard moves a focus
- * through its cards in reading order (use-card-focus.ts; each view scrolls the card in).
+ * through its cards in reading order (use-card-focus.ts; each view scrolls the card in). A list
+ * that pages through pixiv's works hides the works already seen when the setting or its switch says
+ * so (hide-seen.ts); a list of given items (the history, local favourites) shows them all.
  */
 import { isContentVisible } from "@pxv/pixiv";
 import { lazy, Suspense, useMemo, type ReactNode } from "react";
@@ -14,6 +16,7 @@ import { useSettingsStore } from "../../settings/settings-store";
 import { CARD_META_HEIGHT } from "../../lib/layouts/card-geometry";
 import { ErrorNotice } from "../error-notice";
 import { ListStatus } from "../list-status";
+import { useHidesSeen, useSeenFilter } from "./hide-seen";
 import { ListFooter } from "./list-footer";
 import type { ListLoad } from "./list-load";
 import type { GridItem } from "./list-item";
@@ -44,6 +47,11 @@ export interface ArtworkListProps {
   readonly testId?: string | undefined;
   /** A preview of a longer list: no footer once there are items (nothing is "no more" there). */
   readonly preview?: boolean | undefined;
+  /**
+   * Shows the works already seen whatever the setting says. Default: a list of given items (no
+   * `load`: the history, local favourites, a work's related works) keeps them, a loading list does not.
+   */
+  readonly keepsSeen?: boolean | undefined;
 }
 
 /**
@@ -59,6 +67,8 @@ export function useVisibleItems(items: readonly GridItem[]): GridItem[] {
   const rules = useVisibilityRules();
   return useMemo(() => items.filter((item) => isContentVisible(item.artwork, rules)), [items, rules]);
 }
+
+const artworkIdOf = (item: GridItem): number => item.artwork.id;
 
 /** The first load's spinner or error in place of an empty list, else null. */
 export function firstLoadView(load: ListLoad | undefined, count: number): ReactNode {
@@ -85,16 +95,24 @@ export function ArtworkList({
   lastBatchSize = null,
   testId = "artwork-list",
   preview = false,
+  keepsSeen = load === undefined,
 }: ArtworkListProps) {
   const setting = useSettingsStore((state) => state.app.wfType);
-  const visible = useVisibleItems(items);
+  const hidesSeen = useHidesSeen() && !keepsSeen;
+  const { shown: visible, firstLoad } = useSeenFilter(
+    "illust",
+    useVisibleItems(items),
+    artworkIdOf,
+    hidesSeen,
+    load,
+  );
   const metaHeight = useCardMetaHeight();
   const chosen = layout ?? setting;
   const { focusIndex, listRef, onFocus } = useCardFocus(visible.length, load);
-  const shownIds = useMemo(() => visible.map((item) => item.artwork.id), [visible]);
+  const shownIds = useMemo(() => visible.map(artworkIdOf), [visible]);
   const shownList = useShownList(shownIds);
 
-  const first = firstLoadView(load, visible.length);
+  const first = firstLoadView(firstLoad, visible.length);
   if (first !== null) return first;
 
   return (

@@ -1,7 +1,8 @@
 /**
  * A novel list (PRODUCT.md §2: the same list for novels): the content filter of PRODUCT.md §4 and the novel
  * filters of the settings applied, cards in rows, and the list's loading states (a `preview` of a
- * longer list ends without a "no more" line).
+ * longer list ends without a "no more" line). A loading list hides the novels already seen as the
+ * artwork list does (hide-seen.ts).
  */
 import { isContentVisible, passesNovelFilters, type Novel } from "@pxv/pixiv";
 import { useMemo } from "react";
@@ -10,6 +11,7 @@ import { useVisibilityRules } from "../../settings/content-settings";
 import { useSettingsStore } from "../../settings/settings-store";
 import { firstLoadView } from "./artwork-list";
 import { CardRows } from "./card-rows";
+import { useHidesSeen, useSeenFilter } from "./hide-seen";
 import { ListFooter } from "./list-footer";
 import { useCardFocus } from "./use-card-focus";
 import type { ListLoad } from "./list-load";
@@ -20,17 +22,22 @@ export interface NovelItem {
   readonly rank?: number | undefined;
 }
 
+const novelIdOf = (item: NovelItem): number => item.novel.id;
+
 export function NovelList({
   items,
   load,
   testId = "novel-list",
   preview = false,
+  keepsSeen = load === undefined,
 }: {
   items: readonly NovelItem[];
   load?: ListLoad;
   testId?: string;
   /** A preview of a longer list (Home's cards): no footer once there are items. */
   preview?: boolean;
+  /** Shows the novels already seen whatever the setting says (default: a list without `load`). */
+  keepsSeen?: boolean;
 }) {
   const rules = useVisibilityRules();
   const filters = useSettingsStore(
@@ -42,12 +49,14 @@ export function NovelList({
       textLengthMin: state.app.novelFilterTextLenMin,
     })),
   );
-  const visible = useMemo(
+  const allowed = useMemo(
     () => items.filter(({ novel }) => isContentVisible(novel, rules) && passesNovelFilters(novel, filters)),
     [items, rules, filters],
   );
+  const hidesSeen = useHidesSeen() && !keepsSeen;
+  const { shown: visible, firstLoad } = useSeenFilter("novel", allowed, novelIdOf, hidesSeen, load);
   const { focusIndex, listRef, onFocus } = useCardFocus(visible.length, load);
-  const first = firstLoadView(load, visible.length);
+  const first = firstLoadView(firstLoad, visible.length);
   if (first !== null) return first;
   return (
     <div ref={listRef} onFocus={onFocus} data-testid={testId} data-count={visible.length}>
@@ -55,7 +64,7 @@ export function NovelList({
         items={visible}
         focusIndex={focusIndex}
         cardHeight={NOVEL_CARD_HEIGHT}
-        keyOf={(item) => item.novel.id}
+        keyOf={novelIdOf}
         renderCard={(item) => <NovelCard novel={item.novel} rank={item.rank} />}
       />
       {load === undefined || (preview && visible.length > 0) ? null : (

@@ -81,7 +81,9 @@ export function IllustTimeline() {
         <ArtworkList items={shown} load={query} testId="following-feed" />
       ) : (
         <div data-testid="following-feed">
-          {split.fresh.length > 0 ? <ArtworkList items={split.fresh} testId="following-feed-new" /> : null}
+          {split.fresh.length > 0 ? (
+            <ArtworkList items={split.fresh} keepsSeen={false} testId="following-feed-new" />
+          ) : null}
           <p
             data-testid="last-seen-marker"
             data-id={lastSeen}
@@ -160,7 +162,12 @@ export function IllustBookmarks({ testId = "following-bookmarks" }: { testId?: s
       <BulkDownloadButton
         spec={{ kind: "bookmarks", work: "illust", restrict: filter.restrict, tag: filter.tag }}
       />
-      <ArtworkList items={asGridItems(artworks)} load={query} testId={`${testId}-${filter.restrict}`} />
+      <ArtworkList
+        items={asGridItems(artworks)}
+        load={query}
+        keepsSeen
+        testId={`${testId}-${filter.restrict}`}
+      />
     </>
   );
 }
@@ -176,7 +183,7 @@ export function NovelBookmarks({ testId = "following-novel-bookmarks" }: { testI
       <BulkDownloadButton
         spec={{ kind: "bookmarks", work: "novel", restrict: filter.restrict, tag: filter.tag }}
       />
-      <NovelList items={novels} load={query} testId={`${testId}-${filter.restrict}`} />
+      <NovelList items={novels} load={query} keepsSeen testId={`${testId}-${filter.restrict}`} />
     </>
   );
 }

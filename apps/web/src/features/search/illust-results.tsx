@@ -9,6 +9,7 @@
 import { keepsSearchResult } from "@pxv/pixiv";
 import { useMemo, type ReactNode } from "react";
 import { ArtworkList } from "../../components/lists/artwork-list";
+import { HideSeenSwitch } from "../../components/lists/list-switches";
 import {
   flattenArtworks,
   useIllustSearchInfiniteQuery,
@@ -38,8 +39,9 @@ export function IllustResults({ state, aboveResults }: { state: SearchState; abo
       {nothingFound ? null : aboveResults}
       <div className="mt-4" data-page={state.paginated ? state.page : undefined} data-testid="search-page">
         {state.query === null || nothingFound ? null : (
-          <div className="px-4 pb-3">
+          <div className="flex flex-wrap items-start gap-2 px-4 pb-3">
             <BulkDownloadButton spec={{ kind: "search", work: "illust", query: state.query }} />
+            <HideSeenSwitch />
           </div>
         )}
         {state.paginated ? (

@@ -10,6 +10,7 @@ import { NovelList } from "../../components/lists/novel-list";
 import { flattenNovels, useNovelSearchInfiniteQuery, useNovelSearchPageQuery } from "../../queries/search";
 import { foundNothing } from "./found-nothing";
 import { pageLoad } from "./page-load";
+import { HideSeenSwitch } from "../../components/lists/list-switches";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import type { SearchState } from "./use-search-state";
 
@@ -25,8 +26,9 @@ export function NovelResults({ state }: { state: SearchState }) {
   const nothingFound = foundNothing({ ...state, itemCount: items.length, paged, infinite });
   const bulk =
     state.query === null || nothingFound ? null : (
-      <div className="px-4 pb-3">
+      <div className="flex flex-wrap items-start gap-2 px-4 pb-3">
         <BulkDownloadButton spec={{ kind: "search", work: "novel", query: state.query }} />
+        <HideSeenSwitch />
       </div>
     );
   if (!state.paginated)

@@ -136,6 +136,11 @@ export function PreferencePage() {
         t("pref.lists"),
         <>
           <BooleanSetting name="isHideRankManga" label={t("pref.hide_rank_manga")} />
+          <BooleanSetting
+            name="isHideSeenWorks"
+            label={t("pref.hide_seen_works")}
+            hint={t("pref.hide_seen_works_hint")}
+          />
           <TextSetting
             label={t("pref.min_likes")}
             value={minFav}

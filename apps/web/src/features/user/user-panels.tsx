@@ -31,6 +31,7 @@ import { useUserArtworksQuery } from "../../queries/user-artworks";
 import { useContentSettings } from "../../settings/content-settings";
 import { MemberTags } from "./member-tags";
 import { IllustBookmarks, NovelBookmarks } from "../following/following-lists";
+import { HideSeenSwitch } from "../../components/lists/list-switches";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import { FollowControl } from "../updates/follow-control";
 import { pathTo } from "../../routing/paths";
@@ -88,6 +89,7 @@ export function ArtworksPanel({ userId, type }: { userId: number; type: UserArtw
         <div className="ml-auto flex flex-wrap items-start gap-2">
           <AuthorFollow userId={userId} works={type} />
           <BulkDownloadButton spec={{ kind: "user-works", userId, type, tag }} />
+          <HideSeenSwitch />
         </div>
       </div>
       <ArtworkList
@@ -182,6 +184,7 @@ export function NovelsPanel({ userId }: { userId: number }) {
       <div className="flex flex-wrap items-start gap-2 px-4">
         <BulkDownloadButton spec={{ kind: "user-novels", userId }} />
         <AuthorFollow userId={userId} works="novel" />
+        <HideSeenSwitch />
       </div>
       <NovelList
         testId="user-novels"
