@@ -1,6 +1,6 @@
 /**
  * Search queries: illust, novel and user results (infinite, or one page at a time when the
- * pagination setting is on), popular preview, autocomplete and trending tags. Keys carry the whole
+ * pagination setting is on), popular preview and autocomplete (trending tags: trending-tags.ts). Keys carry the whole
  * built query, so a filter change is a new list (PRODUCT.md §2: "any filter change resets the page").
  * A null query (PRODUCT.md §5: restricted or blocked term) is an empty finished list without a request.
  */
@@ -24,7 +24,6 @@ export const searchKeys = {
   users: (word: string) => [...searchKeys.all, "user", word] as const,
   popular: (query: SearchQuery | null) => [...searchKeys.all, "popular", query] as const,
   autocomplete: (word: string) => [...searchKeys.all, "autocomplete", word] as const,
-  trending: (kind: "illust" | "novel") => [...searchKeys.all, "trending", kind] as const,
 };
 
 const EMPTY_ARTWORKS: ArtworkPage = { artworks: [], nextPage: null };
@@ -103,19 +102,6 @@ export function useAutocompleteQuery(word: string) {
 }
 
 /** `enabled: false` holds the request back (the search box waits for the first cards). */
-export function useTrendingTagsQuery(
-  kind: "illust" | "novel",
-  { enabled = true }: { enabled?: boolean } = {},
-) {
-  const source = useDataSource();
-  return useQuery({
-    queryKey: searchKeys.trending(kind),
-    queryFn: ({ signal }) => source.getTrendingTags(kind, { signal }),
-    staleTime: STALE_TIME.trendingTags,
-    enabled,
-  });
-}
-
 /** Flattens loaded pages of a search. */
 export function flattenArtworks(data: InfiniteData<ArtworkPage, number> | undefined): Artwork[] {
   return data === undefined ? [] : data.pages.flatMap((page) => page.artworks);

@@ -59,3 +59,56 @@ export function followKey(subject: FollowSubject): string {
       return `ranking:${subject.works}:${subject.mode}`;
   }
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const isWord = (value: unknown): value is string =>
+  typeof value === "string" && value.trim() !== "" && value.length <= 200;
+const isSearchKind = (value: unknown): value is SearchKind => value === "illust" || value === "novel";
+
+/** Filters of the search screen's shape: every field of the defaults, each of its type (or null). */
+function isSearchFilters(value: unknown): value is SearchFilters {
+  if (!isRecord(value)) return false;
+  return (Object.keys(DEFAULT_SEARCH_FILTERS) as (keyof SearchFilters)[]).every((key) => {
+    const field = value[key];
+    const model = DEFAULT_SEARCH_FILTERS[key];
+    return field === null || typeof field === typeof model;
+  });
+}
+
+/** Whether a value (from a file or another device) is a followed thing this device can keep. */
+export function isFollowSubject(value: unknown): value is FollowSubject {
+  if (!isRecord(value)) return false;
+  switch (value["kind"]) {
+    case "tag":
+      return isWord(value["word"]) && isSearchKind(value["works"]);
+    case "search":
+      return isWord(value["word"]) && isSearchKind(value["works"]) && isSearchFilters(value["filters"]);
+    case "user":
+      return isId(value["userId"]) && ["illust", "manga", "novel"].includes(String(value["works"]));
+    case "series":
+      return isId(value["seriesId"]) && isId(value["userId"]);
+    case "novel-series":
+      return isId(value["seriesId"]);
+    case "ranking":
+      return (
+        typeof value["mode"] === "string" &&
+        /^[a-z0-9_]{1,40}$/.test(value["mode"]) &&
+        isSearchKind(value["works"])
+      );
+    default:
+      return false;
+  }
+}
+
+/** Whether a value is a stored follow row's content (its key is recomputed from the subject). */
+export function isFollowSeen(value: unknown): value is FollowRow["seen"] {
+  if (value === null) return true;
+  return (
+    isRecord(value) &&
+    typeof value["upTo"] === "string" &&
+    Array.isArray(value["ids"]) &&
+    value["ids"].every(isId)
+  );
+}

@@ -7,6 +7,7 @@
  * is a local follow; pixiv's own follow (signed in) is another thing and stays what it is.
  */
 import { followKey, type FollowRow, type FollowSubject } from "./follow-subject";
+import type { Table } from "dexie";
 import { localDb } from "./local-db";
 
 const listeners = new Set<() => void>();
@@ -60,14 +61,16 @@ export async function markFollowSeen(key: string, seen: NonNullable<FollowRow["s
   changed();
 }
 
-/** Writes follows as they are (an import, a sync pull), replacing rows with the same keys. */
-export async function putFollows(rows: readonly FollowRow[]): Promise<void> {
-  await localDb().follows.bulkPut([...rows]);
+/** Writes pulled follows and removals in one transaction (sync). */
+export async function applyFollows(puts: readonly FollowRow[], deletes: readonly string[]): Promise<void> {
+  const db = localDb();
+  await db.transaction("rw", db.follows, async () => {
+    await db.follows.bulkPut([...puts]);
+    await db.follows.bulkDelete([...deletes]);
+  });
   changed();
 }
 
-/** Removes follows by key (a sync pull's tombstones). */
-export async function deleteFollows(keys: readonly string[]): Promise<void> {
-  await localDb().follows.bulkDelete([...keys]);
-  changed();
-}
+/** The follows table with every row whole (the sync adapter's reads and hooks). */
+export const followsTable = (): Table<FollowRow, string> =>
+  localDb().follows as unknown as Table<FollowRow, string>;

@@ -1,10 +1,11 @@
 /**
  * The adapters of every kind of record that syncs (settings, blocks, history, search history, reading
- * positions, downloads, local favourites).
+ * positions, downloads, local favourites, follows).
  */
 import type { SyncAdapter } from "./adapter";
 import { blocksAdapter } from "./adapter-blocks";
 import { downloadsAdapter } from "./adapter-downloads";
+import { followsAdapter } from "./adapter-follows";
 import { historyAdapter } from "./adapter-history";
 import { localFavoritesAdapter } from "./adapter-local-favorites";
 import { readingPositionsAdapter } from "./adapter-reading-positions";
@@ -19,6 +20,7 @@ export const SYNC_ADAPTERS: readonly SyncAdapter[] = [
   readingPositionsAdapter,
   downloadsAdapter,
   localFavoritesAdapter,
+  followsAdapter,
 ];
 
 export function adapterOf(adapters: readonly SyncAdapter[], key: string): SyncAdapter | undefined {

@@ -31,7 +31,7 @@ const PersonalRecommendations = lazy(() =>
   })),
 );
 const NovelRanking = lazy(() =>
-  import("../rank/novel-rank-page").then((module) => ({ default: module.NovelRanking })),
+  import("../rank/novel-ranking").then((module) => ({ default: module.NovelRanking })),
 );
 
 /** Height a card holds before it mounts. */

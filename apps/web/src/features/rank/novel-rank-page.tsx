@@ -4,16 +4,13 @@
  * settings allow.
  */
 import { findNovelRankEntry, isRankEntryAllowed, type NovelRankMode, type RankMenuEntry } from "@pxv/pixiv";
-import { useMemo } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useParams } from "react-router";
-import { NovelList } from "../../components/lists/novel-list";
 import { NotFound } from "../../components/not-found";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { rankedNovels, useNovelRankingInfiniteQuery } from "../../queries/ranking";
-import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import { FollowControl } from "../updates/follow-control";
 import { useContentSettings } from "../../settings/content-settings";
+import { NovelRanking } from "./novel-ranking";
 import { RankFrame } from "./rank-frame";
 import { useRankPageDate } from "./rank-date";
 
@@ -37,49 +34,11 @@ function NovelRankView({ entry }: { entry: RankMenuEntry }) {
           key={`${entry.type}:${dates.date}`}
           mode={entry.type as NovelRankMode}
           date={dates.date}
-          followLabel={name}
+          actions={
+            <FollowControl subject={{ kind: "ranking", mode: entry.type, works: "novel" }} label={name} />
+          }
         />
       ) : null}
     </RankFrame>
-  );
-}
-
-export function NovelRanking({
-  mode,
-  date,
-  limit,
-  followLabel,
-}: {
-  mode: NovelRankMode;
-  date: string;
-  limit?: number;
-  /** The ranking's name for its Follow control (the full ranking only). */
-  followLabel?: string;
-}) {
-  const query = useNovelRankingInfiniteQuery(mode, date);
-  const { data } = query;
-  const items = useMemo(() => {
-    const all = data === undefined ? [] : rankedNovels(data);
-    return limit === undefined ? all : all.slice(0, limit);
-  }, [data, limit]);
-  const list = (
-    <NovelList
-      items={items}
-      load={limit === undefined ? query : { ...query, hasNextPage: false }}
-      testId="novel-ranking"
-      preview={limit !== undefined}
-    />
-  );
-  if (limit !== undefined) return list;
-  return (
-    <>
-      <div className="flex flex-wrap items-start gap-2 px-4 pb-3">
-        <BulkDownloadButton spec={{ kind: "novel-ranking", mode, date }} />
-        {followLabel === undefined ? null : (
-          <FollowControl subject={{ kind: "ranking", mode, works: "novel" }} label={followLabel} />
-        )}
-      </div>
-      {list}
-    </>
   );
 }

@@ -11,6 +11,7 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useContentSettings } from "../../settings/content-settings";
 import { RankFrame } from "./rank-frame";
 import { RankingGrid } from "./ranking-grid";
+import { FollowControl } from "../updates/follow-control";
 import { useRankPageDate } from "./rank-date";
 
 export function RankPage() {
@@ -34,7 +35,11 @@ function RankView({ category, entry }: { category: RankCategory; entry: RankMenu
           key={`${entry.type}:${dates.date}`}
           source={source}
           date={dates.date}
-          followLabel={name}
+          actions={
+            source.kind === "app" ? (
+              <FollowControl subject={{ kind: "ranking", mode: source.mode, works: "illust" }} label={name} />
+            ) : undefined
+          }
         />
       )}
     </RankFrame>

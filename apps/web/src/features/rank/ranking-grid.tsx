@@ -19,14 +19,13 @@ import {
   type WebRankMode,
 } from "@pxv/pixiv";
 import type { InfiniteData } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { ArtworkList, type ArtworkLayout } from "../../components/lists/artwork-list";
 import type { ListLoad } from "../../components/lists/list-load";
 import type { ArtworkPage } from "../../data/list-pages";
 import { rankedArtworks, useRankingInfiniteQuery, useWebRankingInfiniteQuery } from "../../queries/ranking";
 import { useSettingsStore } from "../../settings/settings-store";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
-import { FollowControl } from "../updates/follow-control";
 
 export type IllustRankSource =
   | { readonly kind: "app"; readonly mode: IllustRankMode }
@@ -34,21 +33,24 @@ export type IllustRankSource =
 
 interface ViewProps {
   readonly date: string;
-  /** The ranking's name for its Follow control (the full ranking only, not a preview). */
-  readonly followLabel?: string | undefined;
+  /**
+   * More controls beside Download all (the ranking page's Follow), on the full ranking only. Passed
+   * in, so Home's ranking strip, which renders this grid, does not load them.
+   */
+  readonly actions?: ReactNode;
   readonly limit?: number | undefined;
   readonly layout?: ArtworkLayout | undefined;
 }
 
-export function RankingGrid({ source, ...view }: ViewProps & { source: IllustRankSource }) {
+export function RankingGrid({ source, actions, ...view }: ViewProps & { source: IllustRankSource }) {
   return source.kind === "app" ? (
-    <AppRanking mode={source.mode} {...view} />
+    <AppRanking mode={source.mode} actions={actions} {...view} />
   ) : (
     <WebRanking content={source.content} mode={source.mode} {...view} />
   );
 }
 
-function AppRanking({ mode, followLabel, ...view }: ViewProps & { mode: IllustRankMode }) {
+function AppRanking({ mode, actions, ...view }: ViewProps & { mode: IllustRankMode }) {
   const query = useRankingInfiniteQuery(mode, view.date);
   return (
     <>
@@ -57,9 +59,7 @@ function AppRanking({ mode, followLabel, ...view }: ViewProps & { mode: IllustRa
         // the full ranking behind "more" has it.
         <div className="flex flex-wrap items-start gap-2 px-4 pb-3">
           <BulkDownloadButton spec={{ kind: "ranking", mode, date: view.date }} />
-          {followLabel === undefined ? null : (
-            <FollowControl subject={{ kind: "ranking", mode, works: "illust" }} label={followLabel} />
-          )}
+          {actions}
         </div>
       ) : null}
       <RankedList query={query} pageSize={RANK_PAGE_SIZE} traits={rankModeTraits(mode)} {...view} />

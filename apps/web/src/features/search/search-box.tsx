@@ -12,7 +12,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useAfterFirstPaint } from "../../components/after-first-paint";
 import { searchPath } from "../../routing/paths";
-import { useTrendingTagsQuery } from "../../queries/search";
+import { useTrendingTagsQuery } from "../../queries/trending-tags";
 import { SearchSubmitButton, useSearchSubmit } from "./search-submit";
 
 const HomeSearchSuggestions = lazy(() => import("./home-search-suggestions"));

@@ -7,7 +7,7 @@ import { TrendingUp } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { Pximg } from "../../components/pximg";
-import { useTrendingTagsQuery } from "../../queries/search";
+import { useTrendingTagsQuery } from "../../queries/trending-tags";
 import { searchTabPath, type SearchTab } from "./search-paths";
 
 export function TrendingTags({ tab }: { tab: SearchTab }) {
