@@ -5,18 +5,19 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addToHistory, clearHistory } from "./history";
 import { LocalDb, localDb, setLocalDb } from "./local-db";
-import { resetSeenWorks, seenIdsOf, useSeenWorks, watchSeenWorks } from "./seen-works";
+import { resetSeenWorks, useSeenWorks, watchSeenWorks } from "./seen-works";
+import { seenIdsOf } from "./seen-works-watch";
 
 let counter = 0;
 
-beforeEach(() => {
+beforeEach(async () => {
   counter += 1;
   setLocalDb(new LocalDb(`pxv-seen-test-${counter}`));
-  resetSeenWorks();
+  await resetSeenWorks();
 });
 
-afterEach(() => {
-  resetSeenWorks();
+afterEach(async () => {
+  await resetSeenWorks();
   localDb().close();
   setLocalDb(null);
 });

@@ -12,6 +12,7 @@ import { FollowControl } from "../updates/follow-control";
 import { useContentSettings } from "../../settings/content-settings";
 import { NovelRanking } from "./novel-ranking";
 import { RankFrame } from "./rank-frame";
+import { RankSwitches } from "./rank-switches";
 import { useRankPageDate } from "./rank-date";
 
 export function NovelRankPage() {
@@ -35,7 +36,10 @@ function NovelRankView({ entry }: { entry: RankMenuEntry }) {
           mode={entry.type as NovelRankMode}
           date={dates.date}
           actions={
-            <FollowControl subject={{ kind: "ranking", mode: entry.type, works: "novel" }} label={name} />
+            <>
+              <FollowControl subject={{ kind: "ranking", mode: entry.type, works: "novel" }} label={name} />
+              <RankSwitches />
+            </>
           }
         />
       ) : null}

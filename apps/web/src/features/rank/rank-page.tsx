@@ -10,6 +10,7 @@ import { NotFound } from "../../components/not-found";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useContentSettings } from "../../settings/content-settings";
 import { RankFrame } from "./rank-frame";
+import { RankSwitches } from "./rank-switches";
 import { RankingGrid } from "./ranking-grid";
 import { FollowControl } from "../updates/follow-control";
 import { useRankPageDate } from "./rank-date";
@@ -36,9 +37,15 @@ function RankView({ category, entry }: { category: RankCategory; entry: RankMenu
           source={source}
           date={dates.date}
           actions={
-            source.kind === "app" ? (
-              <FollowControl subject={{ kind: "ranking", mode: source.mode, works: "illust" }} label={name} />
-            ) : undefined
+            <>
+              {source.kind === "app" ? (
+                <FollowControl
+                  subject={{ kind: "ranking", mode: source.mode, works: "illust" }}
+                  label={name}
+                />
+              ) : null}
+              <RankSwitches />
+            </>
           }
         />
       )}

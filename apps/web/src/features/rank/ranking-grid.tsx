@@ -4,7 +4,9 @@
  * `limit` it shows that many works, no footer and no "Download all" (Home's rank card, a strip).
  * Beyond the content rule the list applies (PRODUCT.md §4), rankings drop (PRODUCT.md §B2.5): works
  * with an R-18 tag outside R-18 rankings (PRODUCT.md §5 "Rank R18 filtering by tag pattern"), AI
- * works outside AI rankings, and manga outside manga rankings when "hide manga in rankings" is on.
+ * works outside AI rankings, and manga outside manga rankings when "hide manga in rankings" is on;
+ * signed in, the works already bookmarked when the ranking's switch says so (hide-seen.ts). Ranks are
+ * numbered before any of this: a hidden work leaves a gap, every shown work keeps its rank.
  */
 import {
   hasR18Tag,
@@ -21,9 +23,12 @@ import {
 import type { InfiniteData } from "@tanstack/react-query";
 import { useMemo, type ReactNode } from "react";
 import { ArtworkList, type ArtworkLayout } from "../../components/lists/artwork-list";
+import { useHidesBookmarked, useStickyFilter } from "../../components/lists/hide-seen";
+import type { GridItem } from "../../components/lists/list-item";
 import type { ListLoad } from "../../components/lists/list-load";
 import type { ArtworkPage } from "../../data/list-pages";
 import { rankedArtworks, useRankingInfiniteQuery, useWebRankingInfiniteQuery } from "../../queries/ranking";
+import { useIsLoggedIn } from "../../session/session";
 import { useSettingsStore } from "../../settings/settings-store";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
 
@@ -46,7 +51,7 @@ export function RankingGrid({ source, actions, ...view }: ViewProps & { source: 
   return source.kind === "app" ? (
     <AppRanking mode={source.mode} actions={actions} {...view} />
   ) : (
-    <WebRanking content={source.content} mode={source.mode} {...view} />
+    <WebRanking content={source.content} mode={source.mode} actions={actions} {...view} />
   );
 }
 
@@ -67,11 +72,26 @@ function AppRanking({ mode, actions, ...view }: ViewProps & { mode: IllustRankMo
   );
 }
 
-function WebRanking({ content, mode, ...view }: ViewProps & { content: WebRankContent; mode: WebRankMode }) {
+function WebRanking({
+  content,
+  mode,
+  actions,
+  ...view
+}: ViewProps & { content: WebRankContent; mode: WebRankMode }) {
   const query = useWebRankingInfiniteQuery(content, mode, view.date);
   const traits: RankModeTraits = { xRestrict: webRankXRestrict(mode), ai: false, manga: false, span: "day" };
-  return <RankedList query={query} pageSize={WEB_RANK_PAGE_SIZE} traits={traits} {...view} />;
+  return (
+    <>
+      {view.limit === undefined && actions !== undefined ? (
+        <div className="flex flex-wrap items-start gap-2 px-4 pb-3">{actions}</div>
+      ) : null}
+      <RankedList query={query} pageSize={WEB_RANK_PAGE_SIZE} traits={traits} {...view} />
+    </>
+  );
 }
+
+const artworkIdOf = (item: GridItem): number => item.artwork.id;
+const isBookmarked = (item: GridItem): boolean => item.artwork.is_bookmarked;
 
 function RankedList({
   query,
@@ -96,13 +116,16 @@ function RankedList({
     );
     return limit === undefined ? all : all.slice(0, limit);
   }, [data, pageSize, traits.xRestrict, traits.ai, traits.manga, hideManga, limit]);
+  // Signed out nothing is bookmarked (and the switch is not offered).
+  const signedIn = useIsLoggedIn();
+  const shown = useStickyFilter(items, artworkIdOf, isBookmarked, useHidesBookmarked() && signedIn);
   const pages = data?.pages;
   const lastBatchSize =
     pages === undefined || pages.length === 0 ? null : (pages.at(-1)?.artworks.length ?? null);
 
   return (
     <ArtworkList
-      items={items}
+      items={shown}
       load={limit === undefined ? query : { ...query, hasNextPage: false }}
       layout={layout}
       lastBatchSize={lastBatchSize}
