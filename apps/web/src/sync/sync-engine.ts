@@ -1,8 +1,8 @@
 /**
  * The sync loop of one space on this device. A round: local changes the adapters reported become
- * records (outbox.ts); pull everything since the last sequence seen, page by page, open and merge each
- * record and write the winners back into the stores; then push the outbox in batches with the
- * sequence as `baseSequence`. A 409 sequence_mismatch means another device wrote meanwhile: pull,
+ * records (outbox.ts); with none queued, pull everything since the last sequence seen, page by page,
+ * open and merge each record and write the winners back into the stores; with some queued, push the
+ * outbox in batches with the sequence as `baseSequence` (accepted, nothing was written meanwhile). A 409 sequence_mismatch means another device wrote meanwhile: pull,
  * merge, push again; 409 sequence_ahead (the server restored from a backup) pulls from 0 and queues
  * everything held here again; 410 resync_required (the server purged tombstones this device had not
  * pulled) pulls everything from 0 and drops here what the space no longer holds and this device has
@@ -162,7 +162,9 @@ export class SyncEngine {
         await writeMeta(INITIAL_PULL_DONE, true);
       }
       await this.recordLocal();
-      await this.pull();
+      // With changes queued, push first: a push accepted at the last sequence seen proves nothing was
+      // written since (nothing to pull, a request saved); one refused with 409 pulls and merges first.
+      if ((await pendingCount()) === 0) await this.pull();
       await this.push();
     } catch (error) {
       problem = problemOf(error);
@@ -240,14 +242,15 @@ export class SyncEngine {
         }
         throw error;
       }
+      // Opened side by side: WebCrypto works off the page's thread, one record per call.
       const opened: PlainRecord[] = [];
-      for (const wire of page.records) {
-        try {
-          opened.push(await openRecord(this.options.keys, wire));
-        } catch (error) {
-          if (!(error instanceof RefusedRecordError) && !(error instanceof SyntaxError)) throw error;
+      for (const result of await Promise.allSettled(
+        page.records.map((wire) => openRecord(this.options.keys, wire)),
+      )) {
+        if (result.status === "fulfilled") opened.push(result.value);
+        else if (result.reason instanceof RefusedRecordError || result.reason instanceof SyntaxError)
           this.refused += 1;
-        }
+        else throw result.reason;
       }
       if (resync !== null) for (const record of opened) resync.add(record.key);
       await this.apply(await mergePulled(this.clock, opened));
