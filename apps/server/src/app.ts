@@ -34,6 +34,8 @@ import { DEFAULT_CORS_POLICY, registerCors, type CorsPolicy } from "./infrastruc
 import { registerReadiness } from "./routes/server/readiness.js";
 import { registerRelays } from "./routes/relays/relays.js";
 import { registerFeeds, type FeedOptions } from "./routes/feeds/feeds.js";
+import { createUpdatesBudget } from "./abuse/updates-budget.js";
+import { createWindowCounter } from "./abuse/window-counter.js";
 import { registerHibiApiRoutes } from "./routes/hibi-api/register.js";
 import { registerUserActions } from "./routes/hibi-api/user-actions.js";
 import { createImageCache } from "./infrastructure/stores/image-cache.js";
@@ -235,10 +237,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     () => ({ status: "ok", upstream: options.upstream, cache: store.kind }),
   );
   registerReadiness(app, { appApiBase: options.bases.appApi, redis });
-  registerHibiApiRoutes(app, appApi, cache);
+  const updatesBudget = createUpdatesBudget(
+    limits.updatesUpstreamPerMinute,
+    createWindowCounter(redis, 60_000),
+  );
+  registerHibiApiRoutes(app, appApi, cache, updatesBudget);
   registerUserActions(app, options.bases.appApi, clientShare);
   registerFeeds(app, cache, options.feeds ?? {});
-  registerSyndication(app, { appApi, cache, publicUrl: options.publicUrl ?? null });
+  registerSyndication(app, { appApi, cache, budget: updatesBudget, publicUrl: options.publicUrl ?? null });
   registerUgoiraVideo(app, {
     appApi,
     iPximgBase: options.bases.iPximg,

@@ -27,6 +27,19 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal of the moment: the answer says when to ask again (`Retry-After`, seconds). */
+export class RetryLaterError extends HttpError {
+  constructor(
+    statusCode: number,
+    reason: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, reason, message);
+    this.name = "RetryLaterError";
+  }
+}
+
 export class InvalidParameterError extends HttpError {
   constructor(
     readonly parameter: string,
@@ -139,6 +152,7 @@ export function clientGone(request: FastifyRequest): boolean {
 }
 
 export function sendError(error: HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof RetryLaterError) reply.header("retry-after", String(error.retryAfterSeconds));
   return reply.code(error.statusCode).header("cache-control", "no-store").send(errorBody(error, request.url));
 }
 

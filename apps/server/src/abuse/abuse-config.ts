@@ -25,6 +25,11 @@ export interface AbuseLimits {
   readonly imageSameOriginOnly: boolean;
   /** Other origins whose pages may show this instance's pictures (`https://host[:port]`). */
   readonly imageAllowedOrigins: readonly string[];
+  /**
+   * Requests to pixiv per minute that checks of follows (Updates, the feeds) may cause, the whole
+   * instance together (abuse/updates-budget.ts); cached answers cost nothing. 0 is off.
+   */
+  readonly updatesUpstreamPerMinute: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
@@ -36,6 +41,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   clientUpstreamShare: 8,
   imageSameOriginOnly: false,
   imageAllowedOrigins: [],
+  updatesUpstreamPerMinute: 120,
 };
 
 /** Every limit off: tests that make many requests from one address start from this. */
@@ -48,6 +54,7 @@ export const NO_ABUSE_LIMITS: AbuseLimits = {
   clientUpstreamShare: 0,
   imageSameOriginOnly: false,
   imageAllowedOrigins: [],
+  updatesUpstreamPerMinute: 0,
 };
 
 const count = (what: string, fallback: number) =>
@@ -86,6 +93,7 @@ export const ABUSE_VARIABLES = {
     )
     .pipe(z.array(origin))
     .default([]),
+  PXV_UPDATES_UPSTREAM_PER_MINUTE: count("requests", DEFAULT_ABUSE_LIMITS.updatesUpstreamPerMinute),
 } as const;
 
 type AbuseVariables = { [K in keyof typeof ABUSE_VARIABLES]: z.output<(typeof ABUSE_VARIABLES)[K]> };
@@ -100,5 +108,6 @@ export function abuseLimitsFrom(vars: AbuseVariables): AbuseLimits {
     clientUpstreamShare: vars.PXV_CLIENT_UPSTREAM_SHARE,
     imageSameOriginOnly: vars.PXV_IMAGE_SAME_ORIGIN,
     imageAllowedOrigins: vars.PXV_IMAGE_ALLOWED_ORIGINS,
+    updatesUpstreamPerMinute: vars.PXV_UPDATES_UPSTREAM_PER_MINUTE,
   };
 }

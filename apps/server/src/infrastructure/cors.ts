@@ -57,7 +57,7 @@ export function parseCorsOrigins(value: string): CorsPolicy {
 const EXPOSED_HEADERS = "content-range, content-length, accept-ranges, x-cache, retry-after";
 const PUBLIC_METHODS = "GET, HEAD";
 const PUBLIC_REQUEST_HEADERS =
-  "range, if-range, if-none-match, if-modified-since, accept-language, cache-control";
+  "range, if-range, if-none-match, if-modified-since, accept-language, cache-control, x-pxv-purpose";
 const LISTED_METHODS = "GET, HEAD, POST";
 const LISTED_REQUEST_HEADERS = `${PUBLIC_REQUEST_HEADERS}, content-type, x-auth, authorization, x-csrf-token`;
 /** Browsers keep a preflight's answer this long (most cap it lower). */

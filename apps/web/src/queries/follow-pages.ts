@@ -4,6 +4,8 @@
  * within the API's lifetimes, and pxv never crawls. A series lists its works oldest first, so its
  * newest ones are on its last page: the first page says how many there are, and the last page is
  * asked for when it is another. The works come back newest first, with the date they were posted.
+ * Each request says it is Updates' (RequestOptions `purpose`): on a cache miss the server spends its
+ * updates budget, and answers 503 with Retry-After when that is spent.
  */
 import {
   buildSearchQuery,
@@ -17,6 +19,7 @@ import {
 } from "@pxv/pixiv";
 import type { QueryKey } from "@tanstack/react-query";
 import type { DataSource } from "../data/data-source";
+import type { RequestOptions } from "../data/request-options";
 import type { FollowSubject } from "../storage/follow-subject";
 import { STALE_TIME } from "./stale-times";
 
@@ -56,6 +59,9 @@ export function newestFirst(works: readonly FollowedWork[]): FollowedWork[] {
   return [...works].sort((a, b) => b.work.created.localeCompare(a.work.created) || b.work.id - a.work.id);
 }
 
+/** A request of Updates: the server lets it reach pixiv only within its updates budget. */
+const updates = (signal: AbortSignal): RequestOptions => ({ signal, purpose: "updates" });
+
 const lastPageOf = (count: number): number => Math.max(1, Math.ceil(count / DEFAULT_PAGE_SIZE));
 
 function fetcher(
@@ -76,31 +82,33 @@ function fetcher(
       return async (signal) => {
         if (query === null) return [];
         return subject.works === "illust"
-          ? illusts((await source.searchIllusts(query, 1, { signal })).artworks.filter(keeps))
-          : novels((await source.searchNovels(query, 1, { signal })).novels.filter(keeps));
+          ? illusts((await source.searchIllusts(query, 1, updates(signal))).artworks.filter(keeps))
+          : novels((await source.searchNovels(query, 1, updates(signal))).novels.filter(keeps));
       };
     }
     case "user": {
       const { userId, works } = subject;
       return async (signal) =>
         works === "novel"
-          ? novels((await source.getUserNovels(userId, 1, { signal })).novels)
-          : illusts((await source.getUserArtworks({ userId, type: works, page: 1 }, { signal })).artworks);
+          ? novels((await source.getUserNovels(userId, 1, updates(signal))).novels)
+          : illusts(
+              (await source.getUserArtworks({ userId, type: works, page: 1 }, updates(signal))).artworks,
+            );
     }
     case "series":
       return async (signal) => {
-        const first = await source.getIllustSeries(subject.seriesId, 1, { signal });
+        const first = await source.getIllustSeries(subject.seriesId, 1, updates(signal));
         const last = lastPageOf(first.detail.series_work_count);
         if (last === 1) return illusts(first.artworks);
-        const newest = await source.getIllustSeries(subject.seriesId, last, { signal });
+        const newest = await source.getIllustSeries(subject.seriesId, last, updates(signal));
         return illusts([...first.artworks, ...newest.artworks]);
       };
     case "novel-series":
       return async (signal) => {
-        const first = await source.getNovelSeries(subject.seriesId, 1, { signal });
+        const first = await source.getNovelSeries(subject.seriesId, 1, updates(signal));
         const last = lastPageOf(first.detail.content_count);
         if (last === 1) return novels(first.novels);
-        const newest = await source.getNovelSeries(subject.seriesId, last, { signal });
+        const newest = await source.getNovelSeries(subject.seriesId, last, updates(signal));
         return novels([...first.novels, ...newest.novels]);
       };
     case "ranking": {
@@ -108,9 +116,9 @@ function fetcher(
       const date = context.rankDate;
       return async (signal) => {
         if (works === "illust" && isIllustRankMode(mode))
-          return illusts((await source.getRanking({ mode, date, page: 1 }, { signal })).artworks);
+          return illusts((await source.getRanking({ mode, date, page: 1 }, updates(signal))).artworks);
         if (works === "novel" && isNovelRankMode(mode))
-          return novels((await source.getNovelRanking({ mode, date, page: 1 }, { signal })).novels);
+          return novels((await source.getNovelRanking({ mode, date, page: 1 }, updates(signal))).novels);
         return [];
       };
     }

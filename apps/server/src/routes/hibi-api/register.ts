@@ -28,6 +28,7 @@ import {
 import type { ServerAppApi } from "../../upstream/app-api-client.js";
 import { HttpError, UpstreamError, UpstreamInvalidError } from "../../errors.js";
 import { pixivJson, refused } from "../../route-schema/answers.js";
+import type { UpdatesBudget } from "../../abuse/updates-budget.js";
 import { HIBI_API_PREFIX } from "../../route-schema/route-prefixes.js";
 import { parseQuery, querySchema } from "../../route-schema/params.js";
 import { HIBI_ROUTES, type HibiRoute } from "./table.js";
@@ -139,6 +140,7 @@ export function hibiAnswer(
   route: HibiRoute,
   parsed: Record<string, unknown>,
   request: FastifyRequest,
+  budget: UpdatesBudget,
 ): Promise<CacheAnswer> {
   const query = route.upstreamQuery(parsed);
   const raw = route.answer === "webview_novel" && parsed.raw === true;
@@ -148,7 +150,11 @@ export function hibiAnswer(
   return cache.answer(
     key,
     CACHE_TTL_SECONDS[ttl],
-    () => produce(appApi, route, query, language, raw, request.log),
+    async () => {
+      // A check of a follow reaches pixiv only within the instance's budget for them.
+      await budget.spend(request);
+      return produce(appApi, route, query, language, raw, request.log);
+    },
     { refresh: wantsRefresh(request.headers["cache-control"]) },
   );
 }
@@ -157,12 +163,13 @@ export function hibiAnswer(
 async function answerRoute(
   appApi: ServerAppApi,
   cache: ResponseCache,
+  budget: UpdatesBudget,
   route: HibiRoute,
   parsed: Record<string, unknown>,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const answer = await hibiAnswer(appApi, cache, route, parsed, request);
+  const answer = await hibiAnswer(appApi, cache, route, parsed, request, budget);
   if (route.answer === "webview_novel" && parsed.raw === true) {
     reply.header("content-security-policy", RAW_HTML_CSP);
   }
@@ -173,11 +180,12 @@ export function registerHibiApiRoutes(
   app: FastifyInstance,
   appApi: ServerAppApi,
   cache: ResponseCache,
+  budget: UpdatesBudget,
 ): void {
   const byName = new Map(HIBI_ROUTES.map((route) => [route.name, route]));
   for (const route of HIBI_ROUTES) {
     app.get(`${HIBI_API_PREFIX}/${route.name}`, { schema: routeSchema(route) }, (request, reply) =>
-      answerRoute(appApi, cache, route, request.query as Record<string, unknown>, request, reply),
+      answerRoute(appApi, cache, budget, route, request.query as Record<string, unknown>, request, reply),
     );
   }
 
@@ -224,7 +232,15 @@ export function registerHibiApiRoutes(
     (request, reply) => {
       const route = byName.get((request.query as { type: string }).type);
       if (route === undefined) throw new Error("the schema lets only route names through");
-      return answerRoute(appApi, cache, route, parseQuery(route.query, request.query), request, reply);
+      return answerRoute(
+        appApi,
+        cache,
+        budget,
+        route,
+        parseQuery(route.query, request.query),
+        request,
+        reply,
+      );
     },
   );
 }

@@ -26,6 +26,7 @@ import { refused } from "../../route-schema/answers.js";
 import { param, parseQuery, querySchema } from "../../route-schema/params.js";
 import { FEEDS_PREFIX } from "../../route-schema/route-prefixes.js";
 import type { ServerAppApi } from "../../upstream/app-api-client.js";
+import type { UpdatesBudget } from "../../abuse/updates-budget.js";
 import { hibiAnswer } from "../hibi-api/register.js";
 import { HIBI_ROUTES } from "../hibi-api/table.js";
 import { feedValidators, isNotModified } from "./conditional.js";
@@ -38,6 +39,8 @@ import { publicOrigin } from "./public-origin.js";
 export interface SyndicationOptions {
   readonly appApi: ServerAppApi;
   readonly cache: ResponseCache;
+  /** The instance's budget for checks of follows: a feed's cache miss spends it. */
+  readonly budget: UpdatesBudget;
   /** `PXV_PUBLIC_URL`: the origin (and path prefix) of the instance's pages; null reads the request's. */
   readonly publicUrl: string | null;
 }
@@ -156,6 +159,7 @@ async function answerFeed(
     route,
     parseQuery(route.query, source.hibiQuery),
     request,
+    options.budget,
   );
   if (answer.response.statusCode !== 200) throw refusalOf(answer);
   const list = source.read(JSON.parse(answer.response.body) as unknown, links);

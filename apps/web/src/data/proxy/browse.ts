@@ -30,9 +30,9 @@ export function createProxyBrowse(client: ProxyClient): Omit<BrowseSource, WebBr
     path: string,
     query: Record<string, string>,
     page: number,
-    signal: AbortSignal | undefined,
+    request: RequestOptions | undefined,
   ): Promise<NovelPage> {
-    const body = await client.getJson(path, { ...query, page: String(page) }, signal);
+    const body = await client.getJson(path, { ...query, page: String(page) }, request);
     const novelListBodySchema = await client.schema((schemas) => schemas.novelListBodySchema);
     const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, path);
     const items = novels.map((raw) => normalizeNovel(raw, normalizeOptions));
@@ -41,7 +41,7 @@ export function createProxyBrowse(client: ProxyClient): Omit<BrowseSource, WebBr
 
   return {
     async getRanking({ mode, date, page }: RankingParams, request?: RequestOptions): Promise<ArtworkPage> {
-      const body = await client.getJson("rank", { mode, date, page: String(page) }, request?.signal);
+      const body = await client.getJson("rank", { mode, date, page: String(page) }, request);
       const rankingBodySchema = await client.schema((schemas) => schemas.rankingBodySchema);
       const { illusts, next_url: nextUrl } = validate(rankingBodySchema, body, "rank");
       const artworks = illusts.map((raw) => client.normalize(raw));
@@ -49,16 +49,16 @@ export function createProxyBrowse(client: ProxyClient): Omit<BrowseSource, WebBr
     },
 
     getNovelRanking({ mode, date, page }: NovelRankingParams, request?: RequestOptions): Promise<NovelPage> {
-      return novelPage("rank_novel", { mode, date }, page, request?.signal);
+      return novelPage("rank_novel", { mode, date }, page, request);
     },
 
     getRecommended(kind: IllustKind, page: number, request?: RequestOptions): Promise<ArtworkPage> {
       const path = kind === "manga" ? "manga_recommended" : "illust_recommended";
-      return illustListPage(client, path, {}, page, request?.signal);
+      return illustListPage(client, path, {}, page, request);
     },
 
     getRecommendedNovels(page: number, request?: RequestOptions): Promise<NovelPage> {
-      return novelPage("novel_recommended", {}, page, request?.signal);
+      return novelPage("novel_recommended", {}, page, request);
     },
 
     async getLatest(
@@ -68,7 +68,7 @@ export function createProxyBrowse(client: ProxyClient): Omit<BrowseSource, WebBr
     ): Promise<CursorPage<Artwork>> {
       const query: Record<string, string> = { content_type: kind };
       if (cursor !== null) query["max_illust_id"] = cursor;
-      const body = await client.getJson("illust_new", query, request?.signal);
+      const body = await client.getJson("illust_new", query, request);
       const illustListBodySchema = await client.schema((schemas) => schemas.illustListBodySchema);
       const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, "illust_new");
       const items = illusts.map((raw) => client.normalize(raw));
@@ -77,7 +77,7 @@ export function createProxyBrowse(client: ProxyClient): Omit<BrowseSource, WebBr
 
     async getLatestNovels(cursor: string | null, request?: RequestOptions): Promise<CursorPage<Novel>> {
       const query: Record<string, string> = cursor === null ? {} : { max_novel_id: cursor };
-      const body = await client.getJson("novel_new", query, request?.signal);
+      const body = await client.getJson("novel_new", query, request);
       const novelListBodySchema = await client.schema((schemas) => schemas.novelListBodySchema);
       const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, "novel_new");
       const items = novels.map((raw) => normalizeNovel(raw, normalizeOptions));

@@ -13,7 +13,8 @@
 import { normalizeIllust, rewriteImageUrl, type Artwork, type ImageProxyBases } from "@pxv/pixiv";
 import { DataSourceError, kindOfStatus, type DataErrorKind } from "../errors";
 import type { ArtworkPage } from "../list-pages";
-import { httpError, parseJson, request } from "../http";
+import { httpError, parseJson, request as httpRequest } from "../http";
+import { purposeHeader, type RequestOptions } from "../request-options";
 import { loadWireSchemas, type WireSchemas } from "../load-wire-schemas";
 
 /** The pxv server's HibiAPI-compatible base; another HibiAPI-compatible base works the same way. */
@@ -77,7 +78,7 @@ export function validate<T>(schema: Schema<T>, body: unknown, what: string): T {
 /** What the area modules use: one GET helper and the illust normalizer with this source's image bases. */
 export interface ProxyClient {
   /** GET `<base>/<path>?<query>`, parsed JSON; pixiv error bodies and HTTP failures are DataSourceErrors. */
-  getJson(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<unknown>;
+  getJson(path: string, query: Record<string, string>, request?: RequestOptions): Promise<unknown>;
   /** A raw app-API illust → Artwork, image URLs rewritten to this source's image bases. */
   normalize(raw: RawIllust): Artwork;
   /** Rewrites one pixiv image URL to this source's image bases. */
@@ -98,16 +99,16 @@ export function createProxyClient(options: ProxySourceOptions = {}): ProxyClient
   async function getJson(
     path: string,
     query: Record<string, string>,
-    signal?: AbortSignal,
+    request?: RequestOptions,
   ): Promise<unknown> {
     const url = `${base}/${path}?${new URLSearchParams(query).toString()}`;
     const errorSchema = checkBodies
       ? loadWireSchemas().then((schemas) => schemas.appApiErrorBodySchema)
       : null;
-    const { response, text } = await request(
+    const { response, text } = await httpRequest(
       url,
-      { headers: { accept: "application/json" } },
-      { fetch: options.fetch, timeoutMs: options.timeoutMs, signal },
+      { headers: { accept: "application/json", ...purposeHeader(request) } },
+      { fetch: options.fetch, timeoutMs: options.timeoutMs, signal: request?.signal },
     );
     const body = parseJson(text);
     const upstream =
@@ -140,9 +141,9 @@ export async function illustListPage(
   path: string,
   query: Record<string, string>,
   page: number,
-  signal: AbortSignal | undefined,
+  request: RequestOptions | undefined,
 ): Promise<ArtworkPage> {
-  const body = await client.getJson(path, { ...query, page: String(page) }, signal);
+  const body = await client.getJson(path, { ...query, page: String(page) }, request);
   const illustListBodySchema = await client.schema((schemas) => schemas.illustListBodySchema);
   const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, path);
   const artworks = illusts.map((raw) => client.normalize(raw));

@@ -19,6 +19,7 @@ import {
 } from "@pxv/pixiv";
 import type { CursorPage, NovelPage } from "../list-pages";
 import type { CommentKind, MemberTag, PeopleSource } from "../people-source";
+import type { RequestOptions } from "../request-options";
 import { pixivWebLanguage } from "../../i18n/languages";
 import { WEB_RELAY_BASE } from "../web-relay-paths";
 import { createProxyClient, nextPageOf, validate, type ProxyClient } from "./client";
@@ -46,9 +47,9 @@ export function createProxyPeople(
     path: string,
     query: Record<string, string>,
     page: number,
-    signal?: AbortSignal,
+    request?: RequestOptions,
   ): Promise<NovelPage> {
-    const body = await client.getJson(path, { ...query, page: String(page) }, signal);
+    const body = await client.getJson(path, { ...query, page: String(page) }, request);
     const novelListBodySchema = await client.schema((schemas) => schemas.novelListBodySchema);
     const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, path);
     return { novels: novels.map(novel), nextPage: nextPageOf(nextUrl, page, novels.length) };
@@ -56,27 +57,27 @@ export function createProxyPeople(
 
   return {
     async getNovel(id, request) {
-      const body = await client.getJson("novel_detail", { id: String(id) }, request?.signal);
+      const body = await client.getJson("novel_detail", { id: String(id) }, request);
       const novelDetailBodySchema = await client.schema((schemas) => schemas.novelDetailBodySchema);
       return novel(validate(novelDetailBodySchema, body, "novel_detail").novel);
     },
 
     async getNovelText(id, request) {
-      const body = await client.getJson("webview_novel", { id: String(id) }, request?.signal);
+      const body = await client.getJson("webview_novel", { id: String(id) }, request);
       const webviewNovelSchema = await client.schema((schemas) => schemas.webviewNovelSchema);
       return normalizeNovelText(validate(webviewNovelSchema, body, "webview_novel"), options);
     },
 
     getRelatedNovels(id, page, request) {
-      return novelList("related_novel", { id: String(id) }, page, request?.signal);
+      return novelList("related_novel", { id: String(id) }, page, request);
     },
 
     getUserNovels(userId, page, request) {
-      return novelList("member_novel", { id: String(userId) }, page, request?.signal);
+      return novelList("member_novel", { id: String(userId) }, page, request);
     },
 
     async getMember(id, request) {
-      const body = await client.getJson("member", { id: String(id) }, request?.signal);
+      const body = await client.getJson("member", { id: String(id) }, request);
       const userDetailBodySchema = await client.schema((schemas) => schemas.userDetailBodySchema);
       return normalizeMember(validate(userDetailBodySchema, body, "member"), options);
     },
@@ -84,7 +85,7 @@ export function createProxyPeople(
     async getUserFavorites(userId, cursor, request) {
       const query: Record<string, string> = { id: String(userId) };
       if (cursor !== null) query["max_bookmark_id"] = cursor;
-      const body = await client.getJson("favorite", query, request?.signal);
+      const body = await client.getJson("favorite", query, request);
       const illustListBodySchema = await client.schema((schemas) => schemas.illustListBodySchema);
       const { illusts, next_url: nextUrl } = validate(illustListBodySchema, body, "favorite");
       return { items: illusts.map((raw) => client.normalize(raw)), next: bookmarkCursor(nextUrl) };
@@ -93,7 +94,7 @@ export function createProxyPeople(
     async getUserFavoriteNovels(userId, cursor, request): Promise<CursorPage<Novel>> {
       const query: Record<string, string> = { id: String(userId) };
       if (cursor !== null) query["max_bookmark_id"] = cursor;
-      const body = await client.getJson("favorite_novel", query, request?.signal);
+      const body = await client.getJson("favorite_novel", query, request);
       const novelListBodySchema = await client.schema((schemas) => schemas.novelListBodySchema);
       const { novels, next_url: nextUrl } = validate(novelListBodySchema, body, "favorite_novel");
       return { items: novels.map(novel), next: bookmarkCursor(nextUrl) };
@@ -103,7 +104,7 @@ export function createProxyPeople(
       const body = await client.getJson(
         "member_illust_series",
         { id: String(userId), page: String(page) },
-        request?.signal,
+        request,
       );
       const userIllustSeriesBodySchema = await client.schema((schemas) => schemas.userIllustSeriesBodySchema);
       const parsed = validate(userIllustSeriesBodySchema, body, "member_illust_series");
@@ -115,7 +116,7 @@ export function createProxyPeople(
       const body = await client.getJson(
         "member_novel_series",
         { id: String(userId), page: String(page) },
-        request?.signal,
+        request,
       );
       const userNovelSeriesBodySchema = await client.schema((schemas) => schemas.userNovelSeriesBodySchema);
       const parsed = validate(userNovelSeriesBodySchema, body, "member_novel_series");
@@ -127,7 +128,7 @@ export function createProxyPeople(
       const body = await client.getJson(
         "illust_series",
         { id: String(seriesId), page: String(page) },
-        request?.signal,
+        request,
       );
       const illustSeriesBodySchema = await client.schema((schemas) => schemas.illustSeriesBodySchema);
       const parsed = validate(illustSeriesBodySchema, body, "illust_series");
@@ -143,7 +144,7 @@ export function createProxyPeople(
       const body = await client.getJson(
         "novel_series",
         { id: String(seriesId), page: String(page) },
-        request?.signal,
+        request,
       );
       const novelSeriesBodySchema = await client.schema((schemas) => schemas.novelSeriesBodySchema);
       const parsed = validate(novelSeriesBodySchema, body, "novel_series");
@@ -156,7 +157,7 @@ export function createProxyPeople(
     },
 
     async getRelatedUsers(userId, request) {
-      const body = await client.getJson("related_member", { id: String(userId) }, request?.signal);
+      const body = await client.getJson("related_member", { id: String(userId) }, request);
       const userPreviewsBodySchema = await client.schema((schemas) => schemas.userPreviewsBodySchema);
       return validate(userPreviewsBodySchema, body, "related_member").user_previews.map((raw) =>
         normalizeUserPreview(raw, options),
@@ -164,11 +165,7 @@ export function createProxyPeople(
     },
 
     async getFollowing(userId, page, request) {
-      const body = await client.getJson(
-        "following",
-        { id: String(userId), page: String(page) },
-        request?.signal,
-      );
+      const body = await client.getJson("following", { id: String(userId), page: String(page) }, request);
       const userPreviewsBodySchema = await client.schema((schemas) => schemas.userPreviewsBodySchema);
       const parsed = validate(userPreviewsBodySchema, body, "following");
       const users = parsed.user_previews.map((raw) => normalizeUserPreview(raw, options));
@@ -177,7 +174,7 @@ export function createProxyPeople(
 
     async getMemberTags(userId, language, request): Promise<readonly MemberTag[]> {
       const lang = pixivWebLanguage(language);
-      const body = await relay.getJson(`ajax/user/${userId}/illusts/tags`, { lang }, request?.signal);
+      const body = await relay.getJson(`ajax/user/${userId}/illusts/tags`, { lang }, request);
       const ajaxUserIllustTagsSchema = await client.schema((schemas) => schemas.ajaxUserIllustTagsSchema);
       return validate(ajaxUserIllustTagsSchema, body, "user tags");
     },
@@ -189,7 +186,7 @@ export function createProxyPeople(
         limit: String(MEMBER_TAG_PAGE_SIZE),
         sensitiveFilterMode: "userSetting",
       };
-      const body = await relay.getJson(`ajax/user/${userId}/illusts/tag`, query, request?.signal);
+      const body = await relay.getJson(`ajax/user/${userId}/illusts/tag`, query, request);
       const ajaxUserIllustsByTagSchema = await client.schema((schemas) => schemas.ajaxUserIllustsByTagSchema);
       const { works, total } = validate(ajaxUserIllustsByTagSchema, body, "user tag works");
       const artworks = works.map((raw) => normalizeAjaxArtwork(raw, options));
@@ -202,7 +199,7 @@ export function createProxyPeople(
 
     async getComments({ kind, id, offset, limit }, request) {
       const query = { [`${kind}_id`]: String(id), offset: String(offset), limit: String(limit) };
-      const body = await relay.getJson(`ajax/${ajaxPlural(kind)}/comments/roots`, query, request?.signal);
+      const body = await relay.getJson(`ajax/${ajaxPlural(kind)}/comments/roots`, query, request);
       const relayCommentsBodySchema = await client.schema((schemas) => schemas.relayCommentsBodySchema);
       const parsed = validate(relayCommentsBodySchema, body, "comments");
       return {
@@ -213,7 +210,7 @@ export function createProxyPeople(
 
     async getCommentReplies(kind, commentId, request) {
       const query = { comment_id: commentId, page: "1" };
-      const body = await relay.getJson(`ajax/${ajaxPlural(kind)}/comments/replies`, query, request?.signal);
+      const body = await relay.getJson(`ajax/${ajaxPlural(kind)}/comments/replies`, query, request);
       const relayCommentsBodySchema = await client.schema((schemas) => schemas.relayCommentsBodySchema);
       return validate(relayCommentsBodySchema, body, "comment replies").comments.map((raw) =>
         normalizeComment(raw, options),

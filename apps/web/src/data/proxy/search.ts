@@ -57,7 +57,7 @@ export function createProxySearch(
     page: number,
     request?: RequestOptions,
   ): Promise<ArtworkPage> {
-    const body = await client.getJson("search", { ...query, page: String(page) }, request?.signal);
+    const body = await client.getJson("search", { ...query, page: String(page) }, request);
     const searchIllustBodySchema = await client.schema((schemas) => schemas.searchIllustBodySchema);
     const { illusts, next_url: nextUrl } = validate(searchIllustBodySchema, body, "search");
     const artworks = illusts.map((raw) => client.normalize(raw));
@@ -69,7 +69,7 @@ export function createProxySearch(
     page: number,
     request?: RequestOptions,
   ): Promise<NovelPage> {
-    const body = await client.getJson("search_novel", { ...query, page: String(page) }, request?.signal);
+    const body = await client.getJson("search_novel", { ...query, page: String(page) }, request);
     const searchNovelBodySchema = await client.schema((schemas) => schemas.searchNovelBodySchema);
     const { novels, next_url: nextUrl } = validate(searchNovelBodySchema, body, "search_novel");
     const list = novels.map((raw) => normalizeNovel(raw, { rewriteImageUrl }));
@@ -89,7 +89,7 @@ export function createProxySearch(
         : ["pixivision/list", { type: category, lang, page: String(page) }];
     let body: unknown;
     try {
-      body = await secondary.getJson(path, query, request?.signal);
+      body = await secondary.getJson(path, query, request);
     } catch (error) {
       // pixivision answers a page past the end with 404: the list is over.
       if (page > 1 && error instanceof DataSourceError && error.kind === "not_found") {
@@ -107,7 +107,7 @@ export function createProxySearch(
     searchNovels,
 
     async searchUsers(word, page, request) {
-      const body = await client.getJson("search_user", { word, page: String(page) }, request?.signal);
+      const body = await client.getJson("search_user", { word, page: String(page) }, request);
       const userPreviewsBodySchema = await client.schema((schemas) => schemas.userPreviewsBodySchema);
       const parsed = validate(userPreviewsBodySchema, body, "search_user");
       const users = parsed.user_previews.map((raw) => normalizeUserPreview(raw, { rewriteImageUrl }));
@@ -115,7 +115,7 @@ export function createProxySearch(
     },
 
     async getPopularPreview(query, request) {
-      const body = await client.getJson("popular_preview", query, request?.signal);
+      const body = await client.getJson("popular_preview", query, request);
       const illustListBodySchema = await client.schema((schemas) => schemas.illustListBodySchema);
       return validate(illustListBodySchema, body, "popular_preview").illusts.map((raw) =>
         client.normalize(raw),
@@ -124,13 +124,13 @@ export function createProxySearch(
 
     async getTrendingTags(kind, request) {
       const path = kind === "illust" ? "tags" : "tags_novel";
-      const body = await client.getJson(path, {}, request?.signal);
+      const body = await client.getJson(path, {}, request);
       const trendingTagsBodySchema = await client.schema((schemas) => schemas.trendingTagsBodySchema);
       return normalizeTrendingTags(validate(trendingTagsBodySchema, body, path), { rewriteImageUrl });
     },
 
     async getAutocomplete(word, request) {
-      const body = await client.getJson("search_autocomplete", { word }, request?.signal);
+      const body = await client.getJson("search_autocomplete", { word }, request);
       const autocompleteBodySchema = await client.schema((schemas) => schemas.autocompleteBodySchema);
       return normalizeAutocomplete(validate(autocompleteBodySchema, body, "search_autocomplete"));
     },
@@ -154,7 +154,7 @@ export function createProxySearch(
     getSpotlights,
 
     async getSpotlightDetail(id, lang, request) {
-      const body = await secondary.getJson(`pixivision/${String(id)}`, { lang }, request?.signal);
+      const body = await secondary.getJson(`pixivision/${String(id)}`, { lang }, request);
       const pixivisionArticleBodySchema = await client.schema(
         (schemas) => schemas.pixivisionArticleBodySchema,
       );
@@ -163,7 +163,7 @@ export function createProxySearch(
     },
 
     async getSpotlightTypedDetail(id, lang, request) {
-      const body = await secondary.getJson("pixivision/detail", { id: String(id), lang }, request?.signal);
+      const body = await secondary.getJson("pixivision/detail", { id: String(id), lang }, request);
       const pixivisionTypedArticleBodySchema = await client.schema(
         (schemas) => schemas.pixivisionTypedArticleBodySchema,
       );
@@ -172,7 +172,7 @@ export function createProxySearch(
     },
 
     async getLives(page, request) {
-      const body = await client.getJson("live_list", { page: String(page) }, request?.signal);
+      const body = await client.getJson("live_list", { page: String(page) }, request);
       const liveListBodySchema = await client.schema((schemas) => schemas.liveListBodySchema);
       const parsed = validate(liveListBodySchema, body, "live_list");
       const lives = parsed.lives.map((raw) => normalizeLiveSummary(raw, { rewriteImageUrl }));
@@ -180,18 +180,14 @@ export function createProxySearch(
     },
 
     async getLive(id, request) {
-      const body = await secondary.getJson(
-        `sketch/lives/${encodeURIComponent(id)}.json`,
-        {},
-        request?.signal,
-      );
+      const body = await secondary.getJson(`sketch/lives/${encodeURIComponent(id)}.json`, {}, request);
       const sketchLiveBodySchema = await client.schema((schemas) => schemas.sketchLiveBodySchema);
       return normalizeLiveDetail(validate(sketchLiveBodySchema, body, "live").data, { rewriteImageUrl });
     },
 
     async getLiveChats(id, request) {
       const path = `sketch/lives/${encodeURIComponent(id)}/logs.json`;
-      const body = await secondary.getJson(path, {}, request?.signal);
+      const body = await secondary.getJson(path, {}, request);
       const sketchLogsBodySchema = await client.schema((schemas) => schemas.sketchLogsBodySchema);
       return validate(sketchLogsBodySchema, body, "live logs").data.map((raw) =>
         normalizeLiveChat(raw, { rewriteImageUrl }),

@@ -33,7 +33,7 @@ export function createProxyWebBrowse(
       request?: RequestOptions,
     ): Promise<ArtworkPage> {
       const query = { format: "json", content, mode, date: date.replaceAll("-", ""), p: String(page) };
-      const body = await web.getJson(WEB_RANKING_PATH, query, request?.signal);
+      const body = await web.getJson(WEB_RANKING_PATH, query, request);
       const rankingPhpBodySchema = await client.schema((schemas) => schemas.rankingPhpBodySchema);
       const { contents, next } = validate(rankingPhpBodySchema, body, "web ranking");
       const xRestrict = webRankXRestrict(mode);
@@ -43,7 +43,7 @@ export function createProxyWebBrowse(
 
     async getDiscovery(mode: DiscoveryMode, request?: RequestOptions): Promise<readonly Artwork[]> {
       const query = { mode, max: String(DISCOVERY_PAGE_SIZE), _anon: "1" };
-      const body = await web.getJson("http/ajax/illust/discovery", query, request?.signal);
+      const body = await web.getJson("http/ajax/illust/discovery", query, request);
       const ajaxIllustDiscoverySchema = await client.schema((schemas) => schemas.ajaxIllustDiscoverySchema);
       const { illusts } = validate(ajaxIllustDiscoverySchema, body, "discovery");
       return illusts.map((raw) => normalizeAjaxArtwork(raw, normalizeOptions));
@@ -51,7 +51,7 @@ export function createProxyWebBrowse(
 
     async getPopular(page: number, request?: RequestOptions): Promise<ArtworkPage> {
       const query = { p: String(page), mode: "popular_illust", _anon: "1" };
-      const body = await web.getJson("http/touch/ajax_api/ajax_api.php", query, request?.signal);
+      const body = await web.getJson("http/touch/ajax_api/ajax_api.php", query, request);
       const touchPopularIllustsBodySchema = await client.schema(
         (schemas) => schemas.touchPopularIllustsBodySchema,
       );

@@ -27,13 +27,13 @@ async function recover(id: number, signal: AbortSignal | undefined): Promise<rea
 export function createProxyWork(client: ProxyClient): WorkSource {
   return {
     async getArtwork(id: number, request?: RequestOptions): Promise<Artwork> {
-      const body = await client.getJson("illust", { id: String(id) }, request?.signal);
+      const body = await client.getJson("illust", { id: String(id) }, request);
       const illustDetailBodySchema = await client.schema((schemas) => schemas.illustDetailBodySchema);
       return client.normalize(validate(illustDetailBodySchema, body, "illust").illust);
     },
 
     async getUgoiraMetadata(id: number, request?: RequestOptions): Promise<UgoiraMetadata> {
-      const body = await client.getJson("ugoira_metadata", { id: String(id) }, request?.signal);
+      const body = await client.getJson("ugoira_metadata", { id: String(id) }, request);
       const ugoiraMetadataBodySchema = await client.schema((schemas) => schemas.ugoiraMetadataBodySchema);
       const metadata = validate(ugoiraMetadataBodySchema, body, "ugoira_metadata").ugoira_metadata;
       const small = client.rewriteImage(metadata.zip_urls.medium);
@@ -45,7 +45,7 @@ export function createProxyWork(client: ProxyClient): WorkSource {
     },
 
     getRelatedArtworks(id: number, page: number, request?: RequestOptions): Promise<ArtworkPage> {
-      return illustListPage(client, "related", { id: String(id) }, page, request?.signal);
+      return illustListPage(client, "related", { id: String(id) }, page, request);
     },
 
     getUserArtworks(
@@ -57,7 +57,7 @@ export function createProxyWork(client: ProxyClient): WorkSource {
         "member_illust",
         { id: String(userId), illust_type: type },
         page,
-        request?.signal,
+        request,
       );
     },
 

@@ -85,7 +85,7 @@ export function createWebSource({ client, userId, fallback, proxy }: WebSourceOp
     },
     async getRecommendedUsers(cursor, request): Promise<CursorPage<UserPreview>> {
       const page = cursor === null ? 1 : Number(cursor) || 1;
-      const body = await proxy.getJson("user_recommended", { page: String(page) }, request?.signal);
+      const body = await proxy.getJson("user_recommended", { page: String(page) }, request);
       const { userPreviewsBodySchema } = await loadWireSchemas();
       const { user_previews: previews, next_url: nextUrl } = validate(
         userPreviewsBodySchema,
