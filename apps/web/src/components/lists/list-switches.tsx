@@ -1,9 +1,12 @@
 /**
  * A list's own switches, for its header row: "Hide seen" (over the setting, for this list) and, in
- * a ranking when signed in, "Hide bookmarked". Each is a pressed/unpressed button that keeps its
- * choice in the list's URL (hide-seen.ts reads it), replacing the history entry, so Back leaves the
- * list rather than undoing a switch and a reload keeps it. Their messages are the browse
- * namespace's, loaded here for the screens that do not load it (search).
+ * a ranking when signed in, "Hide bookmarked". Each is a pressed/unpressed icon button that keeps
+ * its choice in the list's URL (hide-seen.ts reads it), replacing the history entry, so Back leaves
+ * the list rather than undoing a switch and a reload keeps it. Of a fixed size and there from the
+ * first paint, they go first in a header row, so nothing moves when the row's later buttons arrive
+ * (Download all loads after the first paint). Their names are the updates namespace's (issue 27's
+ * messages, which the Follow controls beside them load too), loaded here on first use; they are the
+ * buttons' accessible names and tooltips only, so nothing moves when they arrive.
  */
 import clsx from "clsx";
 import { EyeOff, HeartOff, type LucideIcon } from "lucide-react";
@@ -27,7 +30,8 @@ function ListSwitch({
 }: {
   param: string;
   on: boolean;
-  label: string;
+  /** Undefined while the messages load (the button holds its place meanwhile). */
+  label: string | undefined;
   icon: LucideIcon;
   testId: string;
 }) {
@@ -48,31 +52,30 @@ function ListSwitch({
       type="button"
       data-testid={testId}
       aria-pressed={on}
+      aria-label={label}
+      title={label}
       onClick={toggle}
       className={clsx(
-        "inline-flex h-9 items-center gap-1.5 self-start rounded-full px-3 text-sm font-medium transition-colors",
+        "inline-flex size-9 shrink-0 items-center justify-center self-start rounded-full transition-colors",
         on
           ? "bg-accent-fill text-white hover:opacity-90"
           : "bg-neutral-100 text-neutral-800 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700",
       )}
     >
       <Icon aria-hidden className="size-4" />
-      {label}
     </button>
   );
 }
 
 /** "Hide seen": this list's choice over the setting "Hide works I have already seen". */
 export function HideSeenSwitch() {
-  const ready = useNamespace("browse");
-  const { t } = useTranslation("browse");
-  const on = useHidesSeen();
-  if (!ready) return null;
+  const ready = useNamespace("updates");
+  const { t } = useTranslation("updates");
   return (
     <ListSwitch
       param={SEEN_PARAM}
-      on={on}
-      label={t("list.hide_seen")}
+      on={useHidesSeen()}
+      label={ready ? t("list.hide_seen") : undefined}
       icon={EyeOff}
       testId="hide-seen-switch"
     />
@@ -81,15 +84,13 @@ export function HideSeenSwitch() {
 
 /** "Hide bookmarked", for a ranking (the caller shows it only when signed in). */
 export function HideBookmarkedSwitch() {
-  const ready = useNamespace("browse");
-  const { t } = useTranslation("browse");
-  const on = useHidesBookmarked();
-  if (!ready) return null;
+  const ready = useNamespace("updates");
+  const { t } = useTranslation("updates");
   return (
     <ListSwitch
       param={BOOKMARKED_PARAM}
-      on={on}
-      label={t("list.hide_bookmarked")}
+      on={useHidesBookmarked()}
+      label={ready ? t("list.hide_bookmarked") : undefined}
       icon={HeartOff}
       testId="hide-bookmarked-switch"
     />

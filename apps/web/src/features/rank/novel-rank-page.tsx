@@ -37,8 +37,8 @@ function NovelRankView({ entry }: { entry: RankMenuEntry }) {
           date={dates.date}
           actions={
             <>
-              <FollowControl subject={{ kind: "ranking", mode: entry.type, works: "novel" }} label={name} />
               <RankSwitches />
+              <FollowControl subject={{ kind: "ranking", mode: entry.type, works: "novel" }} label={name} />
             </>
           }
         />

@@ -47,8 +47,8 @@ export function NovelRanking({
   return (
     <>
       <div className="flex flex-wrap items-start gap-2 px-4 pb-3">
-        <BulkDownloadButton spec={{ kind: "novel-ranking", mode, date }} />
         {actions}
+        <BulkDownloadButton spec={{ kind: "novel-ranking", mode, date }} />
       </div>
       {list}
     </>

@@ -38,13 +38,13 @@ function RankView({ category, entry }: { category: RankCategory; entry: RankMenu
           date={dates.date}
           actions={
             <>
+              <RankSwitches />
               {source.kind === "app" ? (
                 <FollowControl
                   subject={{ kind: "ranking", mode: source.mode, works: "illust" }}
                   label={name}
                 />
               ) : null}
-              <RankSwitches />
             </>
           }
         />

@@ -1,5 +1,5 @@
 /**
- * A ranking's own switches beside Download all: "Hide seen" and, signed in (signed out nothing is
+ * A ranking's own switches, first in its header row: "Hide seen" and, signed in (signed out nothing is
  * bookmarked), "Hide bookmarked". The ranking page passes them in, so Home's ranking strip does not
  * load them; the ranking hides what they say (hide-seen.ts) and keeps every shown work's rank.
  */

@@ -63,8 +63,8 @@ function AppRanking({ mode, actions, ...view }: ViewProps & { mode: IllustRankMo
         // Not on a preview (Home's strip): there it stood between the heading and the cards, and
         // the full ranking behind "more" has it.
         <div className="flex flex-wrap items-start gap-2 px-4 pb-3">
-          <BulkDownloadButton spec={{ kind: "ranking", mode, date: view.date }} />
           {actions}
+          <BulkDownloadButton spec={{ kind: "ranking", mode, date: view.date }} />
         </div>
       ) : null}
       <RankedList query={query} pageSize={RANK_PAGE_SIZE} traits={rankModeTraits(mode)} {...view} />

@@ -40,8 +40,8 @@ export function IllustResults({ state, aboveResults }: { state: SearchState; abo
       <div className="mt-4" data-page={state.paginated ? state.page : undefined} data-testid="search-page">
         {state.query === null || nothingFound ? null : (
           <div className="flex flex-wrap items-start gap-2 px-4 pb-3">
-            <BulkDownloadButton spec={{ kind: "search", work: "illust", query: state.query }} />
             <HideSeenSwitch />
+            <BulkDownloadButton spec={{ kind: "search", work: "illust", query: state.query }} />
           </div>
         )}
         {state.paginated ? (

@@ -27,8 +27,8 @@ export function NovelResults({ state }: { state: SearchState }) {
   const bulk =
     state.query === null || nothingFound ? null : (
       <div className="flex flex-wrap items-start gap-2 px-4 pb-3">
-        <BulkDownloadButton spec={{ kind: "search", work: "novel", query: state.query }} />
         <HideSeenSwitch />
+        <BulkDownloadButton spec={{ kind: "search", work: "novel", query: state.query }} />
       </div>
     );
   if (!state.paginated)

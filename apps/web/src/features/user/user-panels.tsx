@@ -87,9 +87,9 @@ export function ArtworksPanel({ userId, type }: { userId: number; type: UserArtw
         {type === "illust" ? <MemberTags userId={userId} selected={tag} onSelect={setTag} /> : null}
         {r18 ? <AgeFilterSelect value={age} onChange={setAge} /> : null}
         <div className="ml-auto flex flex-wrap items-start gap-2">
+          <HideSeenSwitch />
           <AuthorFollow userId={userId} works={type} />
           <BulkDownloadButton spec={{ kind: "user-works", userId, type, tag }} />
-          <HideSeenSwitch />
         </div>
       </div>
       <ArtworkList
@@ -182,9 +182,9 @@ export function NovelsPanel({ userId }: { userId: number }) {
   return (
     <>
       <div className="flex flex-wrap items-start gap-2 px-4">
+        <HideSeenSwitch />
         <BulkDownloadButton spec={{ kind: "user-novels", userId }} />
         <AuthorFollow userId={userId} works="novel" />
-        <HideSeenSwitch />
       </div>
       <NovelList
         testId="user-novels"
