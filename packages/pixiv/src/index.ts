@@ -64,4 +64,3 @@ export * from "./reading.js";
 export * from "./novel/language.js";
 export * from "./http-range.js";
 export * from "./rank-menus.js";
-export * from "./cache/byte-lru.js";

@@ -4,7 +4,7 @@
  * emulated host is adding one entry and one `SandboxUrls` field. The image hosts share one
  * byte-bounded picture cache.
  */
-import { ACCESS_TOKEN_LIFETIME_SECONDS, createByteLru } from "@pxv/pixiv";
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from "@pxv/pixiv";
 import type { FastifyInstance } from "fastify";
 import { createAppApiHost } from "./app-api/app-api-host.js";
 import { createCatalogue, DEFAULT_SEED } from "./catalogue/catalogue.js";
@@ -25,8 +25,7 @@ import {
   type FaultStore,
 } from "./control/fault-store.js";
 import { createPeripheralHosts } from "./control/peripheral-hosts.js";
-import type { StoredImage } from "./images/image-delivery.js";
-import { createImageHost } from "./images/image-host.js";
+import { createImageHost, createPictureCache } from "./images/image-host.js";
 import { orderIPximgPicture, orderSPximgPicture } from "./images/picture-orders.js";
 import { createOAuthHost } from "./oauth/oauth-host.js";
 import { createTokenStore } from "./oauth/token-store.js";
@@ -124,7 +123,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const faults =
     options.faults === undefined ? faultStoreFromEnvironment() : createFaultStore(options.faults);
   const peripherals = createPeripheralHosts({ catalogue, faults, now, logger, pixivision });
-  const pictures = createByteLru<StoredImage>(PICTURE_CACHE_BYTES);
+  const pictures = createPictureCache(PICTURE_CACHE_BYTES);
 
   const hosts: ReadonlyArray<readonly [keyof SandboxUrls, FastifyInstance]> = [
     ["appApi", createAppApiHost({ catalogue, now, states }, tokens, logger, pixivision, peripherals.sketch)],

@@ -11,11 +11,9 @@
  * absolute on the Host the request named, so they work through any loopback address.
  */
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
-import type { ByteLru } from "@pxv/pixiv";
 import type { Catalogue } from "../catalogue/catalogue.js";
 import { combine } from "../catalogue/random.js";
-import type { StoredImage } from "../images/image-delivery.js";
-import { sendPicture } from "../images/image-host.js";
+import { sendPicture, type PictureCache } from "../images/image-host.js";
 import type { PictureOrder } from "../images/picture-orders.js";
 import {
   booruPicturePath,
@@ -31,7 +29,7 @@ export interface BooruHostOptions {
   readonly booru: Booru;
   readonly catalogue: Catalogue;
   readonly now: () => Date;
-  readonly cache: ByteLru<StoredImage>;
+  readonly cache: PictureCache;
   readonly logger: boolean;
 }
 

@@ -1,14 +1,13 @@
 // The emulated image search over real HTTP: a picture the image host served is found again with
 // high similarity, in SauceNAO's shape; other uploads get SauceNAO's error header.
-import { createByteLru, imageSearchBodySchema, type ImageSearchBody } from "@pxv/pixiv";
+import { imageSearchBodySchema, type ImageSearchBody } from "@pxv/pixiv";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogue } from "../catalogue/catalogue.js";
 import type { CatalogueWork } from "../catalogue/works.js";
 import { createFaultStore } from "../control/fault-store.js";
-import type { StoredImage } from "../images/image-delivery.js";
-import { createImageHost } from "../images/image-host.js";
+import { createImageHost, createPictureCache } from "../images/image-host.js";
 import { orderIPximgPicture } from "../images/picture-orders.js";
 import { masterPath, originalPath, sizedPath } from "../pximg-paths.js";
 import { estimatedMeanColour, renderPicture } from "../images/picture-renderer.js";
@@ -29,7 +28,7 @@ beforeAll(async () => {
       if (order !== null) index.notePicture(path);
       return order;
     },
-    cache: createByteLru<StoredImage>(32 * 1024 * 1024),
+    cache: createPictureCache(32 * 1024 * 1024),
     cacheNamespace: "i",
     logger: false,
   });

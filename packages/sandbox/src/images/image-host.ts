@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { zipSync } from "fflate";
-import type { ByteLru } from "@pxv/pixiv";
+import { LRUCache } from "lru-cache";
 import { deliverImage, type StoredImage } from "./image-delivery.js";
 import { contentTypeOf, type PictureOrder } from "./picture-orders.js";
 import { renderPicture } from "./picture-renderer.js";
@@ -40,7 +40,7 @@ const nginxPage = (status: string): string =>
 export interface ImageHostOptions {
   /** The picture a path (without its leading slash) names, or null when none. */
   readonly orderPicture: (path: string) => PictureOrder | null;
-  readonly cache: ByteLru<StoredImage>;
+  readonly cache: PictureCache;
   /** Distinguishes this host's entries in the shared cache. */
   readonly cacheNamespace: string;
   readonly logger: boolean;
@@ -71,6 +71,21 @@ async function produceImage(order: PictureOrder): Promise<StoredImage> {
   };
 }
 
+/**
+ * The rendered pictures the hosts share, bounded by bytes (least recently used out first). `fetch`
+ * renders a key once however many requests wait for it, from the order given as its context; a
+ * failed render is not kept, and a picture larger than the whole budget is served but not kept.
+ */
+export type PictureCache = LRUCache<string, StoredImage, PictureOrder>;
+
+export function createPictureCache(maxBytes: number): PictureCache {
+  return new LRUCache<string, StoredImage, PictureOrder>({
+    maxSize: maxBytes,
+    sizeCalculation: storedBytes,
+    fetchMethod: (_key, _stale, { context }) => produceImage(context),
+  });
+}
+
 const header = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 
@@ -81,11 +96,12 @@ const header = (value: string | string[] | undefined): string | undefined =>
 export async function sendPicture(
   request: FastifyRequest,
   reply: FastifyReply,
-  cache: ByteLru<StoredImage>,
+  cache: PictureCache,
   key: string,
   order: PictureOrder,
 ): Promise<FastifyReply> {
-  const image = await cache.getOrLoad(key, () => produceImage(order), storedBytes);
+  const image = await cache.fetch(key, { context: order });
+  if (image === undefined) throw new Error(`the picture ${key} was not rendered`);
   const delivery = deliverImage(image, {
     range: header(request.headers.range),
     ifRange: header(request.headers["if-range"]),

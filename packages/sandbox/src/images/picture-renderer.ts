@@ -28,7 +28,7 @@ const QUALITY = 82;
 /** The share of a picture's mean brightness left after its linework (see estimatedMeanColour). */
 const LINEWORK_SHADE = 0.95;
 
-// The sandbox keeps its own byte-bounded cache of finished pictures (`@pxv/pixiv` createByteLru): libvips' operation
+// The sandbox keeps its own byte-bounded cache of finished pictures (image-host.ts createPictureCache): libvips' operation
 // cache would only hold the same pixels again, outside that bound.
 sharp.cache(false);
 

@@ -3,7 +3,6 @@
 // spotlight body; and the featured works against the catalogue and the image host.
 import {
   appApiErrorBodySchema,
-  createByteLru,
   pixivisionArticleBodySchema,
   pixivisionListBodySchema,
   spotlightArticlesBodySchema,
@@ -15,8 +14,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogue, isPublished } from "../catalogue/catalogue.js";
 import { createFaultStore } from "../control/fault-store.js";
-import type { StoredImage } from "../images/image-delivery.js";
-import { createImageHost } from "../images/image-host.js";
+import { createImageHost, createPictureCache } from "../images/image-host.js";
 import { orderIPximgPicture } from "../images/picture-orders.js";
 import { ARTICLE_COUNT, FIRST_ARTICLE_ID, LAST_ARTICLE_ID } from "./articles.js";
 import { createPixivisionHost, PIXIVISION_PAGE_SIZE } from "./pixivision-host.js";
@@ -32,7 +30,7 @@ beforeAll(async () => {
   host = createPixivisionHost({ catalogue, faults: createFaultStore(), logger: false, pixivision });
   images = createImageHost({
     orderPicture: (path) => orderIPximgPicture(catalogue, new Date(), path),
-    cache: createByteLru<StoredImage>(32 * 1024 * 1024),
+    cache: createPictureCache(32 * 1024 * 1024),
     cacheNamespace: "i",
     logger: false,
   });

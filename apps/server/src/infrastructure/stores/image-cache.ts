@@ -1,6 +1,6 @@
 /**
  * pxv's own copy of recently proxied images, so a picture many people (or pages) ask for is fetched
- * from pixiv once. A least-recently-used map bounded by bytes (`@pxv/pixiv` createByteLru), in this process's
+ * from pixiv once. A least-recently-used map bounded by bytes (`lru-cache`), in this process's
  * memory (pictures are public and the same for everyone, so the copy is shared). Paths on pixiv's
  * image hosts change with the file, so a copy never goes stale.
  *
@@ -8,7 +8,8 @@
  * the bytes stream to the first client (`cacheFill`). Served from the copy: GET and HEAD, with
  * `Range` (206, or 416 outside the file), `If-Range`, and `If-None-Match` / `If-Modified-Since` (304).
  */
-import { createByteLru, parseByteRange } from "@pxv/pixiv";
+import { parseByteRange } from "@pxv/pixiv";
+import { LRUCache } from "lru-cache";
 
 /** A larger picture streams through every time (originals of long manga pages can be 30 MB+). */
 export const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
@@ -29,14 +30,17 @@ export interface ImageCache {
 }
 
 export function createImageCache(maxBytes: number): ImageCache {
-  const entries = createByteLru<CachedImage>(maxBytes);
+  const entries = new LRUCache<string, CachedImage>({
+    maxSize: maxBytes,
+    sizeCalculation: (image) => image.bytes.length + ENTRY_OVERHEAD_BYTES,
+  });
   return {
     get usedBytes() {
-      return entries.usedBytes;
+      return entries.calculatedSize;
     },
     get: (key) => entries.get(key),
     set(key, image) {
-      entries.set(key, image, image.bytes.length + ENTRY_OVERHEAD_BYTES);
+      entries.set(key, image);
     },
   };
 }

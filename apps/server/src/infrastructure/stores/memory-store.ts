@@ -6,7 +6,7 @@
  * encoding a large JSON string again on every request; `body` decodes them only when asked. The
  * compressed copies an entry carries count against the budget too.
  */
-import { createByteLru } from "@pxv/pixiv";
+import { LRUCache } from "lru-cache";
 import { keptBytes, toKeptEntry, type CacheStore, type KeptEntry } from "./cache-store.js";
 
 interface Slot {
@@ -21,12 +21,12 @@ export function createMemoryStore(
 ): CacheStore & {
   readonly usedBytes: number;
 } {
-  const slots = createByteLru<Slot>(maxBytes);
+  const slots = new LRUCache<string, Slot>({ maxSize: maxBytes });
 
   return {
     kind: "memory",
     get usedBytes() {
-      return slots.usedBytes;
+      return slots.calculatedSize;
     },
     get(key) {
       const slot = slots.get(key);
@@ -40,7 +40,7 @@ export function createMemoryStore(
     set(key, entry, keepSeconds) {
       const kept = toKeptEntry(entry);
       const dropAt = keepSeconds === null ? null : now() + keepSeconds * 1000;
-      slots.set(key, { entry: kept, dropAt }, keptBytes(key, kept));
+      slots.set(key, { entry: kept, dropAt }, { size: keptBytes(key, kept) });
       return Promise.resolve();
     },
     close() {

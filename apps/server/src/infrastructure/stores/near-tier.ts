@@ -13,7 +13,7 @@
  *   fresh, and serves it stale only when upstream fails); with no copy, it is a miss.
  */
 import { randomUUID } from "node:crypto";
-import { createByteLru } from "@pxv/pixiv";
+import { LRUCache } from "lru-cache";
 import {
   keptBytes,
   toKeptEntry,
@@ -46,11 +46,11 @@ export function createNearTier(
   options: NearTierOptions,
 ): CacheStore & { readonly usedBytes: number } {
   const { maxBytes, checkAfterMs = NEAR_CHECK_AFTER_MS, now = Date.now } = options;
-  const slots = createByteLru<Slot>(maxBytes);
+  const slots = new LRUCache<string, Slot>({ maxSize: maxBytes });
   const refreshing = new Map<string, Promise<CachedResponse | null>>();
 
   const keep = (key: string, { entry, version }: VersionedEntry): void => {
-    slots.set(key, { entry, version, checkedAt: now() }, keptBytes(key, entry));
+    slots.set(key, { entry, version, checkedAt: now() }, { size: keptBytes(key, entry) });
   };
 
   const trusted = (slot: Slot): boolean => {
@@ -83,7 +83,7 @@ export function createNearTier(
   return {
     kind: far.kind,
     get usedBytes() {
-      return slots.usedBytes;
+      return slots.calculatedSize;
     },
     get(key) {
       const slot = slots.get(key);
