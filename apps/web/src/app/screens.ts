@@ -45,12 +45,12 @@ export const SCREENS = {
   },
   search: {
     load: () => import("../features/search/search-page").then((m) => m.SearchPage),
-    namespaces: ["search"],
+    namespaces: ["search", "updates"],
     nav: true,
   },
   "search-novel": {
     load: () => import("../features/search/search-novel-page").then((m) => m.SearchNovelPage),
-    namespaces: ["search"],
+    namespaces: ["search", "updates"],
     nav: true,
   },
   "search-user": {
@@ -60,12 +60,12 @@ export const SCREENS = {
   },
   rank: {
     load: () => import("../features/rank/rank-page").then((m) => m.RankPage),
-    namespaces: ["browse"],
+    namespaces: ["browse", "updates"],
     nav: true,
   },
   "rank-novel": {
     load: () => import("../features/rank/novel-rank-page").then((m) => m.NovelRankPage),
-    namespaces: ["browse"],
+    namespaces: ["browse", "updates"],
     nav: true,
   },
   following: {
@@ -97,17 +97,17 @@ export const SCREENS = {
   },
   user: {
     load: () => import("../features/user/user-page").then((m) => m.UserPage),
-    namespaces: ["reader", "browse", "account", "artwork"],
+    namespaces: ["reader", "browse", "account", "artwork", "updates"],
     nav: false,
   },
   "illust-series": {
     load: () => seriesScreens().then((m) => m.IllustSeriesPage),
-    namespaces: ["reader", "browse"],
+    namespaces: ["reader", "browse", "updates"],
     nav: false,
   },
   "novel-series": {
     load: () => seriesScreens().then((m) => m.NovelSeriesPage),
-    namespaces: ["reader", "browse"],
+    namespaces: ["reader", "browse", "updates"],
     nav: false,
   },
   "setting-history": {

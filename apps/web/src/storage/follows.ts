@@ -33,6 +33,33 @@ export async function getFollow(key: string): Promise<FollowRow | undefined> {
   return localDb().follows.get(key);
 }
 
+/**
+ * Follows every subject not followed yet, in one transaction (an OPML import); answers how many
+ * were new. A follow already there keeps its time, label and mark.
+ */
+export async function addFollows(
+  follows: readonly { readonly subject: FollowSubject; readonly label: string }[],
+  now: number = Date.now(),
+): Promise<number> {
+  const db = localDb();
+  return db
+    .transaction("rw", db.follows, async () => {
+      const rows = follows.map(({ subject, label }, index): FollowRow => ({
+        key: followKey(subject),
+        subject,
+        label,
+        // In the file's order: the first outline is the newest follow.
+        followedAt: now - index,
+        seen: null,
+      }));
+      const existing = await db.follows.bulkGet(rows.map((row) => row.key));
+      const fresh = rows.filter((_row, index) => existing[index] === undefined);
+      await db.follows.bulkAdd(fresh);
+      return fresh.length;
+    })
+    .finally(changed);
+}
+
 /** Follows `subject` (again: keeps the first follow's time and mark). */
 export async function addFollow(
   subject: FollowSubject,
@@ -55,11 +82,21 @@ export async function removeFollow(key: string): Promise<void> {
   changed();
 }
 
-/** Sets a follow's "seen up to here" mark; a follow removed meanwhile stays removed. */
-export async function markFollowSeen(key: string, seen: NonNullable<FollowRow["seen"]>): Promise<void> {
-  await localDb().follows.update(key, { seen });
+/** Sets follows' "seen up to here" marks, in one transaction; a follow removed meanwhile stays removed. */
+export async function markFollowsSeen(
+  marks: readonly { readonly key: string; readonly seen: NonNullable<FollowRow["seen"]> }[],
+): Promise<void> {
+  if (marks.length === 0) return;
+  const db = localDb();
+  await db.transaction("rw", db.follows, async () => {
+    for (const { key, seen } of marks) await db.follows.update(key, { seen });
+  });
   changed();
 }
+
+/** Sets one follow's mark. */
+export const markFollowSeen = (key: string, seen: NonNullable<FollowRow["seen"]>): Promise<void> =>
+  markFollowsSeen([{ key, seen }]);
 
 /** Writes pulled follows and removals in one transaction (sync). */
 export async function applyFollows(puts: readonly FollowRow[], deletes: readonly string[]): Promise<void> {

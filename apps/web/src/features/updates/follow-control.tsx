@@ -2,7 +2,8 @@
  * The Follow control on the pages one can follow without a pixiv account (a tag or a search with
  * its filters, an author's works, a series, a ranking): a toggle that adds the thing to the local
  * follows, whose new works Updates shows. It says so in its title; pixiv's own follow of an author
- * (signed in) is another button and stays what it is.
+ * (signed in) is another button and stays what it is. The screens that show it load its messages
+ * with theirs (app/screens.ts), and it is as wide followed or not: it never moves what is around it.
  */
 import clsx from "clsx";
 import { Bell, BellRing } from "lucide-react";
@@ -44,8 +45,19 @@ export function FollowControl({ subject, label }: { subject: FollowSubject; labe
           : "bg-neutral-200/70 text-neutral-800 hover:bg-neutral-300/70 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700",
       )}
     >
-      <Icon aria-hidden className="size-4" />
-      {ready ? (followed ? t("follow.following") : t("follow.follow")) : ""}
+      <Icon aria-hidden className="size-4 shrink-0" />
+      {/* Both labels take the same cell, so the button is as wide whichever it shows. */}
+      <span className="grid">
+        <span aria-hidden className="invisible col-start-1 row-start-1">
+          {ready ? t("follow.following") : ""}
+        </span>
+        <span aria-hidden className="invisible col-start-1 row-start-1">
+          {ready ? t("follow.follow") : ""}
+        </span>
+        <span className="col-start-1 row-start-1">
+          {ready ? (followed ? t("follow.following") : t("follow.follow")) : ""}
+        </span>
+      </span>
     </button>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { downloadTextFile } from "../../lib/download-file";
 import { toast } from "../../lib/toast";
 import type { FollowRow } from "../../storage/follow-subject";
-import { addFollow } from "../../storage/follows";
+import { addFollows } from "../../storage/follows";
 import { readOpml, writeOpml } from "./opml";
 
 /** A file larger than this is not a list of follows. */
@@ -36,7 +36,7 @@ export function OpmlTools({ follows }: { follows: readonly FollowRow[] }) {
       );
       return;
     }
-    for (const follow of reading.follows) await addFollow(follow.subject, follow.label);
+    await addFollows(reading.follows);
     const refused = reading.refused.map((entry) => entry.place).join(", ");
     const message = t("opml.imported", { count: reading.follows.length });
     if (refused === "") toast.success(message);

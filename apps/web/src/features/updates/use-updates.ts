@@ -13,7 +13,7 @@ import { followPageRequest, newestFirst, type FollowedWork } from "../../queries
 import { useFollows } from "../../queries/follows";
 import { useContentSettings, useVisibilityRules } from "../../settings/content-settings";
 import type { FollowRow } from "../../storage/follow-subject";
-import { markFollowSeen } from "../../storage/follows";
+import { markFollowsSeen } from "../../storage/follows";
 import { seenMarkOf, unreadOf } from "./unread";
 
 /** First pages in flight at once, across every follow. */
@@ -67,10 +67,11 @@ export function useUpdates(): Updates {
 
   // A follow's first read sets its mark, so it starts with nothing new.
   useEffect(() => {
-    rows.forEach((row, index) => {
+    const marks = rows.flatMap((row, index) => {
       const data = results[index]?.data;
-      if (row.seen === null && data !== undefined) void markFollowSeen(row.key, seenMarkOf(data));
+      return row.seen === null && data !== undefined ? [{ key: row.key, seen: seenMarkOf(data) }] : [];
     });
+    void markFollowsSeen(marks);
   }, [rows, results]);
 
   return useMemo(() => {
