@@ -218,11 +218,20 @@ export class SyncEngine {
     let resync: Set<string> | null = null;
     let resyncs = 0;
     let refusedBefore = this.refused;
+    const ask = (from: number) => {
+      const asked = this.api.pull(this.options.spaceId, this.options.keys.writeToken, from);
+      // Heard here too, so that a prefetch the round no longer waits for never goes unhandled.
+      asked.catch(() => undefined);
+      return asked;
+    };
+    /** The next page, asked for while this one is opened and applied. */
+    let prefetched: ReturnType<typeof ask> | null = null;
     for (;;) {
       let page;
       try {
-        page = await this.api.pull(this.options.spaceId, this.options.keys.writeToken, since);
+        page = await (prefetched ?? ask(since));
       } catch (error) {
+        prefetched = null;
         if (error instanceof SyncApiError && error.reason === "sequence_ahead" && since !== 0) {
           await this.requeueEverything();
           since = 0;
@@ -242,6 +251,7 @@ export class SyncEngine {
         }
         throw error;
       }
+      prefetched = page.more ? ask(page.next) : null;
       // Opened side by side: WebCrypto works off the page's thread, one record per call.
       const opened: PlainRecord[] = [];
       for (const result of await Promise.allSettled(
