@@ -7,7 +7,7 @@
  * "no notices", never an error on screen.
  */
 import { CACHE_TTL_SECONDS, PXV_API_PATHS, parseSensitiveWordList, type NoticesBody } from "@pxv/pixiv";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { loadWireSchemas } from "../data/load-wire-schemas";
 import { getJson, getText } from "../data/pxv-client";
 import { useSettingsStore } from "../settings/settings-store";
@@ -47,15 +47,23 @@ export async function fetchNotices(url: string, signal?: AbortSignal): Promise<N
   }
 }
 
+const sensitiveWordsQuery = (configured: string) => {
+  const url = configured === "" ? DEFAULT_SENSITIVE_WORDS_URL : configured;
+  return {
+    queryKey: feedKeys.sensitiveWords(url),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchSensitiveWords(url, signal),
+    staleTime: FEED_STALE_TIME,
+  };
+};
+
 export function useSensitiveWords(): readonly string[] {
   const configured = useSettingsStore((state) => state.sensitiveWordsUrl);
-  const url = configured === "" ? DEFAULT_SENSITIVE_WORDS_URL : configured;
-  const query = useQuery({
-    queryKey: feedKeys.sensitiveWords(url),
-    queryFn: ({ signal }) => fetchSensitiveWords(url, signal),
-    staleTime: FEED_STALE_TIME,
-  });
-  return query.data ?? [];
+  return useQuery(sensitiveWordsQuery(configured)).data ?? [];
+}
+
+/** The sensitive words now (from the query cache within their lifetime), for a check made once. */
+export function sensitiveWordsNow(queryClient: QueryClient): Promise<string[]> {
+  return queryClient.query(sensitiveWordsQuery(useSettingsStore.getState().sensitiveWordsUrl));
 }
 
 export function useNotices(): NoticesBody {

@@ -20,7 +20,7 @@ import { useHidesSeen, useSeenFilter } from "./hide-seen";
 import { ListFooter } from "./list-footer";
 import type { ListLoad } from "./list-load";
 import type { GridItem } from "./list-item";
-import { ListPagination, type PaginationProps } from "./list-pagination";
+import type { PaginationProps } from "./list-pagination";
 import { MasonryView } from "./masonry-view";
 import { SHOWN_LIST_ATTRIBUTE, useShownList } from "./shown-lists";
 import { useCardFocus } from "./use-card-focus";
@@ -29,6 +29,10 @@ import { useCardFocus } from "./use-card-focus";
 const GridView = lazy(() => import("./grid-view").then((module) => ({ default: module.GridView })));
 const JustifiedView = lazy(() =>
   import("./justified-view").then((module) => ({ default: module.JustifiedView })),
+);
+/** Page numbers: only lists whose pagination setting is on show them, so they load with the first such list. */
+const ListPagination = lazy(() =>
+  import("./list-pagination").then((module) => ({ default: module.ListPagination })),
 );
 const SlideView = lazy(() => import("./slide-view").then((module) => ({ default: module.SlideView })));
 
@@ -135,7 +139,11 @@ export function ArtworkList({
       {chosen === "Masonry" ? (
         <MasonryView items={visible} metaHeight={metaHeight} focusIndex={focusIndex} />
       ) : null}
-      {pagination !== undefined ? <ListPagination {...pagination} /> : null}
+      {pagination !== undefined ? (
+        <Suspense fallback={null}>
+          <ListPagination {...pagination} />
+        </Suspense>
+      ) : null}
       {pagination === undefined && load !== undefined && !(preview && visible.length > 0) ? (
         <ListFooter load={load} count={visible.length} batchSize={lastBatchSize} />
       ) : null}

@@ -5,10 +5,10 @@
  * a refused term is the `problem` the box shows under itself), and the round button that sends it.
  */
 import { validateSearchInput } from "@pxv/pixiv";
+import { useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useSensitiveWords } from "../../queries/pxv-feeds";
 import { artworkPath } from "../../routing/paths";
 import { artworkIdFromInput } from "./artwork-input";
 
@@ -25,7 +25,7 @@ export interface SearchSubmitOptions {
 
 export function useSearchSubmit() {
   const navigate = useNavigate();
-  const words = useSensitiveWords();
+  const queryClient = useQueryClient();
   const [problem, setProblem] = useState<SearchProblem | null>(null);
 
   /** Sends `value` (already trimmed and joined); an empty one does nothing. */
@@ -36,18 +36,25 @@ export function useSearchSubmit() {
       void navigate(artworkPath(id));
       return;
     }
-    const checked = validateSearchInput(value, words);
-    if (!checked.ok) {
-      setProblem(checked.problem === "empty" ? null : checked.problem);
-      return;
-    }
-    setProblem(null);
-    options.onAccepted?.();
-    // The search history lives in IndexedDB (Dexie), loaded only when first needed.
-    import("../../storage/search-history")
-      .then(({ addSearchTerm }) => addSearchTerm(checked.value))
-      .catch(() => undefined);
-    void navigate(options.resultsPath(checked.value));
+    // The sensitive words (and the code that reads them) are loaded when a term is first sent, so
+    // Home's first page carries neither; they stay in the query cache for the next one.
+    void import("../../queries/pxv-feeds")
+      .then(({ sensitiveWordsNow }) => sensitiveWordsNow(queryClient))
+      .catch((): string[] => [])
+      .then((words) => {
+        const checked = validateSearchInput(value, words);
+        if (!checked.ok) {
+          setProblem(checked.problem === "empty" ? null : checked.problem);
+          return;
+        }
+        setProblem(null);
+        options.onAccepted?.();
+        // The search history lives in IndexedDB (Dexie), loaded only when first needed.
+        import("../../storage/search-history")
+          .then(({ addSearchTerm }) => addSearchTerm(checked.value))
+          .catch(() => undefined);
+        void navigate(options.resultsPath(checked.value));
+      });
   };
 
   const clearProblem = (): void => {
