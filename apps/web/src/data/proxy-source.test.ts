@@ -181,4 +181,35 @@ describe("createProxySource", () => {
     controller.abort();
     await expect(pending).rejects.toSatisfy((error) => !(error instanceof DataSourceError));
   });
+
+  it("gives a caller that cancelled while the on-demand code loaded its cancel, without a request", async () => {
+    const fetch = stubFetch(() => jsonResponse({ illust: rawIllust() }));
+    const controller = new AbortController();
+    const source = createProxySource({ fetch });
+    const pending = source.getArtwork(1, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toSatisfy((error) => !(error instanceof DataSourceError));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("rejects as network when the on-demand code cannot load, and asks nothing", async () => {
+    vi.resetModules();
+    vi.doMock("./proxy/on-demand", () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    try {
+      const fresh = await import("./proxy-source");
+      const fetch = stubFetch(() => jsonResponse({ illusts: [], next_url: null }));
+      const source = fresh.createProxySource({ fetch });
+      const error = await source.getArtwork(1).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ kind: "network" });
+      expect(fetch).not.toHaveBeenCalled();
+      // The first page's part does not depend on it.
+      await source.getRanking({ mode: "day", date: "2026-11-20", page: 1 }).catch(() => undefined);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.doUnmock("./proxy/on-demand");
+      vi.resetModules();
+    }
+  });
 });
