@@ -13,15 +13,13 @@
  * counts of 100 follows are shown within 10 s on a cold cache.
  * Bounded: loopback only, a fixed amount of work. Needs the web app built (`npm run bench` builds).
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CLOCK_ENV, TEST_CLOCK_START } from "@pxv/sandbox";
-import { loadConfig, startServer } from "@pxv/server";
-import { chromium, type Browser, type Response } from "playwright-core";
+import type { Browser, Response } from "playwright-core";
+import { startBenchStack } from "./lib/bench-stack.js";
 
 const FOLLOWS = 100;
-const CHROMIUM = process.env["PXV_CHROMIUM"] ?? "/usr/bin/chromium";
 const GOAL_COLD_MS = 10_000;
 const TIMEOUT_MS = 120_000;
 
@@ -106,9 +104,7 @@ async function visit(browser: Browser, base: string, file: string, follows: numb
       const rows = [...document.querySelectorAll("[data-testid=follow-row]")];
       return (
         rows.length === count &&
-        rows.every(
-          (row) => row.hasAttribute("data-unread") || row.textContent.includes("Not checked"),
-        )
+        rows.every((row) => row.hasAttribute("data-unread") || row.textContent.includes("Not checked"))
       );
     },
     follows,
@@ -128,21 +124,8 @@ async function visit(browser: Browser, base: string, file: string, follows: numb
 }
 
 process.env[CLOCK_ENV] ??= TEST_CLOCK_START;
-const folder = mkdtempSync(join(tmpdir(), "pxv-bench-updates-"));
-const server = await startServer(
-  loadConfig({
-    ...process.env,
-    PXV_PORT: "0",
-    PXV_HOST: "127.0.0.1",
-    PXV_LOG_LEVEL: "warn",
-    PXV_DATA_DIR: folder,
-    PXV_RATE_LIMIT_PER_MINUTE: "0",
-  }),
-);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-});
+const stack = await startBenchStack("updates");
+const { server, browser, folder } = stack;
 try {
   const outlines = await followsOf(server.url);
   const file = join(folder, "follows.opml");
@@ -163,7 +146,5 @@ try {
       `(goal 0: ${mark(second.misses === 0)}), ${String(second.hits)} from the cache`,
   );
 } finally {
-  await browser.close();
-  await server.close();
-  rmSync(folder, { recursive: true, force: true });
+  await stack.stop();
 }

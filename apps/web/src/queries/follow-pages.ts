@@ -62,7 +62,15 @@ export function newestFirst(works: readonly FollowedWork[]): FollowedWork[] {
 /** A request of Updates: the server lets it reach pixiv only within its updates budget. */
 const updates = (signal: AbortSignal): RequestOptions => ({ signal, purpose: "updates" });
 
-const lastPageOf = (count: number): number => Math.max(1, Math.ceil(count / DEFAULT_PAGE_SIZE));
+/** A series' first page, and its last (the newest works) when that is another. */
+async function firstAndLastPages<Page>(
+  fetchPage: (page: number) => Promise<Page>,
+  countOf: (first: Page) => number,
+): Promise<Page[]> {
+  const first = await fetchPage(1);
+  const last = Math.max(1, Math.ceil(countOf(first) / DEFAULT_PAGE_SIZE));
+  return last === 1 ? [first] : [first, await fetchPage(last)];
+}
 
 function fetcher(
   source: DataSource,
@@ -96,21 +104,21 @@ function fetcher(
             );
     }
     case "series":
-      return async (signal) => {
-        const first = await source.getIllustSeries(subject.seriesId, 1, updates(signal));
-        const last = lastPageOf(first.detail.series_work_count);
-        if (last === 1) return illusts(first.artworks);
-        const newest = await source.getIllustSeries(subject.seriesId, last, updates(signal));
-        return illusts([...first.artworks, ...newest.artworks]);
-      };
+      return async (signal) =>
+        (
+          await firstAndLastPages(
+            (page) => source.getIllustSeries(subject.seriesId, page, updates(signal)),
+            (page) => page.detail.series_work_count,
+          )
+        ).flatMap((page) => illusts(page.artworks));
     case "novel-series":
-      return async (signal) => {
-        const first = await source.getNovelSeries(subject.seriesId, 1, updates(signal));
-        const last = lastPageOf(first.detail.content_count);
-        if (last === 1) return novels(first.novels);
-        const newest = await source.getNovelSeries(subject.seriesId, last, updates(signal));
-        return novels([...first.novels, ...newest.novels]);
-      };
+      return async (signal) =>
+        (
+          await firstAndLastPages(
+            (page) => source.getNovelSeries(subject.seriesId, page, updates(signal)),
+            (page) => page.detail.content_count,
+          )
+        ).flatMap((page) => novels(page.novels));
     case "ranking": {
       const { mode, works } = subject;
       const date = context.rankDate;

@@ -1,0 +1,50 @@
+/**
+ * What the browser benchmarks stand on: a pxv server on loopback (this process, the sandbox
+ * upstream, its data in a temporary folder, no API rate limit) and Debian's Chromium through
+ * playwright-core. `stop` closes both and removes the folder.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig, startServer, type RunningServer } from "@pxv/server";
+import { chromium, type Browser } from "playwright-core";
+
+const CHROMIUM = process.env["PXV_CHROMIUM"] ?? "/usr/bin/chromium";
+
+export interface BenchStack {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** The server's data folder (sync's SQLite file). */
+  readonly folder: string;
+  stop(): Promise<void>;
+}
+
+/** `env`: more settings for the server (PXV_SYNC_SPACES_PER_HOUR…). */
+export async function startBenchStack(name: string, env: Record<string, string> = {}): Promise<BenchStack> {
+  const folder = mkdtempSync(join(tmpdir(), `pxv-bench-${name}-`));
+  const server = await startServer(
+    loadConfig({
+      ...process.env,
+      PXV_PORT: "0",
+      PXV_HOST: "127.0.0.1",
+      PXV_LOG_LEVEL: "warn",
+      PXV_DATA_DIR: folder,
+      PXV_RATE_LIMIT_PER_MINUTE: "0",
+      ...env,
+    }),
+  );
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  return {
+    server,
+    browser,
+    folder,
+    async stop() {
+      await browser.close();
+      await server.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
