@@ -60,38 +60,41 @@ export function snapshotOf(work: LocalFavoriteWork): LocalFavoriteSnapshot {
     : { ...common, type: work.type, width: work.width, height: work.height };
 }
 
-const author = (snapshot: LocalFavoriteSnapshot) => ({
-  id: snapshot.author.id,
-  name: snapshot.author.name,
-  account: "",
-  avatar: snapshot.author.avatar,
-  is_followed: false,
+/** What an Artwork and a Novel rebuilt from a snapshot share (what the snapshot lacks is empty or zero). */
+const common = (snapshot: LocalFavoriteSnapshot) => ({
+  id: snapshot.id,
+  title: snapshot.title,
+  caption: "",
+  author: {
+    id: snapshot.author.id,
+    name: snapshot.author.name,
+    account: "",
+    avatar: snapshot.author.avatar,
+    is_followed: false,
+  },
+  created: snapshot.created,
+  tags: snapshot.tags,
+  count: snapshot.count,
+  view: 0,
+  like: 0,
+  x_restrict: snapshot.x_restrict,
+  illust_ai_type: snapshot.illust_ai_type,
+  is_bookmarked: false,
+  series: null,
+  visible: true,
 });
 
-/** The Artwork a card shows for a kept illustration (what the snapshot lacks is empty or zero). */
+/** The Artwork a card shows for a kept illustration. */
 export function artworkOf(snapshot: LocalFavoriteSnapshot): Artwork {
   const { s, m, l } = snapshot.image;
   return {
-    id: snapshot.id,
-    title: snapshot.title,
-    caption: "",
-    author: author(snapshot),
-    created: snapshot.created,
+    ...common(snapshot),
     images: [{ s, m, l, o: snapshot.image.o ?? l }],
-    tags: snapshot.tags,
     tools: [],
     width: snapshot.width ?? 1,
     height: snapshot.height ?? 1,
-    count: snapshot.count,
-    view: 0,
-    like: 0,
     totalComment: null,
-    x_restrict: snapshot.x_restrict,
-    illust_ai_type: snapshot.illust_ai_type,
     type: snapshot.type ?? "illust",
-    is_bookmarked: false,
-    series: null,
-    visible: true,
     seasonal_effect: null,
     event_banners: [],
   };
@@ -101,23 +104,10 @@ export function artworkOf(snapshot: LocalFavoriteSnapshot): Artwork {
 export function novelOf(snapshot: LocalFavoriteSnapshot): Novel {
   const { s, m, l } = snapshot.image;
   return {
-    id: snapshot.id,
-    title: snapshot.title,
-    caption: "",
-    author: author(snapshot),
-    created: snapshot.created,
+    ...common(snapshot),
     images: [{ s, m, l }],
-    tags: snapshot.tags,
     text_length: snapshot.text_length ?? 0,
-    count: snapshot.count,
-    view: 0,
-    like: 0,
-    x_restrict: snapshot.x_restrict,
-    illust_ai_type: snapshot.illust_ai_type,
     is_original: false,
-    is_bookmarked: false,
-    series: null,
-    visible: true,
   };
 }
 

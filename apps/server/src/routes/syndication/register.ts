@@ -265,70 +265,62 @@ export function registerSyndication(app: FastifyInstance, options: SyndicationOp
       return feed(request, reply, { kind: "user-novels", userId: id }, as);
     },
   );
-  app.get(
-    `${FEEDS_PREFIX}/search/:word.:format`,
+  const searches = [
     {
-      schema: feedSchema(
-        "feed_search",
-        "The newest illustrations and manga a search finds, as a feed.",
-        "search",
-        searchParams,
-        illustSearchQuery,
-      ),
+      path: "search",
+      kind: "search",
+      operation: "feed_search",
+      summary: "The newest illustrations and manga a search finds, as a feed.",
+      route: "search",
+      query: illustSearchQuery,
     },
-    (request, reply) => {
-      const { word: searched, format: as } = request.params as Parsed<typeof searchParams>;
-      const query = request.query as Parsed<typeof illustSearchQuery>;
-      const filters = { minBookmarks: query.min_bookmarks, ai: query.ai, r18: query.r18 };
-      return feed(request, reply, { kind: "search", word: searched, target: query.mode, filters }, as);
-    },
-  );
-  app.get(
-    `${FEEDS_PREFIX}/novel-search/:word.:format`,
     {
-      schema: feedSchema(
-        "feed_novel_search",
-        "The newest novels a search finds, as a feed.",
-        "search_novel",
-        searchParams,
-        novelSearchQuery,
-      ),
+      path: "novel-search",
+      kind: "novel-search",
+      operation: "feed_novel_search",
+      summary: "The newest novels a search finds, as a feed.",
+      route: "search_novel",
+      query: novelSearchQuery,
     },
-    (request, reply) => {
-      const { word: searched, format: as } = request.params as Parsed<typeof searchParams>;
-      const query = request.query as Parsed<typeof novelSearchQuery>;
-      const filters = { minBookmarks: query.min_bookmarks, ai: query.ai, r18: query.r18 };
-      return feed(request, reply, { kind: "novel-search", word: searched, target: query.mode, filters }, as);
-    },
-  );
-  app.get(
-    `${FEEDS_PREFIX}/series/:id.:format`,
+  ] as const;
+  for (const search of searches) {
+    app.get(
+      `${FEEDS_PREFIX}/${search.path}/:word.:format`,
+      { schema: feedSchema(search.operation, search.summary, search.route, searchParams, search.query) },
+      (request, reply) => {
+        const { word: searched, format: as } = request.params as Parsed<typeof searchParams>;
+        const query = request.query as Parsed<typeof illustSearchQuery> | Parsed<typeof novelSearchQuery>;
+        const filters = { minBookmarks: query.min_bookmarks, ai: query.ai, r18: query.r18 };
+        // The route's schema let through only the modes of its own kind of search.
+        const feedRequest = { kind: search.kind, word: searched, target: query.mode, filters } as FeedRequest;
+        return feed(request, reply, feedRequest, as);
+      },
+    );
+  }
+  const seriesFeeds = [
     {
-      schema: feedSchema(
-        "feed_illust_series",
-        "The works of an illustration or manga series as a feed.",
-        "illust_series",
-        seriesParams,
-      ),
+      path: "series",
+      kind: "series",
+      operation: "feed_illust_series",
+      summary: "The works of an illustration or manga series as a feed.",
+      route: "illust_series",
     },
-    (request, reply) => {
-      const { id, format: as } = request.params as Parsed<typeof seriesParams>;
-      return feed(request, reply, { kind: "series", seriesId: id }, as);
-    },
-  );
-  app.get(
-    `${FEEDS_PREFIX}/novel-series/:id.:format`,
     {
-      schema: feedSchema(
-        "feed_novel_series",
-        "The novels of a novel series as a feed.",
-        "novel_series",
-        seriesParams,
-      ),
+      path: "novel-series",
+      kind: "novel-series",
+      operation: "feed_novel_series",
+      summary: "The novels of a novel series as a feed.",
+      route: "novel_series",
     },
-    (request, reply) => {
-      const { id, format: as } = request.params as Parsed<typeof seriesParams>;
-      return feed(request, reply, { kind: "novel-series", seriesId: id }, as);
-    },
-  );
+  ] as const;
+  for (const series of seriesFeeds) {
+    app.get(
+      `${FEEDS_PREFIX}/${series.path}/:id.:format`,
+      { schema: feedSchema(series.operation, series.summary, series.route, seriesParams) },
+      (request, reply) => {
+        const { id, format: as } = request.params as Parsed<typeof seriesParams>;
+        return feed(request, reply, { kind: series.kind, seriesId: id }, as);
+      },
+    );
+  }
 }
