@@ -4,8 +4,7 @@
  * the history.
  */
 import { NovelResults } from "./novel-results";
-import { SearchFiltersPanel } from "./search-filters-panel";
-import { SearchFollow } from "./search-follow";
+import { SearchControls } from "./search-controls";
 import { SearchLayout } from "./search-layout";
 import { useSearchState } from "./use-search-state";
 
@@ -13,16 +12,7 @@ export function SearchNovelPage() {
   const state = useSearchState("novel");
   return (
     <SearchLayout tab="novel" word={state.word}>
-      <SearchFiltersPanel
-        kind="novel"
-        filters={state.filters}
-        today={state.today}
-        onChange={state.setFilters}
-        onShortcut={(suffix) => {
-          state.setWord(`${state.word} ${suffix}`);
-        }}
-      />
-      <SearchFollow kind="novel" word={state.word} filters={state.filters} />
+      <SearchControls kind="novel" state={state} />
       <div className="mt-4">
         <NovelResults key={JSON.stringify(state.query)} state={state} />
       </div>

@@ -10,8 +10,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { Switch } from "../../components/switch";
 import { IllustResults } from "./illust-results";
 import { PopularPreview } from "./popular-preview";
-import { SearchFiltersPanel } from "./search-filters-panel";
-import { SearchFollow } from "./search-follow";
+import { SearchControls } from "./search-controls";
 import { SearchLayout } from "./search-layout";
 import { useSearchState } from "./use-search-state";
 
@@ -32,16 +31,7 @@ export function SearchPage() {
 
   return (
     <SearchLayout tab="illust" word={state.word}>
-      <SearchFiltersPanel
-        kind="illust"
-        filters={state.filters}
-        today={state.today}
-        onChange={state.setFilters}
-        onShortcut={(suffix) => {
-          state.setWord(`${state.word} ${suffix}`);
-        }}
-      />
-      <SearchFollow kind="illust" word={state.word} filters={state.filters} />
+      <SearchControls kind="illust" state={state} />
       <IllustResults
         key={JSON.stringify(state.query)}
         state={state}
