@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { noticesBodySchema } from "@pxv/pixiv";
 import { startSandbox, type Sandbox } from "@pxv/sandbox";
 import { startHarness, type Harness } from "../test/harness.js";
+import { DOCUMENT_HEADERS, headersForType } from "./security-headers.js";
 import { startStubUpstream } from "../test/stub-upstream.js";
 
 const INLINE = "\n      document.documentElement.classList.add('dark');\n    ";
@@ -55,13 +56,54 @@ describe("security headers", () => {
     expect(manifest.headers["cache-control"]).toBe("no-cache");
   });
 
-  it("every answer carries nosniff, no-referrer and no framing", async () => {
-    const response = await harness.app.inject({ method: "GET", url: "/healthz" });
-    expect(response.headers).toMatchObject({
+  it("every answer carries nosniff; pages also no-referrer, no framing, COOP and permissions", async () => {
+    const documentHeaders = {
       "x-content-type-options": "nosniff",
       "referrer-policy": "no-referrer",
       "x-frame-options": "DENY",
+      "cross-origin-opener-policy": "same-origin",
+      "permissions-policy": expect.stringContaining("camera=()") as unknown,
+    };
+    for (const url of ["/", "/artworks/123", "/no-such-page"]) {
+      const page = await harness.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(page.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(page.headers, url).toMatchObject(documentHeaders);
+    }
+    // A script's Referer policy governs what a worker it starts asks for.
+    const script = await harness.app.inject({ method: "GET", url: "/assets/app.js" });
+    expect(script.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "no-referrer",
     });
+    expect(script.headers["x-frame-options"]).toBeUndefined();
+    // JSON is no document: nosniff only (each sync request would carry ~170 bytes more).
+    for (const url of ["/healthz", "/api/sync/limits"]) {
+      const json = await harness.app.inject({ method: "GET", url });
+      expect(json.headers["content-type"], url).toMatch(/^application\/json/);
+      expect(json.headers["x-content-type-options"], url).toBe("nosniff");
+      for (const name of [
+        "referrer-policy",
+        "x-frame-options",
+        "cross-origin-opener-policy",
+        "permissions-policy",
+      ])
+        expect(json.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+  });
+
+  it("picks the headers by content type: documents (HTML, XHTML, SVG), scripts and styles, the rest", () => {
+    for (const type of ["text/html; charset=utf-8", "application/xhtml+xml", "image/svg+xml", "TEXT/HTML"])
+      expect(headersForType(type), type).toBe(DOCUMENT_HEADERS);
+    for (const type of ["text/javascript; charset=utf-8", "application/javascript", "text/css"])
+      expect(headersForType(type), type).toEqual({ "referrer-policy": "no-referrer" });
+    for (const type of [
+      "application/json; charset=utf-8",
+      "image/webp",
+      "text/plain",
+      "text/html-sandboxed",
+      "",
+    ])
+      expect(headersForType(type), type).toEqual({});
   });
 });
 

@@ -69,6 +69,14 @@ function registerInScope(
   { store, limits, creations, clientOf }: SyncRouteOptions,
 ): void {
   registerSyncRefusals(scope);
+  // HTTP/1.1 keeps a connection open unless told otherwise, so `Connection: keep-alive` and Node's
+  // `Keep-Alive: timeout=…` hint (which browsers ignore) are 48 bytes of every sync answer for
+  // nothing (issue 26's one-change budget). Node documents removing the header: the connection still
+  // persists for an HTTP/1.1 client, and an explicit `Connection: close` set later still wins.
+  scope.addHook("onRequest", (_request, reply, done) => {
+    reply.raw.removeHeader("connection");
+    done();
+  });
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const published = limitsOf(limits);
 

@@ -42,6 +42,50 @@ describe("sealed records", () => {
     await expect(openRecord(other, sealed)).rejects.toBeInstanceOf(RefusedRecordError);
   });
 
+  it("binds the clock and the deletion flag in the tag, not inside: a flipped flag is refused", async () => {
+    const keys = await deriveSpaceKeys(newSpaceKey());
+    const sealed = await sealRecord(keys, { key: "position:1", value: 0.42, deleted: false, hlc: HLC });
+    // IV, tag and the JSON of the key and value only.
+    const plain = JSON.stringify({ k: "position:1", v: 0.42 });
+    expect(fromBase64url(sealed.ciphertext)).toHaveLength(12 + 16 + plain.length);
+    await expect(openRecord(keys, { ...sealed, deleted: true })).rejects.toBeInstanceOf(RefusedRecordError);
+    const pruned = await sealRecord(keys, { key: "history:illust:1", deleted: true, hlc: HLC, pruned: true });
+    expect(await openRecord(keys, pruned)).toEqual({
+      key: "history:illust:1",
+      deleted: true,
+      hlc: HLC,
+      pruned: true,
+    });
+  });
+
+  it("still opens a record of the first format (id as additional data, clock and flag inside)", async () => {
+    const keys = await deriveSpaceKeys(newSpaceKey());
+    const firstFormat = async (hlcInside: string) => {
+      const id = await recordId(keys, "setting:theme");
+      const iv = new Uint8Array(12).fill(3);
+      const body = new TextEncoder().encode(
+        JSON.stringify({ k: "setting:theme", v: "dark", h: hlcInside, d: false, p: false }),
+      );
+      const sealed = new Uint8Array(
+        await crypto.subtle.encrypt(
+          { name: "AES-GCM", iv, additionalData: new TextEncoder().encode(id) },
+          keys.encrypt,
+          body,
+        ),
+      );
+      return { id, ciphertext: toBase64url(new Uint8Array([...iv, ...sealed])), deleted: false, hlc: HLC };
+    };
+    expect(await openRecord(keys, await firstFormat(HLC))).toEqual({
+      key: "setting:theme",
+      value: "dark",
+      deleted: false,
+      hlc: HLC,
+    });
+    await expect(openRecord(keys, await firstFormat("000000000000001:00000:old"))).rejects.toBeInstanceOf(
+      RefusedRecordError,
+    );
+  });
+
   it("derives the same token and ids from the same key, different ones from another", async () => {
     const key = newSpaceKey();
     const [a, b, c] = await Promise.all([

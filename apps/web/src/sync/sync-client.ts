@@ -46,13 +46,18 @@ export class SyncApiError extends Error {
 
 const BASE = "/api/sync";
 
+/**
+ * Only the headers the server reads: every answer is JSON and `no-store` already, so an Accept header
+ * or the cache headers of a `no-store` request (Pragma, Cache-Control) would be ~70 bytes of each
+ * request for nothing (issue 26's one-change budget), and no Referer is sent.
+ */
 async function call<T>(path: string, init: RequestInit, token?: string): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = {};
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (token !== undefined) headers["authorization"] = `Bearer ${token}`;
   let answer;
   try {
-    answer = await request(`${BASE}${path}`, { ...init, headers, cache: "no-store" });
+    answer = await request(`${BASE}${path}`, { ...init, headers, referrerPolicy: "no-referrer" });
   } catch (error) {
     throw new SyncApiError("network", null, error instanceof DataSourceError ? error.message : String(error));
   }

@@ -243,6 +243,25 @@ describe("two devices", () => {
     expect(server.sequence).toBe(sequence);
   });
 
+  it("a device that ran the first record format takes the space again once (what it refused comes back)", async () => {
+    const { server, a, b } = await pair();
+    a.store.set("item:1", "one");
+    a.store.set("item:2", "two");
+    await round(a);
+    await round(b);
+    // Code of the first format refused item:2 from a newer device and went past it.
+    b.store.delete("item:2");
+    await b.db.records.delete("item:2");
+    await b.db.meta.delete("recordFormat");
+    server.pulls = [];
+    await round(b);
+    expect(b.store.get("item:2")).toBe("two");
+    expect(server.pulls[0]).toBe(0);
+    server.pulls = [];
+    await round(b);
+    expect(server.pulls).toEqual([server.sequence]);
+  });
+
   it("refuses a record the server changed, and overwrites nothing", async () => {
     const { server, a, b } = await pair();
     a.store.set("item:x", "original");

@@ -42,6 +42,9 @@ const RESYNC_ATTEMPTS = 3;
 
 const SEQUENCE = "sequence";
 const INITIAL_PULL_DONE = "initialPullDone";
+const RECORD_FORMAT = "recordFormat";
+/** The record format this code writes (record-crypto.ts); 1 until the clock moved into the tag. */
+const CURRENT_RECORD_FORMAT = 2;
 
 export interface EngineOptions {
   readonly spaceId: string;
@@ -160,6 +163,12 @@ export class SyncEngine {
       if (!(await readMeta(INITIAL_PULL_DONE, false))) {
         await this.pull();
         await writeMeta(INITIAL_PULL_DONE, true);
+        await writeMeta(RECORD_FORMAT, CURRENT_RECORD_FORMAT);
+      } else if ((await readMeta(RECORD_FORMAT, 1)) < CURRENT_RECORD_FORMAT) {
+        // Code of an earlier format refused newer devices' records and went past them: this round
+        // takes the space again from 0 (resumed from where it stops, should it stop).
+        await writeMeta(SEQUENCE, 0);
+        await writeMeta(RECORD_FORMAT, CURRENT_RECORD_FORMAT);
       }
       await this.recordLocal();
       // With changes queued, push first: a push accepted at the last sequence seen proves nothing was

@@ -49,7 +49,7 @@ import {
 } from "./image-proxy-upstream.js";
 import { GENERIC_PROXY_PREFIX } from "../../route-schema/route-prefixes.js";
 import { proxiedTarget } from "./proxy-url.js";
-import { COMMON_HEADERS } from "../../infrastructure/security-headers.js";
+import { EVERY_ANSWER_HEADERS } from "../../infrastructure/security-headers.js";
 
 /** What every image path answers. */
 const IMAGE_ANSWERS: Answers = {
@@ -66,7 +66,8 @@ export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** How long upstream may stay silent, before its status line or between body chunks. */
 export const IMAGE_TIMEOUT_MS = 30_000;
 
-const COMMON_HEADER_LIST: readonly string[] = Object.entries(COMMON_HEADERS).flat();
+/** An image is no document: nosniff only (security-headers.ts). */
+const COMMON_HEADER_LIST: readonly string[] = Object.entries(EVERY_ANSWER_HEADERS).flat();
 const REQUEST_HEADERS = ["range", "if-range", "if-none-match", "if-modified-since", "accept"] as const;
 const RESPONSE_HEADERS = [
   "content-type",
