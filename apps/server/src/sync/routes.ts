@@ -77,6 +77,12 @@ function registerInScope(
     reply.raw.removeHeader("connection");
     done();
   });
+  // JSON is UTF-8 and its media type has no charset parameter (RFC 8259 §11): 15 bytes fewer.
+  scope.addHook("onSend", (_request, reply, payload, done) => {
+    if (reply.getHeader("content-type") === "application/json; charset=utf-8")
+      reply.header("content-type", "application/json");
+    done(null, payload);
+  });
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const published = limitsOf(limits);
 
@@ -298,9 +304,8 @@ function registerInScope(
           { cap: { bytes: limits.instanceMaxBytes } },
         );
       }
-      return reply
-        .header("cache-control", "no-store")
-        .send({ sequence: result.sequence, records: result.records, bytes: result.bytes });
+      // The space's size is the status route's: a push answers what the device needs next, only.
+      return reply.header("cache-control", "no-store").send({ sequence: result.sequence });
     },
   );
 
@@ -348,9 +353,9 @@ function registerInScope(
       const page = await store.pull(spaceId, since, limit);
       const last = page.records.at(-1);
       return reply.header("cache-control", "no-store").send({
+        // Oldest first; `next` is the last one's sequence, so each record does not carry its own.
         records: page.records.map((record) => ({
           id: record.id,
-          sequence: record.sequence,
           ciphertext: record.ciphertext.toString("base64url"),
           deleted: record.deleted,
           hlc: record.hlc,

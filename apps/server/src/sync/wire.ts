@@ -103,7 +103,10 @@ export function recordSchema(limits: SyncLimits) {
   return z.strictObject({
     id: base64urlText(1, RECORD_ID_MAX_CHARS, "id"),
     ciphertext: base64url(0, base64urlLength(limits.recordMaxBytes), "ciphertext"),
-    deleted: z.boolean({ error: "deleted must be true or false" }),
+    deleted: z
+      .boolean({ error: "deleted must be true or false" })
+      .default(false)
+      .describe("A tombstone; false when left out"),
     hlc: z
       .string({ error: "hlc must be a string" })
       .min(1, "hlc must not be empty")
@@ -137,8 +140,6 @@ export function pushBody(limits: SyncLimits) {
 
 export const pushAnswer = z.object({
   sequence: sequence.describe("The space's sequence after this push: the client's next baseSequence"),
-  records: z.number().int(),
-  bytes: z.number().int(),
 });
 
 export function pullQuery(limits: SyncLimits) {
@@ -161,7 +162,6 @@ export const pullAnswer = z.object({
   records: z.array(
     z.object({
       id: z.string(),
-      sequence,
       ciphertext: z.string(),
       deleted: z.boolean(),
       hlc: z.string(),

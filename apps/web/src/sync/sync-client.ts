@@ -17,10 +17,6 @@ export interface SyncLimits {
   readonly pageMaxRecords: number;
 }
 
-export interface PulledRecord extends WireRecord {
-  readonly sequence: number;
-}
-
 export interface SpaceStatus {
   readonly sequence: number;
   readonly records: number;
@@ -81,13 +77,21 @@ export const syncApi = {
   status: (spaceId: string, token: string) =>
     call<SpaceStatus>(`/spaces/${spaceId}`, { method: "GET" }, token),
   push: (spaceId: string, token: string, baseSequence: number, records: readonly WireRecord[]) =>
-    call<{ sequence: number; records: number; bytes: number }>(
+    call<{ sequence: number }>(
       `/spaces/${spaceId}/records`,
-      { method: "POST", body: JSON.stringify({ baseSequence, records }) },
+      {
+        method: "POST",
+        // `deleted` is false when left out: said only for a tombstone.
+        body: JSON.stringify({
+          baseSequence,
+          records: records.map(({ deleted, ...record }) => (deleted ? { ...record, deleted } : record)),
+        }),
+      },
       token,
     ),
+  /** A page of records, oldest first (the last one's sequence is `next`). */
   pull: (spaceId: string, token: string, since: number) =>
-    call<{ records: PulledRecord[]; next: number; more: boolean }>(
+    call<{ records: WireRecord[]; next: number; more: boolean }>(
       `/spaces/${spaceId}/records?since=${since}`,
       { method: "GET" },
       token,

@@ -11,17 +11,19 @@ import { deriveSpaceKeys, newSpaceKey, type SpaceKeys } from "./keys";
 import { historyOverCap, historyPrunedOf, mergeRecord } from "./merge";
 import { HybridClock } from "./hlc";
 import { pendingCount, recordLocalChanges } from "./outbox";
-import type { PulledRecord } from "./sync-client";
 import { SyncApiError, type syncApi } from "./sync-client";
 import { setSyncDb, SyncDb } from "./sync-db";
 import { SyncEngine } from "./sync-engine";
 import { useSyncStatus } from "./sync-status";
 import type { WireRecord } from "./record-crypto";
 
+/** A record as the fake server holds it: with its sequence (which pulls do not send). */
+type HeldRecord = WireRecord & { readonly sequence: number };
+
 /** The server's rules, in memory; `offline` answers like a dropped network. */
 class FakeServer {
   sequence = 0;
-  records = new Map<string, PulledRecord>();
+  records = new Map<string, HeldRecord>();
   offline = false;
   pageSize = 3;
   purgedThrough = 0;
@@ -54,7 +56,7 @@ class FakeServer {
           this.sequence += 1;
           this.records.set(record.id, { ...record, sequence: this.sequence });
         }
-        return Promise.resolve({ sequence: this.sequence, records: this.records.size, bytes: 0 });
+        return Promise.resolve({ sequence: this.sequence });
       },
       pull: (_space: string, _token: string, since: number) => {
         check();
@@ -71,7 +73,7 @@ class FakeServer {
         const page = newer.slice(0, this.pageSize);
         const more = newer.length > page.length;
         return Promise.resolve({
-          records: page,
+          records: page.map(({ sequence: _sequence, ...record }) => record),
           next: more ? (page.at(-1)?.sequence ?? since) : this.sequence,
           more,
         });
