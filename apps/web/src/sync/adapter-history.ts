@@ -10,7 +10,7 @@ import { localDb, type HistoryKind, type HistoryRow } from "../storage/local-db"
 import { HISTORY_KINDS } from "../storage/history";
 import type { SyncAdapter } from "./adapter";
 import { historyOverCap, historyPrunedOf } from "./merge";
-import { liveRecords, type LocalChange } from "./outbox";
+import type { LocalChange } from "./outbox";
 import { watchTableWrites } from "./table-writes";
 
 const PREFIX = "history:";
@@ -75,18 +75,18 @@ export const historyAdapter: SyncAdapter = {
       await historyTable().bulkDelete(deletes);
     });
   },
-  prune: async () => {
-    const live = await liveRecords(PREFIX);
-    return HISTORY_KINDS.flatMap((kind) => {
-      const entries = live
-        .filter((record) => record.key.startsWith(`${PREFIX}${kind}:`))
-        .map((record) => ({ key: record.key, viewedAt: isValue(record.value) ? record.value.viewedAt : 0 }));
-      return historyOverCap(entries).map((key) => {
-        const value = live.find((record) => record.key === key)?.value;
-        return { key, value: undefined, pruned: true, kept: value };
-      });
-    });
-  },
+  prune: (live) =>
+    HISTORY_KINDS.flatMap((kind) => {
+      const ofKind = live.filter((record) => record.key.startsWith(`${PREFIX}${kind}:`));
+      const entries = ofKind.map((record) => ({
+        key: record.key,
+        viewedAt: isValue(record.value) ? record.value.viewedAt : 0,
+      }));
+      const over = historyOverCap(entries);
+      if (over.length === 0) return [];
+      const values = new Map(ofKind.map((record) => [record.key, record.value]));
+      return over.map((key) => ({ key, value: undefined, pruned: true, kept: values.get(key) }));
+    }),
   prunedOf: (missing, held) => {
     const timed = (records: readonly { key: string; value?: unknown }[], kind: HistoryKind) =>
       records

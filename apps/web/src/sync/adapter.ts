@@ -21,8 +21,11 @@ export interface SyncAdapter {
   watch(changed: (keys?: readonly string[]) => void): () => void;
   /** Writes pulled records that won the merge into the store (tombstones delete). */
   apply(records: readonly PlainRecord[]): Promise<void>;
-  /** Records to drop from the space (pruned tombstones), after local changes are recorded. */
-  prune?(): Promise<LocalChange[]>;
+  /**
+   * Records to drop from the space (pruned tombstones), after local changes are recorded; `live` is
+   * the merge base's live records of this kind (the loop asks only after they may have changed).
+   */
+  prune?(live: readonly LocalRecord[]): LocalChange[];
   /**
    * After a resync (the server purged old tombstones): of the live records here that the space no
    * longer holds, the keys that were only pruned from it (kept here) rather than deleted elsewhere.

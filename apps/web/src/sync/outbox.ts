@@ -20,7 +20,8 @@ export interface LocalChange {
   readonly kept?: unknown;
 }
 
-function sameValue(record: LocalRecord, change: LocalChange): boolean {
+/** Whether `change` is what the merge base already holds for its key (no new write). */
+export function sameValue(record: LocalRecord, change: LocalChange): boolean {
   if (record.pruned === true) {
     return change.pruned === true || JSON.stringify(record.value) === JSON.stringify(change.value);
   }
@@ -79,7 +80,8 @@ export async function mergePulled(
       stored.push(record.pruned === true ? { ...record, value: current?.value } : record);
     });
     await db.records.bulkPut(stored);
-    await db.outbox.bulkDelete(winners.map((record) => record.key));
+    // A new device's first pull has nothing queued: 1,000 deletions a page saved.
+    if ((await db.outbox.count()) > 0) await db.outbox.bulkDelete(winners.map((record) => record.key));
     return winners;
   });
 }
