@@ -32,6 +32,9 @@ export interface WebRankingParams {
   readonly page: number;
 }
 
+/** The browse methods on pixiv's web answers (proxy/web-browse.ts), loaded through proxy-areas.ts. */
+export type WebBrowseMethod = "getWebRanking" | "getDiscovery" | "getPopular";
+
 export type IllustKind = "illust" | "manga";
 export type DiscoveryMode = "safe" | "all";
 

@@ -182,7 +182,7 @@ describe("createProxySource", () => {
     await expect(pending).rejects.toSatisfy((error) => !(error instanceof DataSourceError));
   });
 
-  it("gives a caller that cancelled while the on-demand code loaded its cancel, without a request", async () => {
+  it("gives a caller that cancelled while the work area's code loaded its cancel, without a request", async () => {
     const fetch = stubFetch(() => jsonResponse({ illust: rawIllust() }));
     const controller = new AbortController();
     const source = createProxySource({ fetch });
@@ -192,9 +192,9 @@ describe("createProxySource", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("rejects as network when the on-demand code cannot load, and asks nothing", async () => {
+  it("rejects as network when the work area's code cannot load, and asks nothing", async () => {
     vi.resetModules();
-    vi.doMock("./proxy/on-demand", () => {
+    vi.doMock("./proxy/work", () => {
       throw new TypeError("Failed to fetch dynamically imported module");
     });
     try {
@@ -208,7 +208,7 @@ describe("createProxySource", () => {
       await source.getRanking({ mode: "day", date: "2026-11-20", page: 1 }).catch(() => undefined);
       expect(fetch).toHaveBeenCalledTimes(1);
     } finally {
-      vi.doUnmock("./proxy/on-demand");
+      vi.doUnmock("./proxy/work");
       vi.resetModules();
     }
   });

@@ -7,7 +7,6 @@
 import type { AppApiClient } from "@pxv/pixiv";
 import type { LoginMode } from "../session/session";
 import type { DataSource } from "./data-source";
-import { createProxyClient } from "./proxy/client";
 import { createProxySource, proxyOptionsFromSettings } from "./proxy-source";
 import { createAppApiSource, createWebSource } from "./signed-in-sources";
 import type { WebClient } from "./web/client";
@@ -30,7 +29,7 @@ export function createDataSource(config: SourceConfig): DataSource {
   const options = proxyOptionsFromSettings(config.apiBase, config.imageHost);
   const proxySource = createProxySource(options);
   if (config.loginMode === "none") return proxySource;
-  const proxy = createProxyClient(options);
+  const proxy = proxySource.proxyClient;
   if (config.loginMode === "app" && config.app !== undefined) {
     return createAppApiSource({
       client: config.app,

@@ -8,6 +8,7 @@ import type { DiscoveryMode } from "../data/browse-source";
 import { useDrawsQuery, useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
+import { loadArea } from "../data/proxy-areas";
 
 export const discoveryKeys = {
   all: ["discovery"] as const,
@@ -37,7 +38,9 @@ export function useDiscoveryInfiniteQuery(mode: DiscoveryMode, enabled = true) {
   return useDrawsQuery(
     discoveryKeys.draws(mode),
     async (source, signal): Promise<DiscoveryDraw> => ({
-      artworks: await source.getDiscovery(mode, { signal }),
+      artworks: await loadArea(source, "webBrowse", signal).then((area) =>
+        area.getDiscovery(mode, { signal }),
+      ),
     }),
     {
       maxDraws: DISCOVERY_MAX_PAGES,
@@ -51,7 +54,8 @@ export function useDiscoveryInfiniteQuery(mode: DiscoveryMode, enabled = true) {
 export function usePopularInfiniteQuery() {
   return useNumberedPagesQuery(
     discoveryKeys.popular(),
-    (source, page, signal) => source.getPopular(page, { signal }),
+    (source, page, signal) =>
+      loadArea(source, "webBrowse", signal).then((area) => area.getPopular(page, { signal })),
     { staleTime: STALE_TIME.webProxyList },
   );
 }

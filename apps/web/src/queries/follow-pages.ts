@@ -22,6 +22,7 @@ import type { DataSource } from "../data/data-source";
 import type { RequestOptions } from "../data/request-options";
 import type { FollowSubject } from "../storage/follow-subject";
 import { STALE_TIME } from "./stale-times";
+import { loadArea } from "../data/proxy-areas";
 
 export type FollowedWork =
   { readonly kind: "illust"; readonly work: Artwork } | { readonly kind: "novel"; readonly work: Novel };
@@ -89,25 +90,33 @@ function fetcher(
       const keeps = (item: Artwork | Novel): boolean => keepsSearchResult(item, filters);
       return async (signal) => {
         if (query === null) return [];
+        const search = await loadArea(source, "search", signal);
         return subject.works === "illust"
-          ? illusts((await source.searchIllusts(query, 1, updates(signal))).artworks.filter(keeps))
-          : novels((await source.searchNovels(query, 1, updates(signal))).novels.filter(keeps));
+          ? illusts((await search.searchIllusts(query, 1, updates(signal))).artworks.filter(keeps))
+          : novels((await search.searchNovels(query, 1, updates(signal))).novels.filter(keeps));
       };
     }
     case "user": {
       const { userId, works } = subject;
-      return async (signal) =>
-        works === "novel"
-          ? novels((await source.getUserNovels(userId, 1, updates(signal))).novels)
-          : illusts(
-              (await source.getUserArtworks({ userId, type: works, page: 1 }, updates(signal))).artworks,
-            );
+      return async (signal) => {
+        if (works === "novel") {
+          const people = await loadArea(source, "people", signal);
+          return novels((await people.getUserNovels(userId, 1, updates(signal))).novels);
+        }
+        const work = await loadArea(source, "work", signal);
+        return illusts(
+          (await work.getUserArtworks({ userId, type: works, page: 1 }, updates(signal))).artworks,
+        );
+      };
     }
     case "series":
       return async (signal) =>
         (
           await firstAndLastPages(
-            (page) => source.getIllustSeries(subject.seriesId, page, updates(signal)),
+            (page) =>
+              loadArea(source, "people", signal).then((area) =>
+                area.getIllustSeries(subject.seriesId, page, updates(signal)),
+              ),
             (page) => page.detail.series_work_count,
           )
         ).flatMap((page) => illusts(page.artworks));
@@ -115,7 +124,10 @@ function fetcher(
       return async (signal) =>
         (
           await firstAndLastPages(
-            (page) => source.getNovelSeries(subject.seriesId, page, updates(signal)),
+            (page) =>
+              loadArea(source, "people", signal).then((area) =>
+                area.getNovelSeries(subject.seriesId, page, updates(signal)),
+              ),
             (page) => page.detail.content_count,
           )
         ).flatMap((page) => novels(page.novels));

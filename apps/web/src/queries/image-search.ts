@@ -4,8 +4,11 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
+import { loadArea } from "../data/proxy-areas";
 
 export function useImageSearchMutation() {
   const source = useDataSource();
-  return useMutation({ mutationFn: (file: Blob) => source.searchImage(file) });
+  return useMutation({
+    mutationFn: (file: Blob) => loadArea(source, "search").then((area) => area.searchImage(file)),
+  });
 }

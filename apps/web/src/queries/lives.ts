@@ -9,6 +9,7 @@ import { useDataSource } from "../data/data-source-context";
 import type { LivePage } from "../data/search-source";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
+import { loadArea } from "../data/proxy-areas";
 
 export const liveKeys = {
   all: ["lives"] as const,
@@ -18,9 +19,14 @@ export const liveKeys = {
 };
 
 export function useLivesInfiniteQuery() {
-  return useNumberedPagesQuery(liveKeys.list(), (source, page, signal) => source.getLives(page, { signal }), {
-    staleTime: STALE_TIME.liveList,
-  });
+  return useNumberedPagesQuery(
+    liveKeys.list(),
+    (source, page, signal) =>
+      loadArea(source, "search", signal).then((area) => area.getLives(page, { signal })),
+    {
+      staleTime: STALE_TIME.liveList,
+    },
+  );
 }
 
 export function flattenLives(data: InfiniteData<LivePage, number> | undefined): LiveSummary[] {
@@ -31,7 +37,7 @@ export function useLiveQuery(id: string) {
   const source = useDataSource();
   return useQuery({
     queryKey: liveKeys.detail(id),
-    queryFn: ({ signal }) => source.getLive(id, { signal }),
+    queryFn: ({ signal }) => loadArea(source, "search", signal).then((area) => area.getLive(id, { signal })),
     staleTime: STALE_TIME.liveList,
   });
 }
@@ -40,7 +46,8 @@ export function useLiveChatsQuery(id: string) {
   const source = useDataSource();
   return useQuery({
     queryKey: liveKeys.chats(id),
-    queryFn: ({ signal }) => source.getLiveChats(id, { signal }),
+    queryFn: ({ signal }) =>
+      loadArea(source, "search", signal).then((area) => area.getLiveChats(id, { signal })),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnWindowFocus: false,

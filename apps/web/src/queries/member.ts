@@ -8,6 +8,7 @@ import { useDataSource } from "../data/data-source-context";
 import { useCursorPagesQuery, useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { arrayFinder, detailFinder, pagesFinder, type AnyCacheFinder } from "./cache-finder";
+import { loadArea } from "../data/proxy-areas";
 
 export const memberKeys = {
   all: ["member"] as const,
@@ -34,7 +35,8 @@ export function useMemberQuery(id: number) {
 export function useUserFavoritesQuery(id: number, enabled = true) {
   return useCursorPagesQuery(
     memberKeys.favorites(id),
-    (source, cursor, signal) => source.getUserFavorites(id, cursor, { signal }),
+    (source, cursor, signal) =>
+      loadArea(source, "people", signal).then((area) => area.getUserFavorites(id, cursor, { signal })),
     { staleTime: STALE_TIME.favorites, enabled },
   );
 }
@@ -42,7 +44,8 @@ export function useUserFavoritesQuery(id: number, enabled = true) {
 export function useUserFavoriteNovelsQuery(id: number, enabled = true) {
   return useCursorPagesQuery(
     memberKeys.favoriteNovels(id),
-    (source, cursor, signal) => source.getUserFavoriteNovels(id, cursor, { signal }),
+    (source, cursor, signal) =>
+      loadArea(source, "people", signal).then((area) => area.getUserFavoriteNovels(id, cursor, { signal })),
     { staleTime: STALE_TIME.favorites, enabled },
   );
 }
@@ -50,7 +53,8 @@ export function useUserFavoriteNovelsQuery(id: number, enabled = true) {
 export function useUserIllustSeriesQuery(id: number, enabled = true) {
   return useNumberedPagesQuery(
     memberKeys.illustSeries(id),
-    (source, page, signal) => source.getUserIllustSeries(id, page, { signal }),
+    (source, page, signal) =>
+      loadArea(source, "people", signal).then((area) => area.getUserIllustSeries(id, page, { signal })),
     { staleTime: STALE_TIME.memberArtwork, enabled },
   );
 }
@@ -58,7 +62,8 @@ export function useUserIllustSeriesQuery(id: number, enabled = true) {
 export function useUserNovelSeriesQuery(id: number, enabled = true) {
   return useNumberedPagesQuery(
     memberKeys.novelSeries(id),
-    (source, page, signal) => source.getUserNovelSeries(id, page, { signal }),
+    (source, page, signal) =>
+      loadArea(source, "people", signal).then((area) => area.getUserNovelSeries(id, page, { signal })),
     { staleTime: STALE_TIME.memberArtwork, enabled },
   );
 }
@@ -67,7 +72,8 @@ export function useRelatedUsersQuery(id: number, enabled = true) {
   const source = useDataSource();
   return useQuery({
     queryKey: memberKeys.related(id),
-    queryFn: ({ signal }) => source.getRelatedUsers(id, { signal }),
+    queryFn: ({ signal }) =>
+      loadArea(source, "people", signal).then((area) => area.getRelatedUsers(id, { signal })),
     staleTime: STALE_TIME.related,
     enabled,
   });
@@ -76,7 +82,8 @@ export function useRelatedUsersQuery(id: number, enabled = true) {
 export function useFollowingQuery(id: number) {
   return useNumberedPagesQuery(
     memberKeys.following(id),
-    (source, page, signal) => source.getFollowing(id, page, { signal }),
+    (source, page, signal) =>
+      loadArea(source, "people", signal).then((area) => area.getFollowing(id, page, { signal })),
     { staleTime: STALE_TIME.follow },
   );
 }
@@ -87,7 +94,8 @@ export function useMemberTagsQuery(id: number, enabled = true) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: memberKeys.tags(id, i18n.language),
-    queryFn: ({ signal }) => source.getMemberTags(id, i18n.language, { signal }),
+    queryFn: ({ signal }) =>
+      loadArea(source, "people", signal).then((area) => area.getMemberTags(id, i18n.language, { signal })),
     staleTime: STALE_TIME.memberInfo,
     enabled,
   });
@@ -96,7 +104,10 @@ export function useMemberTagsQuery(id: number, enabled = true) {
 export function useMemberTagArtworksQuery(id: number, tag: string | null) {
   return useNumberedPagesQuery(
     memberKeys.tagArtworks(id, tag ?? ""),
-    (source, page, signal) => source.getMemberTagArtworks(id, tag ?? "", page, { signal }),
+    (source, page, signal) =>
+      loadArea(source, "people", signal).then((area) =>
+        area.getMemberTagArtworks(id, tag ?? "", page, { signal }),
+      ),
     { staleTime: STALE_TIME.favorites, enabled: tag !== null },
   );
 }

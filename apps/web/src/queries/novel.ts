@@ -9,6 +9,7 @@ import { useDataSource } from "../data/data-source-context";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { detailFinder, pagesFinder, type AnyCacheFinder } from "./cache-finder";
+import { loadArea } from "../data/proxy-areas";
 
 export const novelKeys = {
   all: ["novel"] as const,
@@ -22,7 +23,7 @@ export function useNovelQuery(id: number) {
   const source = useDataSource();
   return useQuery({
     queryKey: novelKeys.detail(id),
-    queryFn: ({ signal }) => source.getNovel(id, { signal }),
+    queryFn: ({ signal }) => loadArea(source, "people", signal).then((area) => area.getNovel(id, { signal })),
     staleTime: STALE_TIME.novelDetail,
   });
 }
@@ -31,7 +32,8 @@ export function useNovelTextQuery(id: number) {
   const source = useDataSource();
   return useQuery({
     queryKey: novelKeys.text(id),
-    queryFn: ({ signal }) => source.getNovelText(id, { signal }),
+    queryFn: ({ signal }) =>
+      loadArea(source, "people", signal).then((area) => area.getNovelText(id, { signal })),
     staleTime: STALE_TIME.novelDetail,
   });
 }
@@ -39,7 +41,8 @@ export function useNovelTextQuery(id: number) {
 export function useRelatedNovelsQuery(id: number, enabled = true) {
   return useNumberedPagesQuery(
     novelKeys.related(id),
-    (source, page, signal) => source.getRelatedNovels(id, page, { signal }),
+    (source, page, signal) =>
+      loadArea(source, "people", signal).then((area) => area.getRelatedNovels(id, page, { signal })),
     { staleTime: STALE_TIME.related, maxPage: RELATED_NOVEL_MAX_PAGES, enabled },
   );
 }
@@ -47,7 +50,8 @@ export function useRelatedNovelsQuery(id: number, enabled = true) {
 export function useUserNovelsQuery(userId: number, enabled = true) {
   return useNumberedPagesQuery(
     novelKeys.byUser(userId),
-    (source, page, signal) => source.getUserNovels(userId, page, { signal }),
+    (source, page, signal) =>
+      loadArea(source, "people", signal).then((area) => area.getUserNovels(userId, page, { signal })),
     { staleTime: STALE_TIME.memberArtwork, enabled },
   );
 }

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
 import { STALE_TIME } from "./stale-times";
+import { loadArea } from "../data/proxy-areas";
 
 export const pidRecoverKeys = {
   all: ["pid-recover"] as const,
@@ -12,7 +13,8 @@ export function usePidRecoverQuery(id: number, enabled: boolean) {
   const source = useDataSource();
   return useQuery({
     queryKey: pidRecoverKeys.work(id),
-    queryFn: ({ signal }) => source.recoverArtwork(id, { signal }),
+    queryFn: ({ signal }) =>
+      loadArea(source, "work", signal).then((area) => area.recoverArtwork(id, { signal })),
     staleTime: STALE_TIME.pidRecover,
     enabled,
     retry: false,

@@ -17,6 +17,7 @@ import type { ArtworkPage, NovelPage } from "../data/list-pages";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
+import { loadArea } from "../data/proxy-areas";
 
 export const rankingKeys = {
   all: ["ranking"] as const,
@@ -75,7 +76,10 @@ export function useWebRankingInfiniteQuery(
 ) {
   return useNumberedPagesQuery(
     rankingKeys.web(content, mode, date),
-    (source, page, signal) => source.getWebRanking({ content, mode, date, page }, { signal }),
+    (source, page, signal) =>
+      loadArea(source, "webBrowse", signal).then((area) =>
+        area.getWebRanking({ content, mode, date, page }, { signal }),
+      ),
     { staleTime: STALE_TIME.ranking, enabled },
   );
 }

@@ -2,6 +2,7 @@
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
+import { loadArea } from "../data/proxy-areas";
 
 export const relatedKeys = {
   all: ["related-artworks"] as const,
@@ -11,7 +12,8 @@ export const relatedKeys = {
 export function useRelatedArtworksQuery(id: number, enabled: boolean) {
   return useNumberedPagesQuery(
     relatedKeys.list(id),
-    (source, page, signal) => source.getRelatedArtworks(id, page, { signal }),
+    (source, page, signal) =>
+      loadArea(source, "work", signal).then((area) => area.getRelatedArtworks(id, page, { signal })),
     { staleTime: STALE_TIME.related, enabled },
   );
 }

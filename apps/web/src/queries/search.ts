@@ -12,6 +12,7 @@ import type { SearchQuery } from "../data/search-source";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { arrayFinder, pageFinder, pagesFinder, type AnyCacheFinder } from "./cache-finder";
+import { loadArea } from "../data/proxy-areas";
 
 export const searchKeys = {
   all: ["search"] as const,
@@ -33,7 +34,9 @@ export function useIllustSearchInfiniteQuery(query: SearchQuery | null, enabled 
   return useNumberedPagesQuery(
     searchKeys.illusts(query),
     (source, page, signal) =>
-      query === null ? Promise.resolve(EMPTY_ARTWORKS) : source.searchIllusts(query, page, { signal }),
+      query === null
+        ? Promise.resolve(EMPTY_ARTWORKS)
+        : loadArea(source, "search", signal).then((area) => area.searchIllusts(query, page, { signal })),
     { staleTime: STALE_TIME.searchResults, enabled },
   );
 }
@@ -43,8 +46,10 @@ export function useIllustSearchPageQuery(query: SearchQuery | null, page: number
   const source = useDataSource();
   return useQuery({
     queryKey: searchKeys.illustPage(query, page),
-    queryFn: ({ signal }) =>
-      query === null ? Promise.resolve(EMPTY_ARTWORKS) : source.searchIllusts(query, page, { signal }),
+    queryFn: ({ signal }): Promise<ArtworkPage> =>
+      query === null
+        ? Promise.resolve(EMPTY_ARTWORKS)
+        : loadArea(source, "search", signal).then((area) => area.searchIllusts(query, page, { signal })),
     staleTime: STALE_TIME.searchResults,
     placeholderData: keepPreviousData,
     enabled,
@@ -55,7 +60,9 @@ export function useNovelSearchInfiniteQuery(query: SearchQuery | null, enabled =
   return useNumberedPagesQuery(
     searchKeys.novels(query),
     (source, page, signal) =>
-      query === null ? Promise.resolve(EMPTY_NOVELS) : source.searchNovels(query, page, { signal }),
+      query === null
+        ? Promise.resolve(EMPTY_NOVELS)
+        : loadArea(source, "search", signal).then((area) => area.searchNovels(query, page, { signal })),
     { staleTime: STALE_TIME.searchResults, enabled },
   );
 }
@@ -64,8 +71,10 @@ export function useNovelSearchPageQuery(query: SearchQuery | null, page: number,
   const source = useDataSource();
   return useQuery({
     queryKey: searchKeys.novelPage(query, page),
-    queryFn: ({ signal }) =>
-      query === null ? Promise.resolve(EMPTY_NOVELS) : source.searchNovels(query, page, { signal }),
+    queryFn: ({ signal }): Promise<NovelPage> =>
+      query === null
+        ? Promise.resolve(EMPTY_NOVELS)
+        : loadArea(source, "search", signal).then((area) => area.searchNovels(query, page, { signal })),
     staleTime: STALE_TIME.searchResults,
     placeholderData: keepPreviousData,
     enabled,
@@ -75,7 +84,8 @@ export function useNovelSearchPageQuery(query: SearchQuery | null, page: number,
 export function useUserSearchInfiniteQuery(word: string) {
   return useNumberedPagesQuery(
     searchKeys.users(word),
-    (source, page, signal) => source.searchUsers(word, page, { signal }),
+    (source, page, signal) =>
+      loadArea(source, "search", signal).then((area) => area.searchUsers(word, page, { signal })),
     { staleTime: STALE_TIME.searchResults, enabled: word !== "" },
   );
 }
@@ -85,7 +95,9 @@ export function usePopularPreviewQuery(query: SearchQuery | null, enabled: boole
   return useQuery<readonly Artwork[]>({
     queryKey: searchKeys.popular(query),
     queryFn: ({ signal }) =>
-      query === null ? Promise.resolve([]) : source.getPopularPreview(query, { signal }),
+      query === null
+        ? Promise.resolve([])
+        : loadArea(source, "search", signal).then((area) => area.getPopularPreview(query, { signal })),
     staleTime: STALE_TIME.popularPreview,
     enabled: enabled && query !== null,
   });
@@ -95,7 +107,8 @@ export function useAutocompleteQuery(word: string) {
   const source = useDataSource();
   return useQuery({
     queryKey: searchKeys.autocomplete(word),
-    queryFn: ({ signal }) => source.getAutocomplete(word, { signal }),
+    queryFn: ({ signal }) =>
+      loadArea(source, "search", signal).then((area) => area.getAutocomplete(word, { signal })),
     staleTime: STALE_TIME.autocomplete,
     enabled: word !== "",
   });

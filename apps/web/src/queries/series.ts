@@ -2,6 +2,7 @@
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
+import { loadArea } from "../data/proxy-areas";
 
 export const seriesKeys = {
   all: ["series"] as const,
@@ -12,7 +13,8 @@ export const seriesKeys = {
 export function useIllustSeriesQuery(id: number) {
   return useNumberedPagesQuery(
     seriesKeys.illust(id),
-    (source, page, signal) => source.getIllustSeries(id, page, { signal }),
+    (source, page, signal) =>
+      loadArea(source, "people", signal).then((area) => area.getIllustSeries(id, page, { signal })),
     { staleTime: STALE_TIME.memberArtwork },
   );
 }
@@ -20,7 +22,8 @@ export function useIllustSeriesQuery(id: number) {
 export function useNovelSeriesQuery(id: number) {
   return useNumberedPagesQuery(
     seriesKeys.novel(id),
-    (source, page, signal) => source.getNovelSeries(id, page, { signal }),
+    (source, page, signal) =>
+      loadArea(source, "people", signal).then((area) => area.getNovelSeries(id, page, { signal })),
     { staleTime: STALE_TIME.memberArtwork },
   );
 }

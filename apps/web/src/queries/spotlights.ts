@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
+import { loadArea } from "../data/proxy-areas";
 
 export const spotlightKeys = {
   all: ["spotlights"] as const,
@@ -19,7 +20,8 @@ export const spotlightKeys = {
 export function useSpotlightsInfiniteQuery(category: SpotlightCategory, lang: PixivisionLang) {
   return useNumberedPagesQuery(
     spotlightKeys.list(category, lang),
-    (source, page, signal) => source.getSpotlights(category, page, lang, { signal }),
+    (source, page, signal) =>
+      loadArea(source, "search", signal).then((area) => area.getSpotlights(category, page, lang, { signal })),
     { staleTime: STALE_TIME.spotlights },
   );
 }
@@ -28,7 +30,8 @@ export function useSpotlightArticleQuery(id: number, lang: PixivisionLang, enabl
   const source = useDataSource();
   return useQuery({
     queryKey: spotlightKeys.article(id, lang),
-    queryFn: ({ signal }) => source.getSpotlightDetail(id, lang, { signal }),
+    queryFn: ({ signal }) =>
+      loadArea(source, "search", signal).then((area) => area.getSpotlightDetail(id, lang, { signal })),
     staleTime: STALE_TIME.spotlightArticle,
     enabled,
   });
@@ -38,7 +41,8 @@ export function useSpotlightTypedArticleQuery(id: number, lang: PixivisionLang, 
   const source = useDataSource();
   return useQuery({
     queryKey: spotlightKeys.typed(id, lang),
-    queryFn: ({ signal }) => source.getSpotlightTypedDetail(id, lang, { signal }),
+    queryFn: ({ signal }) =>
+      loadArea(source, "search", signal).then((area) => area.getSpotlightTypedDetail(id, lang, { signal })),
     staleTime: STALE_TIME.spotlightArticle,
     enabled,
   });

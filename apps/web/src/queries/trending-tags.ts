@@ -5,6 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDataSource } from "../data/data-source-context";
 import { STALE_TIME } from "./stale-times";
+import { loadArea } from "../data/proxy-areas";
 
 export const trendingTagsKey = (kind: "illust" | "novel") => ["search", "trending", kind] as const;
 
@@ -15,7 +16,8 @@ export function useTrendingTagsQuery(
   const source = useDataSource();
   return useQuery({
     queryKey: trendingTagsKey(kind),
-    queryFn: ({ signal }) => source.getTrendingTags(kind, { signal }),
+    queryFn: ({ signal }) =>
+      loadArea(source, "search", signal).then((area) => area.getTrendingTags(kind, { signal })),
     staleTime: STALE_TIME.trendingTags,
     enabled,
   });

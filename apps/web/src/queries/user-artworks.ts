@@ -6,6 +6,7 @@ import type { UserArtworkType } from "../data/work-source";
 import { useNumberedPagesQuery } from "./paged-query";
 import { STALE_TIME } from "./stale-times";
 import { pagesFinder, type AnyCacheFinder } from "./cache-finder";
+import { loadArea } from "../data/proxy-areas";
 
 export const userArtworksKeys = {
   all: ["user-artworks"] as const,
@@ -15,7 +16,10 @@ export const userArtworksKeys = {
 export function useUserArtworksQuery(userId: number, type: UserArtworkType, enabled = true) {
   return useNumberedPagesQuery(
     userArtworksKeys.list(userId, type),
-    (source, page, signal) => source.getUserArtworks({ userId, type, page }, { signal }),
+    (source, page, signal) =>
+      loadArea(source, "work", signal).then((area) =>
+        area.getUserArtworks({ userId, type, page }, { signal }),
+      ),
     { staleTime: STALE_TIME.memberArtwork, enabled },
   );
 }

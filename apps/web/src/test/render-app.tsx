@@ -11,10 +11,14 @@ import { vi } from "vitest";
 import { App } from "../app/app";
 import { routes } from "../app/routes";
 import type { DataSource } from "../data/data-source";
+import type { ProxyAreas } from "../data/proxy-areas";
 import { createAnonymousAccount } from "../data/account-source";
 import { DataSourceError } from "../data/errors";
 import { changeLanguage, initI18n } from "../i18n/i18n";
 import en from "../i18n/locales/en.json";
+
+/** Every method of the areas the query modules load (proxy-areas.ts). */
+type AreaMethods = ProxyAreas["search"] & ProxyAreas["work"] & ProxyAreas["people"] & ProxyAreas["webBrowse"];
 
 class NoopResizeObserver {
   observe(): void {}
@@ -24,9 +28,10 @@ class NoopResizeObserver {
 
 /**
  * A source that has no works at all and nobody signed in: rankings are empty, the account part is
- * the anonymous one, and every other method answers not_found. Tests override the methods they need.
+ * the anonymous one, and every other method answers not_found. Tests override the methods they need,
+ * the areas' too (proxy-areas.ts asks the source first).
  */
-export function stubSource(overrides: Partial<DataSource> = {}): DataSource {
+export function stubSource(overrides: Partial<DataSource & AreaMethods> = {}): DataSource {
   const defaults: Record<string, unknown> = {
     ...createAnonymousAccount(),
     getRanking: () => Promise.resolve({ artworks: [], nextPage: null }),

@@ -6,7 +6,13 @@
  */
 import { normalizeNovel, type Artwork, type Novel } from "@pxv/pixiv";
 import type { ArtworkPage, CursorPage, NovelPage } from "../list-pages";
-import type { BrowseSource, IllustKind, NovelRankingParams, RankingParams } from "../browse-source";
+import type {
+  BrowseSource,
+  IllustKind,
+  WebBrowseMethod,
+  NovelRankingParams,
+  RankingParams,
+} from "../browse-source";
 import type { RequestOptions } from "../request-options";
 import { illustListPage, nextPageOf, validate, type ProxyClient } from "./client";
 
@@ -19,9 +25,6 @@ function cursorOf(nextUrl: string | null, name: string): string | null {
     return null;
   }
 }
-
-/** The browse methods on pixiv's web answers (proxy/web-browse.ts): loaded on demand. */
-export type WebBrowseMethod = "getWebRanking" | "getDiscovery" | "getPopular";
 
 export function createProxyBrowse(client: ProxyClient): Omit<BrowseSource, WebBrowseMethod> {
   const normalizeOptions = { rewriteImageUrl: (url: string) => client.rewriteImage(url) };

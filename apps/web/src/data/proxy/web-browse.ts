@@ -14,10 +14,9 @@ import {
   type Artwork,
 } from "@pxv/pixiv";
 import type { ArtworkPage } from "../list-pages";
-import type { BrowseSource, DiscoveryMode, WebRankingParams } from "../browse-source";
+import type { BrowseSource, DiscoveryMode, WebBrowseMethod, WebRankingParams } from "../browse-source";
 import type { RequestOptions } from "../request-options";
 import { WEB_BASE, WEB_RANKING_PATH } from "../web-relay-paths";
-import type { WebBrowseMethod } from "./browse";
 import { createProxyClient, validate, type ProxyClient } from "./client";
 
 /** `web` is a client of pxv's own www routes (WEB_BASE): the relay under `http/`, the ranking. */

@@ -9,6 +9,7 @@ import type { FeedRestrict, Restrict } from "../../data/account-source";
 import type { DataSource } from "../../data/data-source";
 import type { SearchQuery } from "../../data/search-source";
 import type { UserArtworkType } from "../../data/work-source";
+import { loadArea } from "../../data/proxy-areas";
 
 export type BulkSourceSpec =
   | {
@@ -87,14 +88,21 @@ async function readPage(
   const cursor = typeof at === "string" ? at : null;
   switch (spec.kind) {
     case "user-works": {
+      const { tag } = spec;
       const result =
-        spec.tag === null
-          ? await source.getUserArtworks({ userId: spec.userId, type: spec.type, page }, options)
-          : await source.getMemberTagArtworks(spec.userId, spec.tag, page, options);
+        tag === null
+          ? await loadArea(source, "work", signal).then((area) =>
+              area.getUserArtworks({ userId: spec.userId, type: spec.type, page }, options),
+            )
+          : await loadArea(source, "people", signal).then((area) =>
+              area.getMemberTagArtworks(spec.userId, tag, page, options),
+            );
       return { works: artworks(result.artworks), next: result.nextPage };
     }
     case "user-novels": {
-      const result = await source.getUserNovels(spec.userId, page, options);
+      const result = await loadArea(source, "people", signal).then((area) =>
+        area.getUserNovels(spec.userId, page, options),
+      );
       return { works: novels(result.novels), next: result.nextPage };
     }
     case "bookmarks": {
@@ -116,18 +124,26 @@ async function readPage(
     }
     case "search": {
       if (spec.work === "novel") {
-        const result = await source.searchNovels(spec.query, page, options);
+        const result = await loadArea(source, "search", signal).then((area) =>
+          area.searchNovels(spec.query, page, options),
+        );
         return { works: novels(result.novels), next: result.nextPage };
       }
-      const result = await source.searchIllusts(spec.query, page, options);
+      const result = await loadArea(source, "search", signal).then((area) =>
+        area.searchIllusts(spec.query, page, options),
+      );
       return { works: artworks(result.artworks), next: result.nextPage };
     }
     case "illust-series": {
-      const result = await source.getIllustSeries(spec.seriesId, page, options);
+      const result = await loadArea(source, "people", signal).then((area) =>
+        area.getIllustSeries(spec.seriesId, page, options),
+      );
       return { works: artworks(result.artworks), next: result.nextPage };
     }
     case "novel-series": {
-      const result = await source.getNovelSeries(spec.seriesId, page, options);
+      const result = await loadArea(source, "people", signal).then((area) =>
+        area.getNovelSeries(spec.seriesId, page, options),
+      );
       return { works: novels(result.novels), next: result.nextPage };
     }
     case "ranking": {
@@ -139,7 +155,9 @@ async function readPage(
       return { works: novels(result.novels), next: result.nextPage };
     }
     case "related": {
-      const result = await source.getRelatedArtworks(spec.id, page, options);
+      const result = await loadArea(source, "work", signal).then((area) =>
+        area.getRelatedArtworks(spec.id, page, options),
+      );
       return { works: artworks(result.artworks), next: result.nextPage };
     }
   }

@@ -10,6 +10,7 @@ import { DataSourceError } from "../../data/errors";
 import { serverUgoiraUrl } from "../ugoira/ugoira-download";
 import { EntryFetchError, fetchUrl } from "./fetch-bytes";
 import type { QueueEntry } from "./queue-model";
+import { loadArea } from "../../data/proxy-areas";
 
 /** A DataSource failure as an entry failure (its status, when it had one). */
 async function fromSource<T>(call: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -41,13 +42,22 @@ export async function resolveEntry(
       return { url: file.url };
     case "ugoira": {
       if (file.format !== "zip") return { url: serverUgoiraUrl(entry.workId, file.format) };
-      const metadata = await fromSource(source.getUgoiraMetadata(entry.workId, { signal }), signal);
+      const metadata = await fromSource(
+        loadArea(source, "work", signal).then((area) => area.getUgoiraMetadata(entry.workId, { signal })),
+        signal,
+      );
       return { url: metadata.zipUrl };
     }
     case "novel": {
       const [novel, text] = await Promise.all([
-        fromSource(source.getNovel(entry.workId, { signal }), signal),
-        fromSource(source.getNovelText(entry.workId, { signal }), signal),
+        fromSource(
+          loadArea(source, "people", signal).then((area) => area.getNovel(entry.workId, { signal })),
+          signal,
+        ),
+        fromSource(
+          loadArea(source, "people", signal).then((area) => area.getNovelText(entry.workId, { signal })),
+          signal,
+        ),
       ]);
       const { makeNovelFile } = await import("../novel/export/export-novel");
       const blob = await makeNovelFile(

@@ -43,6 +43,12 @@ const rest = () =>
     await vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE_MS);
   });
 
+/** Waits until the words asked are `words` (the search area's code loads before the first ask). */
+const askedFor = (asked: readonly Asked[], words: readonly string[]) =>
+  vi.waitFor(() => {
+    expect(asked.map((request) => request.word)).toEqual(words);
+  });
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -60,7 +66,7 @@ describe("useTagSuggestions", () => {
     });
     expect(asked).toEqual([]);
     await rest();
-    expect(asked.map((request) => request.word)).toEqual(["ca"]);
+    await askedFor(asked, ["ca"]);
     const tags = Array.from({ length: MAX_TAG_SUGGESTIONS + 2 }, (_, index) => ({
       name: `猫${String(index)}`,
       tname: "cat",
@@ -76,6 +82,7 @@ describe("useTagSuggestions", () => {
     const { asked, hook } = setUp();
     hook.rerender({ typed: "ca" });
     await rest();
+    await askedFor(asked, ["ca"]);
     hook.rerender({ typed: "cat" });
     await act(async () => {
       await vi.runOnlyPendingTimersAsync();
@@ -87,7 +94,7 @@ describe("useTagSuggestions", () => {
     });
     expect(hook.result.current).toEqual([]);
     await rest();
-    expect(asked.map((request) => request.word)).toEqual(["ca", "cat"]);
+    await askedFor(asked, ["ca", "cat"]);
     expect(asked[1]?.signal?.aborted).toBe(false);
   });
 

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useDataSource } from "../../data/data-source-context";
 import { fetchUgoiraFiles, type UgoiraFiles } from "./load-ugoira";
+import { loadArea } from "../../data/proxy-areas";
 
 export type SilentFramesLoader = (
   onProgress: (done: number, total: number | null) => void,
@@ -26,7 +27,9 @@ export function useSilentFrames(id: number): SilentFramesLoader {
   return useCallback(
     async (onProgress, signal) => {
       if (held.current?.id === id) return held.current.files;
-      const metadata = await source.getUgoiraMetadata(id, { signal });
+      const metadata = await loadArea(source, "work", signal).then((area) =>
+        area.getUgoiraMetadata(id, { signal }),
+      );
       const files = await fetchUgoiraFiles(
         metadata,
         (progress) => {

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useDataSource } from "../../data/data-source-context";
 import { toast } from "../../lib/toast";
 import { loadUgoira, releaseUgoira, type LoadedUgoira, type LoadProgress } from "./load-ugoira";
+import { loadArea } from "../../data/proxy-areas";
 
 export type UgoiraState =
   | { readonly status: "idle" }
@@ -41,7 +42,9 @@ export function useUgoira(id: number) {
     controller.current = own;
     setState({ status: "loading", progress: null });
     try {
-      const metadata = await source.getUgoiraMetadata(id, { signal: own.signal });
+      const metadata = await loadArea(source, "work", own.signal).then((area) =>
+        area.getUgoiraMetadata(id, { signal: own.signal }),
+      );
       const ugoira = await loadUgoira(
         metadata,
         (progress) => {
