@@ -44,7 +44,11 @@ export function startServerProcess(port: number, dataDir: string): Promise<Serve
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const ended = new Promise<void>((resolve) => child.once("exit", () => { resolve(); }));
+  const ended = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      resolve();
+    }),
+  );
   let output = "";
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
