@@ -19,7 +19,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig, startServer } from "@pxv/server";
-import { chromium, type Browser, type Page, type Request } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
+import { startBenchStack } from "./lib/bench-stack.js";
 import { startBenchPostgres, type BenchPostgres } from "./lib/postgres-server.js";
 import { percentile } from "./lib/stats.js";
 
@@ -31,7 +32,6 @@ const BLOCKED_USERS = Math.round(500 * SCALE);
 const BLOCKS = BLOCKED_TAGS + BLOCKED_USERS;
 /** A work of the sandbox's catalogue whose page writes the history entry the copies are made of. */
 const WORK_ID = 130000001;
-const CHROMIUM = process.env["PXV_CHROMIUM"] ?? "/usr/bin/chromium";
 const SYNC_TIMEOUT_MS = 300_000;
 
 const DEVICES = 200;
@@ -385,29 +385,12 @@ console.log(
   `sync: ${HISTORY} history entries + ${BLOCKS} blocks between two Chromium devices; ${DEVICES} devices at once; loopback`,
 );
 {
-  const folder = mkdtempSync(join(tmpdir(), "pxv-bench-sync-browser-"));
-  const server = await startServer(
-    loadConfig({
-      ...process.env,
-      PXV_PORT: "0",
-      PXV_HOST: "127.0.0.1",
-      PXV_LOG_LEVEL: "warn",
-      PXV_DATA_DIR: folder,
-      PXV_SYNC_SPACES_PER_HOUR: "0",
-      PXV_RATE_LIMIT_PER_MINUTE: "0",
-    }),
-  );
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  const stack = await startBenchStack("sync-browser", { PXV_SYNC_SPACES_PER_HOUR: "0" });
   try {
     console.log("\nTwo browsers, SQLite file:");
-    await browserFigures(browser, server.url);
+    await browserFigures(stack.browser, stack.server.url);
   } finally {
-    await browser.close();
-    await server.close();
-    rmSync(folder, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 
