@@ -4,7 +4,6 @@
  * loaded with the keys messages on first use; a modal <dialog>, so focus stays in it and returns
  * where it was when it closes.
  */
-import { CloseButton } from "../components/close-button";
 import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { KEYS_SETTING_PATH } from "../routing/paths";
@@ -20,16 +19,13 @@ export function ShortcutSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("keys");
   const overrides = useSettingsStore((state) => state.keyBindings);
   return (
-    <ModalSheet testId="shortcut-sheet" onClose={onClose} className="p-0">
-      <div className="sticky top-0 flex items-center justify-between border-b border-neutral-200 bg-white px-5 py-3 dark:border-neutral-800 dark:bg-neutral-900">
-        <h2 className="text-lg font-bold">{t("sheet.title")}</h2>
-        <CloseButton
-          label={t("sheet.close")}
-          onClick={onClose}
-          size="lg"
-          className="p-1.5 hover:bg-neutral-100 dark:hover:bg-neutral-800"
-        />
-      </div>
+    <ModalSheet
+      testId="shortcut-sheet"
+      onClose={onClose}
+      className="p-0"
+      title={t("sheet.title")}
+      closeLabel={t("sheet.close")}
+    >
       <div className="grid gap-6 px-5 py-4 sm:grid-cols-2">
         {COMMAND_SCOPES.map((scope) => (
           <section key={scope} aria-label={scopeLabel(t, scope)}>
