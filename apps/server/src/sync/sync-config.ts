@@ -6,21 +6,11 @@
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { SyncSpaceLimits } from "@pxv/pixiv";
 import { z } from "zod";
 
-export interface SyncLimits {
-  /** Records one space may hold, tombstones included. */
-  readonly spaceMaxRecords: number;
-  /** Bytes one space may hold: each record's ciphertext, id and clock. */
-  readonly spaceMaxBytes: number;
-  /** Bytes of one record's ciphertext (decoded). */
-  readonly recordMaxBytes: number;
-  /** Records in one push. */
-  readonly batchMaxRecords: number;
-  /** Bytes of one push's JSON body. */
-  readonly batchMaxBytes: number;
-  /** Records in one page of a pull (the most a client may ask for). */
-  readonly pageMaxRecords: number;
+/** The space limits every client is told (@pxv/pixiv), and the instance's own. */
+export interface SyncLimits extends SyncSpaceLimits {
   /** Spaces one client address may create per hour; 0 turns the limit off. */
   readonly spacesPerClientPerHour: number;
   /** Days a tombstone is kept before it is purged; 0 keeps tombstones for ever. */

@@ -6,16 +6,10 @@
  */
 import { DataSourceError } from "../data/errors";
 import { parseJson, request } from "../data/http";
+import type { SyncSpaceLimits } from "@pxv/pixiv";
 import type { WireRecord } from "./record-crypto";
 
-export interface SyncLimits {
-  readonly spaceMaxRecords: number;
-  readonly spaceMaxBytes: number;
-  readonly recordMaxBytes: number;
-  readonly batchMaxRecords: number;
-  readonly batchMaxBytes: number;
-  readonly pageMaxRecords: number;
-}
+export type SyncLimits = SyncSpaceLimits;
 
 export interface SpaceStatus {
   readonly sequence: number;
