@@ -18,9 +18,10 @@ import {
 import {
   embeddedImageUrls,
   imageResolver,
-  loadImages,
   type LoadedImage,
+  loadImages,
   type NovelExportInput,
+  pieceImageUrl,
 } from "./export-input";
 
 /** Usable width of an A4 page with default margins, in pixels at 96 dpi. */
@@ -52,10 +53,7 @@ export async function exportDocx(input: NovelExportInput): Promise<Blob> {
           return [new TextRun(`→ ${piece.page}`)];
         case "pixivimage":
         case "uploadedimage": {
-          const url =
-            piece.kind === "pixivimage"
-              ? resolve.pixivImage(piece.illustId, piece.page)
-              : resolve.uploadedImage(piece.imageId);
+          const url = pieceImageUrl(resolve, piece);
           const image = url === null ? undefined : images.get(url);
           const type = image === undefined ? null : imageType(image.mime);
           if (image === undefined || type === null) return [];

@@ -7,7 +7,13 @@
  */
 import { detectNovelLanguage, escapeHtml, inlinePlainText, novelPlainText } from "@pxv/pixiv";
 import { strToU8, zipSync, type Zippable } from "fflate";
-import { embeddedImageUrls, imageResolver, loadImages, type NovelExportInput } from "./export-input";
+import {
+  embeddedImageUrls,
+  imageResolver,
+  loadImages,
+  type NovelExportInput,
+  pieceImageUrl,
+} from "./export-input";
 import { pageHtml } from "./novel-html";
 
 const EXTENSIONS = {
@@ -72,10 +78,7 @@ export async function exportEpub(
         xhtml: true,
         indent: options.indent,
         image: (piece) => {
-          const url =
-            piece.kind === "pixivimage"
-              ? resolve.pixivImage(piece.illustId, piece.page)
-              : resolve.uploadedImage(piece.imageId);
+          const url = pieceImageUrl(resolve, piece);
           return url === null ? null : (imageFiles.get(url) ?? null);
         },
       }).replace(/href="#page-(\d+)"/g, 'href="page-$1.xhtml"'),

@@ -3,7 +3,7 @@
  * embeds, fetched once (through the server's image proxy, by the client data/pxv-files.ts) when a
  * format embeds them.
  */
-import type { Novel, NovelDocument, NovelImageResolver, NovelText } from "@pxv/pixiv";
+import type { Novel, NovelDocument, NovelImageResolver, NovelInline, NovelText } from "@pxv/pixiv";
 import { getBytes } from "../../../data/pxv-files";
 
 export interface NovelExportInput {
@@ -18,6 +18,13 @@ export function imageResolver(text: NovelText): NovelImageResolver {
     pixivImage: (illustId) => text.embedIllusts[String(illustId)] ?? null,
     uploadedImage: (imageId) => text.embedImgs[imageId] ?? null,
   };
+}
+
+/** The URL of an embedded picture piece, or null (a piece that is no picture, or one the text lacks). */
+export function pieceImageUrl(resolve: NovelImageResolver, piece: NovelInline): string | null {
+  if (piece.kind === "pixivimage") return resolve.pixivImage(piece.illustId, piece.page);
+  if (piece.kind === "uploadedimage") return resolve.uploadedImage(piece.imageId);
+  return null;
 }
 
 /** Absolute form of an app-relative URL (exported files are opened outside the app). */
@@ -65,12 +72,7 @@ export function embeddedImageUrls(input: NovelExportInput): string[] {
   for (const blocks of input.document.pages) {
     for (const block of blocks) {
       for (const piece of block.content) {
-        const url =
-          piece.kind === "pixivimage"
-            ? resolve.pixivImage(piece.illustId, piece.page)
-            : piece.kind === "uploadedimage"
-              ? resolve.uploadedImage(piece.imageId)
-              : null;
+        const url = pieceImageUrl(resolve, piece);
         if (url !== null) urls.push(url);
       }
     }

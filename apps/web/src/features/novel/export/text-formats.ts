@@ -4,7 +4,7 @@
  * same page is what "PDF (print)" prints), MD the markup converted to Markdown with a title header.
  */
 import { escapeHtml, novelToMarkdown } from "@pxv/pixiv";
-import { absoluteUrl, imageResolver, type NovelExportInput } from "./export-input";
+import { absoluteUrl, imageResolver, type NovelExportInput, pieceImageUrl } from "./export-input";
 import { documentBodyHtml } from "./novel-html";
 
 export function exportTxt(input: NovelExportInput): Blob {
@@ -22,10 +22,7 @@ export function novelHtmlDocument(input: NovelExportInput, options: { indent: bo
     xhtml: false,
     indent: options.indent,
     image: (piece) => {
-      const url =
-        piece.kind === "pixivimage"
-          ? resolve.pixivImage(piece.illustId, piece.page)
-          : resolve.uploadedImage(piece.imageId);
+      const url = pieceImageUrl(resolve, piece);
       return url === null ? null : absoluteUrl(url);
     },
   });
