@@ -10,7 +10,6 @@
 import {
   buildSearchQuery,
   DEFAULT_PAGE_SIZE,
-  DEFAULT_SEARCH_FILTERS,
   isIllustRankMode,
   isNovelRankMode,
   keepsSearchResult,
@@ -20,7 +19,7 @@ import {
 import type { QueryKey } from "@tanstack/react-query";
 import type { DataSource } from "../data/data-source";
 import type { RequestOptions } from "../data/request-options";
-import type { FollowSubject } from "../storage/follow-subject";
+import { filtersOf, type FollowSubject } from "../storage/follow-subject";
 import { STALE_TIME } from "./stale-times";
 import { loadArea } from "../data/proxy-areas";
 
@@ -81,10 +80,7 @@ function fetcher(
   switch (subject.kind) {
     case "tag":
     case "search": {
-      const filters =
-        subject.kind === "search"
-          ? subject.filters
-          : { ...DEFAULT_SEARCH_FILTERS, target: "exact_match_for_tags" as const };
+      const filters = filtersOf(subject);
       const query = buildSearchQuery(subject.works, subject.word, filters, context, 1);
       // The search screen's own filters (fewest likes, ages, ratio…) apply as they do there.
       const keeps = (item: Artwork | Novel): boolean => keepsSearchResult(item, filters);

@@ -24,6 +24,29 @@ export type FollowSubject =
 
 export type FollowKind = FollowSubject["kind"];
 
+/** The filters a followed tag is searched with: its exact tag, the search screen's defaults. */
+export const TAG_FILTERS: SearchFilters = { ...DEFAULT_SEARCH_FILTERS, target: "exact_match_for_tags" };
+
+/** The filters a followed tag or search is searched with. */
+export const filtersOf = (subject: Extract<FollowSubject, { kind: "tag" | "search" }>): SearchFilters =>
+  subject.kind === "tag" ? TAG_FILTERS : subject.filters;
+
+/**
+ * What following a search is: a followed tag when its filters are `tagFilters` (a tag's exact match
+ * with the defaults), else a followed search that keeps its filters.
+ */
+export function searchSubject(
+  works: SearchKind,
+  word: string,
+  filters: SearchFilters,
+  tagFilters: SearchFilters = TAG_FILTERS,
+): FollowSubject {
+  const same = (Object.keys(filters) as (keyof SearchFilters)[]).every(
+    (key) => filters[key] === tagFilters[key],
+  );
+  return same ? { kind: "tag", word, works } : { kind: "search", word, works, filters };
+}
+
 export interface FollowRow {
   /** `followKey(subject)`: equal subjects have equal keys on every device. */
   readonly key: string;

@@ -65,16 +65,8 @@ export async function addFollow(
   subject: FollowSubject,
   label: string,
   now: number = Date.now(),
-): Promise<FollowRow> {
-  const key = followKey(subject);
-  return localDb()
-    .transaction("rw", localDb().follows, async () => {
-      const existing = await localDb().follows.get(key);
-      const row: FollowRow = existing ?? { key, subject, label, followedAt: now, seen: null };
-      if (existing === undefined) await localDb().follows.put(row);
-      return row;
-    })
-    .finally(changed);
+): Promise<void> {
+  await addFollows([{ subject, label }], now);
 }
 
 export async function removeFollow(key: string): Promise<void> {

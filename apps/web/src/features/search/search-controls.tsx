@@ -7,20 +7,16 @@ import type { SearchFilters, SearchKind } from "@pxv/pixiv";
 import { SearchFiltersPanel } from "./search-filters-panel";
 import type { SearchState } from "./use-search-state";
 import { useSettingsStore } from "../../settings/settings-store";
-import type { FollowSubject } from "../../storage/follow-subject";
+import { searchSubject } from "../../storage/follow-subject";
 import { FollowControl } from "../updates/follow-control";
 import { defaultFilters } from "./search-params";
-
-const sameFilters = (a: SearchFilters, b: SearchFilters): boolean =>
-  (Object.keys(a) as (keyof SearchFilters)[]).every((key) => a[key] === b[key]);
 
 function SearchFollow({ kind, word, filters }: { kind: SearchKind; word: string; filters: SearchFilters }) {
   const minLikes = useSettingsStore((state) => state.app.searchListMinFavNum);
   if (word === "") return null;
+  // The screen's defaults take the fewest likes from the settings.
   const tagFilters: SearchFilters = { ...defaultFilters(minLikes), target: "exact_match_for_tags" };
-  const subject: FollowSubject = sameFilters(filters, tagFilters)
-    ? { kind: "tag", word, works: kind }
-    : { kind: "search", word, works: kind, filters };
+  const subject = searchSubject(kind, word, filters, tagFilters);
   return (
     <div className="mt-3 flex justify-end">
       <FollowControl subject={subject} label={subject.kind === "tag" ? `#${word}` : word} />

@@ -23,7 +23,7 @@ export function FollowControl({ subject, label }: { subject: FollowSubject; labe
   const Icon = followed ? BellRing : Bell;
 
   const toggle = (): void => {
-    const change = followed ? removeFollow(key) : addFollow(subject, label).then(() => undefined);
+    const change = followed ? removeFollow(key) : addFollow(subject, label);
     change.catch(() => {
       toast.error(t("follow.failed"));
     });

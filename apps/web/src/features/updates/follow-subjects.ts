@@ -4,18 +4,13 @@
  * file get. The feed of a search carries the filters a feed takes (match mode, fewest bookmarks,
  * whether AI and R-18 works are asked for).
  */
-import { DEFAULT_SEARCH_FILTERS, RANK_TYPES, type RankType, type SearchFilters } from "@pxv/pixiv";
+import { DEFAULT_SEARCH_FILTERS, RANK_TYPES, type RankType } from "@pxv/pixiv";
 import { pathTo, rankNovelPath, rankPath } from "../../routing/paths";
-import type { FollowSubject } from "../../storage/follow-subject";
+import { filtersOf, type FollowSubject } from "../../storage/follow-subject";
 import { paramsFromFilters } from "../search/search-params";
 import { searchTabPath } from "../search/search-paths";
 
 export type FeedFormat = "atom" | "rss" | "json";
-
-const TAG_FILTERS: SearchFilters = { ...DEFAULT_SEARCH_FILTERS, target: "exact_match_for_tags" };
-
-const filtersOf = (subject: Extract<FollowSubject, { kind: "tag" | "search" }>): SearchFilters =>
-  subject.kind === "tag" ? TAG_FILTERS : subject.filters;
 
 /** The ranking screen's type (`/rank/{type}`) that shows an illustration ranking mode. */
 export function rankTypeOfMode(mode: string): RankType | undefined {

@@ -11,12 +11,11 @@ import {
   isNovelRankMode,
   isRankType,
   RANK_TYPES,
-  type SearchFilters,
 } from "@pxv/pixiv";
 import { matchPath } from "react-router";
 import { matchId } from "../../routing/id-param";
 import { routePaths, type RouteName } from "../../routing/paths";
-import { followKey, type FollowSubject } from "../../storage/follow-subject";
+import { followKey, searchSubject, type FollowSubject } from "../../storage/follow-subject";
 import { filtersFromParams } from "../search/search-params";
 import { followFeedUrl, followPagePath } from "./follow-subjects";
 
@@ -62,10 +61,6 @@ export function writeOpml(follows: readonly OpmlFollow[], origin: string, now: D
   ].join("\n");
 }
 
-const TAG_FILTERS: SearchFilters = { ...DEFAULT_SEARCH_FILTERS, target: "exact_match_for_tags" };
-const sameFilters = (a: SearchFilters, b: SearchFilters): boolean =>
-  (Object.keys(a) as (keyof SearchFilters)[]).every((key) => a[key] === b[key]);
-
 /** The route's parameters in a page address, decoded; null when it is not that route's (or not decodable). */
 function match(route: RouteName, pathname: string): Record<string, string> | null {
   for (const pattern of routePaths(route)) {
@@ -87,17 +82,15 @@ const idOf = (text: string | undefined): number | null => {
   return id === null ? null : Number(id);
 };
 
-function searchSubject(
+/** A followed tag or search from a page's or feed's word and query; null for an empty or overlong word. */
+function searchFollowOf(
   works: "illust" | "novel",
   word: string,
   params: URLSearchParams,
 ): FollowSubject | null {
   const trimmed = word.trim();
   if (trimmed === "" || trimmed.length > 200) return null;
-  const filters = filtersFromParams(works, params, DEFAULT_SEARCH_FILTERS);
-  return sameFilters(filters, TAG_FILTERS)
-    ? { kind: "tag", word: trimmed, works }
-    : { kind: "search", word: trimmed, works, filters };
+  return searchSubject(works, trimmed, filtersFromParams(works, params, DEFAULT_SEARCH_FILTERS));
 }
 
 /** The follow a pxv page address stands for, or null. */
@@ -105,9 +98,9 @@ export function subjectOfPage(url: URL): FollowSubject | null {
   const path = url.pathname;
   const params = url.searchParams;
   const keyword = match("SearchKeyword", path)?.["keyword"];
-  if (keyword !== undefined) return searchSubject("illust", keyword, params);
+  if (keyword !== undefined) return searchFollowOf("illust", keyword, params);
   const novelKeyword = match("SearchNovel", path)?.["keyword"];
-  if (novelKeyword !== undefined) return searchSubject("novel", novelKeyword, params);
+  if (novelKeyword !== undefined) return searchFollowOf("novel", novelKeyword, params);
   const artworks = idOf(match("UserArtworks", path)?.["id"]);
   if (artworks !== null)
     return { kind: "user", userId: artworks, works: params.get("type") === "manga" ? "manga" : "illust" };
@@ -145,7 +138,7 @@ export function subjectOfFeed(url: URL): FollowSubject | null {
   switch (root) {
     case "search":
     case "novel-search":
-      return searchSubject(root === "search" ? "illust" : "novel", tail, url.searchParams);
+      return searchFollowOf(root === "search" ? "illust" : "novel", tail, url.searchParams);
     case "users": {
       const [id, works] = tail.split("/");
       const userId = idOf(id);

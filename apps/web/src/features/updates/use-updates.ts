@@ -6,7 +6,7 @@
  */
 import { defaultRankDate, isContentVisible, pixivDateOf, type VisibilityRules } from "@pxv/pixiv";
 import { useQueries } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useDataSource } from "../../data/data-source-context";
 import { createTaskLimit } from "../../lib/task-limit";
 import { followPageRequest, newestFirst, type FollowedWork } from "../../queries/follow-pages";
@@ -66,10 +66,16 @@ export function useUpdates(): Updates {
   });
 
   // A follow's first read sets its mark, so it starts with nothing new.
+  // Each is written once, though its row reads unmarked until the follows are read again.
+  const marked = useRef(new Set<string>());
   useEffect(() => {
     const marks = rows.flatMap((row, index) => {
       const data = results[index]?.data;
-      return row.seen === null && data !== undefined ? [{ key: row.key, seen: seenMarkOf(data) }] : [];
+      // A mark seen on its row is done: the key may be followed afresh later.
+      if (row.seen !== null) marked.current.delete(row.key);
+      if (row.seen !== null || data === undefined || marked.current.has(row.key)) return [];
+      marked.current.add(row.key);
+      return [{ key: row.key, seen: seenMarkOf(data) }];
     });
     void markFollowsSeen(marks);
   }, [rows, results]);
