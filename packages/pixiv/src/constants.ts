@@ -236,3 +236,10 @@ export const AUTHOR_PREVIEW_WORKS = 5;
 export const SWIPE_THRESHOLD_PX = 30;
 /** An ugoira's frame zip may take this long to download (PRODUCT.md §9 "Zip timeout 60000 ms"). */
 export const UGOIRA_ZIP_TIMEOUT_MS = 60_000;
+
+/**
+ * The header a request to pxv's API says why it is asked in: `updates` for Updates' checks of
+ * follows, which the server answers from its shared cache and lets reach pixiv only within its
+ * updates budget. (Here, with the constants every first page already carries.)
+ */
+export const PXV_PURPOSE_HEADER = "x-pxv-purpose";

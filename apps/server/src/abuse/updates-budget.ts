@@ -7,11 +7,11 @@
  * whole instance — in Redis when there is one, so every instance adds to it.
  */
 import type { FastifyRequest } from "fastify";
+import { PXV_PURPOSE_HEADER } from "@pxv/pixiv";
 import { RetryLaterError } from "../errors.js";
 import { FEEDS_PREFIX } from "../route-schema/route-prefixes.js";
 import type { WindowCounter } from "./window-counter.js";
 
-export const PURPOSE_HEADER = "x-pxv-purpose";
 const KEY = "updates-upstream";
 
 export interface UpdatesBudget {
@@ -21,7 +21,7 @@ export interface UpdatesBudget {
 
 /** Whether a request checks a follow: Updates says so in a header, a feed is one by its path. */
 export function isFollowCheck(request: FastifyRequest): boolean {
-  return request.headers[PURPOSE_HEADER] === "updates" || request.url.startsWith(`${FEEDS_PREFIX}/`);
+  return request.headers[PXV_PURPOSE_HEADER] === "updates" || request.url.startsWith(`${FEEDS_PREFIX}/`);
 }
 
 /** `perMinute` 0 is no budget at all (every check may reach pixiv). */

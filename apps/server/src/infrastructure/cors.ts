@@ -13,6 +13,7 @@
  * `Access-Control-Allow-Credentials`. Pages and built assets get no CORS headers.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { PXV_PURPOSE_HEADER } from "@pxv/pixiv";
 import { HIBI_API_PREFIX, USER_ACTION_NAMES } from "../route-schema/route-prefixes.js";
 
 /** Who may read pxv's answers from another origin. */
@@ -56,8 +57,7 @@ export function parseCorsOrigins(value: string): CorsPolicy {
 /** Headers a page may read besides the safelisted ones: ranges for video and zip players, cache state. */
 const EXPOSED_HEADERS = "content-range, content-length, accept-ranges, x-cache, retry-after";
 const PUBLIC_METHODS = "GET, HEAD";
-const PUBLIC_REQUEST_HEADERS =
-  "range, if-range, if-none-match, if-modified-since, accept-language, cache-control, x-pxv-purpose";
+const PUBLIC_REQUEST_HEADERS = `range, if-range, if-none-match, if-modified-since, accept-language, cache-control, ${PXV_PURPOSE_HEADER}`;
 const LISTED_METHODS = "GET, HEAD, POST";
 const LISTED_REQUEST_HEADERS = `${PUBLIC_REQUEST_HEADERS}, content-type, x-auth, authorization, x-csrf-token`;
 /** Browsers keep a preflight's answer this long (most cap it lower). */
