@@ -41,6 +41,9 @@ test("reads the daily ranking to the 40th card, then opens, bookmarks, downloads
   await page.keyboard.press("g");
   await page.keyboard.press("r");
   await expect(page).toHaveURL(/\/rank\/daily$/);
+  // The address changes first; Home stays on screen until the ranking's screen has loaded, and a j
+  // pressed before then would focus one of Home's cards, which the ranking then replaces.
+  await expect(page.locator("main")).toHaveAttribute("data-route", "Rank");
   const list = page.locator("main [data-testid=artwork-card]").first();
   await expect(list).toBeVisible();
 
