@@ -42,6 +42,8 @@ export * from "./pxv/api-schemas.js";
 export * from "./pxv/sync-limits.js";
 export * from "./pxv/active-notice.js";
 export * from "./pxv/app-pages.js";
+export * from "./pxv/first-data.js";
+export * from "./pxv/first-screen.js";
 export * from "./filters/index.js";
 export * from "./validators/index.js";
 export * from "./app-api-params.js";
