@@ -23,6 +23,7 @@
  */
 import { API_RETRY_COUNT, API_RETRY_DELAY_MS, API_TIMEOUT_MS, backoffMs } from "@pxv/pixiv";
 import { DataSourceError, kindOfStatus, retryAfterMs, retryAfterSeconds, type DataErrorKind } from "./errors";
+import { takeFirstAnswer } from "./first-answers";
 
 /** How often, and how long apart, a GET is tried again after a failure of the moment. */
 export interface RetryPolicy {
@@ -178,12 +179,20 @@ async function tries(
   }
 }
 
-/** Sends the request and reads the whole body; failures to get one are DataSourceErrors (see above). */
+/**
+ * Sends the request and reads the whole body; failures to get one are DataSourceErrors (see above).
+ * The first anonymous GET of an answer the server put into the page is answered from it (first-answers.ts).
+ */
 export async function request(
   url: string,
   init: RequestInit,
   options: HttpOptions = {},
 ): Promise<HttpAnswer> {
+  const carried = options.signal?.aborted === true ? null : takeFirstAnswer(url, init);
+  if (carried !== null) {
+    const headers = { "content-type": "application/json" };
+    return { response: new Response(carried.body, { status: carried.status, headers }), text: carried.body };
+  }
   const { response, text } = await tries(url, init, options, true);
   return { response, text: text ?? "" };
 }
