@@ -124,6 +124,10 @@ export interface AppOptions {
   readonly imagePace?: ImagePace;
   /** The sync store's database and limits (sync/sync-config.ts); without it /api/sync answers 503. */
   readonly sync?: SyncOptions;
+  /** 103 Early Hints before a page (`PXV_EARLY_HINTS`); default on. */
+  readonly earlyHints?: boolean;
+  /** How long a page waits for its first screen's data (routes/web-app/first-screen); tests shorten it. */
+  readonly firstDataDeadlineMs?: number;
 }
 
 /** Header values that must never reach a log line. */
@@ -274,6 +278,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.imagePace ? { pace: options.imagePace } : {},
   );
   await registerSync(app, { sync: options.sync ?? null, redis });
-  await registerWebApp(app, options.webRoot, compressor);
+  await registerWebApp(app, {
+    webRoot: options.webRoot,
+    compressor,
+    now: options.upstreamNow ?? (() => new Date()),
+    earlyHints: options.earlyHints ?? true,
+    ...(options.firstDataDeadlineMs === undefined
+      ? {}
+      : { firstDataDeadlineMs: options.firstDataDeadlineMs }),
+  });
   return app;
 }

@@ -20,6 +20,12 @@ describe("loadConfig", () => {
     expect(config.accessLog).toBe(true);
   });
 
+  it("reads PXV_EARLY_HINTS (default on)", () => {
+    expect(loadConfig({}).earlyHints).toBe(true);
+    expect(loadConfig({ PXV_EARLY_HINTS: "false" }).earlyHints).toBe(false);
+    expect(loadConfig({ PXV_EARLY_HINTS: "1" }).earlyHints).toBe(true);
+  });
+
   it("reads the connection limits and the image pace, with the address cap off behind a proxy", () => {
     expect(loadConfig({})).toMatchObject({
       connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, perAddress: 128 },
@@ -58,6 +64,7 @@ describe("loadConfig", () => {
     ["PIXIV_REFRESH_TOKEN", "too-short"],
     ["PXV_CORS_ORIGINS", "https://app.example/path"],
     ["PXV_ACCESS_LOG", "yes please"],
+    ["PXV_EARLY_HINTS", "sometimes"],
     ["PXV_HEADERS_TIMEOUT_SECONDS", "0"],
     ["PXV_CONNECTIONS_PER_ADDRESS", "-1"],
     ["PXV_IMAGE_MIN_KB_PER_SECOND", "fast"],

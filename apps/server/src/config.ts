@@ -85,6 +85,8 @@ export interface ServerConfig {
   readonly accessLog: boolean;
   /** Compress dynamic answers (API, relays, the page); off when a reverse proxy compresses. */
   readonly compression: boolean;
+  /** Answer a page's request with 103 Early Hints (its scripts and stylesheet) before the page. */
+  readonly earlyHints: boolean;
   /** How long a stop (SIGTERM, Ctrl-C) lets requests finish before closing what is left. */
   readonly shutdownDrainMs: number;
   /** The most one request may spend on an upstream call, retries included. */
@@ -214,6 +216,7 @@ const variables = {
     .default(DEFAULT_CORS_POLICY),
   PXV_ACCESS_LOG: onOff,
   PXV_COMPRESSION: flag(true),
+  PXV_EARLY_HINTS: flag(true),
   PXV_SHUTDOWN_DRAIN_SECONDS: seconds(600, DEFAULT_SHUTDOWN_DRAIN_SECONDS),
   PXV_UPSTREAM_DEADLINE_SECONDS: seconds(300, UPSTREAM_DEADLINE_MS / 1000),
   PXV_HEADERS_TIMEOUT_SECONDS: seconds(600, DEFAULT_CONNECTION_LIMITS.headersTimeoutMs / 1000),
@@ -315,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cors: vars.PXV_CORS_ORIGINS,
     accessLog: vars.PXV_ACCESS_LOG,
     compression: vars.PXV_COMPRESSION,
+    earlyHints: vars.PXV_EARLY_HINTS,
     shutdownDrainMs: Math.round(vars.PXV_SHUTDOWN_DRAIN_SECONDS * 1000),
     upstreamDeadlineMs: Math.round(vars.PXV_UPSTREAM_DEADLINE_SECONDS * 1000),
     connections: {

@@ -123,6 +123,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     cors: config.cors,
     accessLog: config.accessLog,
     compression: { enabled: config.compression },
+    earlyHints: config.earlyHints,
     upstream: config.upstream,
     upstreamDeadlineMs: config.upstreamDeadlineMs,
     imagePace: config.imagePace,

@@ -103,8 +103,17 @@ const SEARCH_FILTER_PARAMS = [
 /** How many popular works fit the row above a search's results on a phone. */
 const POPULAR_ROW_PICTURES = 3;
 
-/** A React Router pattern's parameters in `pathname` (decoded), or null when it does not match. */
-function routeParams(pattern: string, pathname: string): Record<string, string> | null {
+/** A React Router pattern as a regular expression capturing its parameters, and their names. */
+interface RoutePattern {
+  readonly regExp: RegExp;
+  readonly names: readonly string[];
+}
+/** Made once per pattern (a page request reads a handful). */
+const routePatterns = new Map<string, RoutePattern>();
+
+function routePattern(pattern: string): RoutePattern {
+  const known = routePatterns.get(pattern);
+  if (known !== undefined) return known;
   const names: string[] = [];
   const source = pattern
     .split("/")
@@ -114,7 +123,15 @@ function routeParams(pattern: string, pathname: string): Record<string, string> 
       return "([^/]+)";
     })
     .join("/");
-  const match = new RegExp(`^${source.replace(/\/$/, "")}/?$`, "i").exec(pathname);
+  const made = { regExp: new RegExp(`^${source.replace(/\/$/, "")}/?$`, "i"), names };
+  routePatterns.set(pattern, made);
+  return made;
+}
+
+/** A React Router pattern's parameters in `pathname` (decoded), or null when it does not match. */
+function routeParams(pattern: string, pathname: string): Record<string, string> | null {
+  const { regExp, names } = routePattern(pattern);
+  const match = regExp.exec(pathname);
   if (match === null) return null;
   try {
     return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? "")]));

@@ -7,6 +7,9 @@
  * asset paths are always JSON. Assets go out as the build compressed them (the
  * `.br`/`.gz` files scripts/precompress-assets.mjs writes beside them), chosen per `Accept-Encoding`
  * with no compression per request; the page is compressed once per build.
+ * A page whose first screen is known (Home, a ranking, a tag search, an artwork) goes out with that
+ * screen's anonymous data and first pictures inside, after a 103 Early Hints naming the entry's
+ * scripts and stylesheet (first-screen/).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -17,6 +20,9 @@ import type { Compressor } from "../../infrastructure/compression/compressor.js"
 import { sendEncoded, type EncodedBodies } from "../../infrastructure/compression/encoding.js";
 import { notFound, sendError } from "../../errors.js";
 import { contentSecurityPolicy } from "../../infrastructure/security-headers.js";
+import { sendEarlyHints } from "./first-screen/early-hints.js";
+import { createFirstScreenPages } from "./first-screen/first-screen-page.js";
+import { entryAssetLinks } from "./first-screen/page-assets.js";
 
 /** Paths never answered with HTML, even to a browser: API, images, health, and build assets. */
 const NEVER_HTML =
@@ -39,16 +45,27 @@ interface Page {
   readonly html: string;
   readonly csp: string;
   readonly encoded: EncodedBodies | null;
+  /** The entry's scripts and stylesheet as Early Hints `Link` values. */
+  readonly assetLinks: readonly string[];
+}
+
+export interface WebAppOptions {
+  /** The built web app (apps/web/dist), or null when it has not been built. */
+  readonly webRoot: string | null;
+  readonly compressor: Compressor | null;
+  /** pixiv's clock, which decides today's ranking (the sandbox's in sandbox mode); default the machine's. */
+  readonly now?: () => Date;
+  /** 103 Early Hints for pages (PXV_EARLY_HINTS); default on. */
+  readonly earlyHints?: boolean;
+  /** How long a page waits for its first screen's data (default first-answers.ts's deadline). */
+  readonly firstDataDeadlineMs?: number;
 }
 
 /** The files the build gives .br and .gz copies (scripts/precompress-assets.mjs's TEXT_FILE). */
 const PRECOMPRESSED_FILE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|wasm)(\.br|\.gz)?$/i;
 
-export async function registerWebApp(
-  app: FastifyInstance,
-  webRoot: string | null,
-  compressor: Compressor | null,
-): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const { webRoot, compressor } = options;
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -78,9 +95,14 @@ export async function registerWebApp(
   const pageFor = async (html: string): Promise<Page> => {
     if (page?.html === html) return page;
     const encoded = compressor ? await compressor.encodeAll("text/html", Buffer.from(html, "utf8")) : null;
-    page = { html, csp: contentSecurityPolicy(html), encoded };
+    page = { html, csp: contentSecurityPolicy(html), encoded, assetLinks: entryAssetLinks(html) };
     return page;
   };
+  const firstScreenPage = createFirstScreenPages(app, {
+    compressor,
+    now: options.now ?? (() => new Date()),
+    ...(options.firstDataDeadlineMs === undefined ? {} : { deadlineMs: options.firstDataDeadlineMs }),
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const reading = request.method === "GET" || request.method === "HEAD";
@@ -96,13 +118,19 @@ export async function registerWebApp(
         .type("text/plain; charset=utf-8")
         .send("The pxv web app has not been built. Run `npm start` (it builds), or `npm run build`.\n");
     }
-    const { html, csp, encoded } = await pageFor(indexHtml);
-    // Not a page: the app's own not-found screen, with the status that says so.
+    const { html, csp, encoded, assetLinks } = await pageFor(indexHtml);
+    const navigation = isPage && request.method === "GET" && wantsHtml(request);
+    if (navigation && options.earlyHints !== false) sendEarlyHints(request, reply, assetLinks);
+    const withFirstScreen = navigation ? await firstScreenPage(request, html) : null;
+    // Not a page: the app's own not-found screen, with the status that says so. The policy is the
+    // plain page's: the first screen adds a data block (never run) and same-origin preloads.
     reply
       .code(isPage ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .header("content-security-policy", csp);
-    return sendEncoded(reply, html, encoded);
+    return withFirstScreen === null
+      ? sendEncoded(reply, html, encoded)
+      : sendEncoded(reply, withFirstScreen.html, withFirstScreen.encoded);
   });
 }
