@@ -25,6 +25,8 @@ export const SCREEN_NAMESPACES = [
   "sync",
   /** Updates, the Follow control on the pages one can follow, OPML (issue 27). */
   "updates",
+  /** The popularity sort of a list's works and its window (issue 29). */
+  "sorting",
 ] as const;
 
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];

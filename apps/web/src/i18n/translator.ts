@@ -21,6 +21,7 @@ import type bulk from "./locales/bulk/zh-CN.json";
 import type prefs from "./locales/prefs/zh-CN.json";
 import type sync from "./locales/sync/zh-CN.json";
 import type updates from "./locales/updates/zh-CN.json";
+import type sorting from "./locales/sorting/zh-CN.json";
 
 export type Namespace = "translation" | ScreenNamespace;
 
@@ -36,6 +37,7 @@ interface Bundles {
   prefs: typeof prefs;
   sync: typeof sync;
   updates: typeof updates;
+  sorting: typeof sorting;
 }
 
 /** A message with a count: its forms by CLDR plural category, "other" always there. */
