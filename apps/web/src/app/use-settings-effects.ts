@@ -1,6 +1,6 @@
 /**
  * Applies the saved settings to the document: the interface language (loading its messages when it
- * changes), the theme (the `dark` class on <html>; "system" follows the system's preference), the
+ * changes), the theme (settings/theme.ts: the `dark` class and `data-theme` on <html>; "system" follows the system's preference), the
  * accent colour and font (CSS variables), the image-card options and the background image (data
  * attributes the styles in index.css read). index.html applies theme and accent before the first paint from the same entry.
  */
@@ -8,6 +8,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { translator } from "../i18n/translator";
 import { useSettingsStore } from "../settings/settings-store";
 import { changeLanguage } from "../i18n/i18n";
+import { applyTheme, isDarkTheme } from "../settings/theme";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
@@ -28,7 +29,7 @@ function systemPrefersDark(): boolean {
 export function useEffectiveDarkMode(): boolean {
   const theme = useSettingsStore((state) => state.theme);
   const system = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
-  return theme === "system" ? system : theme === "dark";
+  return isDarkTheme(theme, system);
 }
 
 export function useSettingsEffects(): void {
@@ -38,7 +39,8 @@ export function useSettingsEffects(): void {
   const radius = useSettingsStore((state) => state.app.isImageCardBorderRadius);
   const shadow = useSettingsStore((state) => state.app.isImageCardBoxShadow);
   const bodyBackground = useSettingsStore((state) => state.app.withBodyBg);
-  const dark = useEffectiveDarkMode();
+  const theme = useSettingsStore((state) => state.theme);
+  const system = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
 
   useEffect(() => {
     if (language === null || language === translator.language) return;
@@ -48,8 +50,8 @@ export function useSettingsEffects(): void {
   }, [language]);
 
   useEffect(() => {
-    document.documentElement.classList.toggle("dark", dark);
-  }, [dark]);
+    applyTheme(document.documentElement, theme, system);
+  }, [theme, system]);
 
   useEffect(() => {
     const root = document.documentElement;

@@ -27,7 +27,8 @@ export const PAGE_TRANSITIONS = [
 ] as const;
 export type PageTransition = (typeof PAGE_TRANSITIONS)[number];
 
-export const THEMES = ["system", "light", "dark"] as const;
+/** The themes: the system's choice, light, dark, OLED black (dark on true black) and high contrast (light, 7:1). */
+export const THEMES = ["system", "light", "dark", "black", "contrast"] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const WATERFALL_TYPES = ["Masonry", "Grid", "Justified"] as const;

@@ -177,7 +177,7 @@ export function SettingPage() {
           <div
             role="radiogroup"
             aria-labelledby={themeId}
-            className="flex rounded-lg bg-neutral-100 p-0.5 dark:bg-neutral-800"
+            className="flex flex-wrap justify-end rounded-lg bg-neutral-100 p-0.5 dark:bg-neutral-800"
           >
             {THEMES.map((choice: Theme) => (
               <button
