@@ -4,12 +4,15 @@
  * a quiet broken-image mark if it fails. The box never changes size, so nothing around it moves.
  * With the lazy-loading setting (isImgLazy) a lazy image gets its address only once its box comes
  * within 1.3 screens of the viewport (an IntersectionObserver) instead of the browser's own rule.
+ * A lazy picture that mounts in the viewport before the first paint is over is one of the first
+ * screen's (after-first-paint.ts): it loads at once, at high priority.
  */
 import { ImageOff } from "lucide-react";
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import clsx from "clsx";
 import { useSettingsStore } from "../settings/settings-store";
 import { placeholderBackground } from "../lib/placeholder";
+import { isFirstScreenPicture } from "./after-first-paint";
 
 /** How far beyond the viewport an observed image starts loading (PRODUCT.md §B5: preload 1.3). */
 const LAZY_PRELOAD_MARGIN = "30%";
@@ -39,6 +42,15 @@ function useNearViewport(enabled: boolean): [React.RefObject<HTMLDivElement | nu
   return [ref, near];
 }
 
+/** Whether the box mounted as one of the first screen's pictures (read before the browser paints). */
+function useFirstScreen(ref: React.RefObject<HTMLDivElement | null>, lazy: boolean): boolean {
+  const [first, setFirst] = useState(false);
+  useLayoutEffect(() => {
+    if (lazy && ref.current !== null && isFirstScreenPicture(ref.current)) setFirst(true);
+  }, [ref, lazy]);
+  return first;
+}
+
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "onLoad" | "onError">;
 
 export interface PximgProps extends ImgProps {
@@ -64,6 +76,7 @@ export function Pximg({
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   const observed = useSettingsStore((settings) => settings.app.isImgLazy) && loading === "lazy";
   const [boxRef, near] = useNearViewport(observed);
+  const firstScreen = useFirstScreen(boxRef, loading === "lazy");
   return (
     <div
       ref={boxRef}
@@ -78,10 +91,11 @@ export function Pximg({
       ) : null}
       <img
         {...rest}
-        {...(near ? { src } : {})}
+        {...(near || firstScreen ? { src } : {})}
+        {...(firstScreen ? { fetchPriority: "high" as const } : {})}
         data-lazy={observed ? "observed" : "native"}
         alt={alt}
-        loading={loading}
+        loading={firstScreen ? "eager" : loading}
         decoding="async"
         className={clsx(
           "h-full w-full transition-opacity duration-300",

@@ -8,7 +8,7 @@
  * stored values, written out there.)
  */
 import { SCREEN_PATHS, type RankType } from "@pxv/pixiv";
-import type { PathParam } from "react-router";
+import { matchPath, type PathParam } from "react-router";
 /** A screen of the app, as @pxv/pixiv lists their paths (app/screens.ts registers a loader for each). */
 type ScreenId = keyof typeof SCREEN_PATHS;
 
@@ -89,8 +89,27 @@ export function routePaths(route: RouteName): readonly string[] {
 
 export const DEFAULT_RANK_TYPE: RankType = "daily";
 
-export function isHomePath(pathname: string): boolean {
-  return routePaths("Home").includes(pathname);
+/** The routes whose first screen is pictures: cards, or an artwork's page. */
+const PICTURE_ROUTES: readonly RouteName[] = [
+  "Home",
+  "HomeManga",
+  "Rank",
+  "SearchKeyword",
+  "Artwork",
+  "Users",
+  "UserArtworks",
+  "Discovery",
+  "PopularIllust",
+  "RecommendIllust",
+  "RandomIllust",
+  "Latest",
+];
+
+/** Whether a page opens with pictures (start-up's optional work waits for them: components/after-first-paint.ts). */
+export function opensWithPictures(pathname: string): boolean {
+  return PICTURE_ROUTES.some((route) =>
+    routePaths(route).some((path) => matchPath({ path, caseSensitive: false }, pathname) !== null),
+  );
 }
 
 // Shorthands for the links most screens make.

@@ -3,14 +3,14 @@
  * (/home_novel). The search box and the tabs, then the day's ranking (top 10 plus 5 as a preview in
  * one horizontal strip, so it does not fill the screen, with a link to the full ranking; it shares the ranking's cache, so "more" opens instantly), then
  * the other cards — spotlight, discovery, recommended, random, latest — from a chunk of their own
- * that loads after the first cards are painted (the ranking's first picture marks that moment:
+ * that loads after the first cards are painted (the ranking's pictures in view have decoded:
  * components/after-first-paint.ts), each card fetching only when it nears the viewport. The notices and,
  * signed in, the person's own recommendations (features/following) wait for that moment too.
  */
 import { HOME_RANK_PREVIEW_ITEMS } from "@pxv/pixiv";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { markFirstCardsPainted, useAfterFirstPaint } from "../../components/after-first-paint";
+import { useAfterFirstPaint } from "../../components/after-first-paint";
 import { rankNovelPath, rankPath } from "../../routing/paths";
 import { useIsLoggedIn } from "../../session/session";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -49,36 +49,15 @@ export function HomeNovelPage() {
   return <HomeScreen kind="novel" />;
 }
 
-/** Marks the first cards painted when the first picture inside `ref` has loaded or failed. */
-function useFirstPictureMark() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (element === null) return;
-    const onPicture = (event: Event): void => {
-      if (event.target instanceof HTMLImageElement) markFirstCardsPainted();
-    };
-    // load and error do not bubble: listened to on the way down.
-    element.addEventListener("load", onPicture, true);
-    element.addEventListener("error", onPicture, true);
-    return () => {
-      element.removeEventListener("load", onPicture, true);
-      element.removeEventListener("error", onPicture, true);
-    };
-  }, []);
-  return ref;
-}
-
 function HomeScreen({ kind }: { kind: HomeKind }) {
   const { t } = useTranslation("browse");
   const { defaultDate } = useRankDates();
   const loggedIn = useIsLoggedIn();
   const painted = useAfterFirstPaint();
-  const firstPicture = useFirstPictureMark();
   useDocumentTitle(kind === "illust" ? undefined : t(`home.tab.${kind}`));
 
   return (
-    <div ref={firstPicture} className="mx-auto max-w-[1920px] px-3 pt-4 sm:px-4">
+    <div className="mx-auto max-w-[1920px] px-3 pt-4 sm:px-4">
       <header className="mb-3 flex items-center gap-3">
         <h1 className="text-2xl font-black tracking-tight text-accent xl:sr-only">pxv</h1>
         <SearchBox className="max-w-xl flex-1" />
