@@ -55,27 +55,31 @@ interface Kept {
   readonly until: number;
 }
 
-/** Composes pages and keeps the recent ones (by base page, answers and pictures) with their copies. */
+/**
+ * Composes pages and keeps the recent ones with their copies, by base page and answers: a page whose
+ * answers are the ones of a kept page is that page (its pictures are read from the answers once).
+ */
 export function createPageComposer(compressor: Compressor | null, now: () => number = Date.now) {
   const kept = new Map<string, Kept>();
   return async (
     html: string,
     entries: readonly FirstDataEntry[],
-    pictures: readonly string[],
+    picturesOf: () => readonly string[],
   ): Promise<ComposedPage> => {
-    const composed = composePage(html, entries, pictures);
-    const found = kept.get(composed);
+    const key = [html, ...entries.flatMap((entry) => [entry.url, entry.body])].join("\0");
+    const found = kept.get(key);
     const at = now();
     if (found !== undefined && found.until > at) return found.page;
+    const composed = composePage(html, entries, picturesOf());
     const encoded = compressor
       ? await compressor.encodeAll("text/html", Buffer.from(composed, "utf8"))
       : null;
     const page = { html: composed, encoded };
-    kept.delete(composed);
-    kept.set(composed, { page, until: at + COMPOSED_PAGE_LIFETIME_MS });
-    for (const [key, value] of kept) {
+    kept.delete(key);
+    kept.set(key, { page, until: at + COMPOSED_PAGE_LIFETIME_MS });
+    for (const [oldest, value] of kept) {
       if (kept.size <= COMPOSED_PAGES_KEPT && value.until > at) break;
-      kept.delete(key);
+      kept.delete(oldest);
     }
     return page;
   };

@@ -12,12 +12,6 @@ import { HIBI_API_PREFIX } from "../../../route-schema/route-prefixes.js";
 /** How long a page waits for its first answers before it is sent without them. */
 export const FIRST_DATA_DEADLINE_MS = 1500;
 
-/** A first answer: the entry the page carries and its parsed body (for its pictures). */
-export interface FirstAnswer {
-  readonly entry: FirstDataEntry;
-  readonly body: unknown;
-}
-
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /** One request through the API route; null for anything but a 200 JSON answer. */
@@ -25,7 +19,7 @@ async function fetchOne(
   app: FastifyInstance,
   visitor: FastifyRequest,
   request: FirstRequest,
-): Promise<FirstAnswer | null> {
+): Promise<FirstDataEntry | null> {
   const url = hibiApiRequestUrl(request, HIBI_API_PREFIX);
   const language = visitor.headers["accept-language"];
   const response = await app.inject({
@@ -40,12 +34,7 @@ async function fetchOne(
   const type = response.headers["content-type"];
   if (response.statusCode !== 200 || typeof type !== "string" || !JSON_TYPE.test(type)) return null;
   if (response.headers["content-encoding"] !== undefined) return null;
-  try {
-    const body: unknown = JSON.parse(response.body);
-    return { entry: { url, status: 200, body: response.body }, body };
-  } catch {
-    return null;
-  }
+  return { url, status: 200, body: response.body };
 }
 
 /**
@@ -57,8 +46,8 @@ export async function fetchFirstAnswers(
   visitor: FastifyRequest,
   requests: readonly FirstRequest[],
   deadlineMs: number = FIRST_DATA_DEADLINE_MS,
-): Promise<(FirstAnswer | null)[]> {
-  const answers: (FirstAnswer | null)[] = requests.map(() => null);
+): Promise<(FirstDataEntry | null)[]> {
+  const answers: (FirstDataEntry | null)[] = requests.map(() => null);
   const all = Promise.all(
     requests.map(async (request, index) => {
       try {

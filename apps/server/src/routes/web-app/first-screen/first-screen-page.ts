@@ -5,7 +5,7 @@
  * into the page. Anything that goes wrong gives no first screen, never a failed page.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { FIRST_DATA_MAX_ENTRIES, firstScreenOf } from "@pxv/pixiv";
+import { FIRST_DATA_MAX_ENTRIES, firstScreenOf, type FirstDataEntry } from "@pxv/pixiv";
 import type { Compressor } from "../../../infrastructure/compression/compressor.js";
 import { fetchFirstAnswers, FIRST_DATA_DEADLINE_MS } from "./first-answers.js";
 import { createPageComposer, type ComposedPage } from "./compose-page.js";
@@ -16,6 +16,16 @@ export interface FirstScreenOptions {
   readonly now: () => Date;
   /** How long to wait for the answers (default FIRST_DATA_DEADLINE_MS). */
   readonly deadlineMs?: number;
+}
+
+/** An answer's body as data, for its pictures (null: none, or not JSON). */
+function parsedBody(entry: FirstDataEntry | null): unknown {
+  if (entry === null) return null;
+  try {
+    return JSON.parse(entry.body) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** Makes pages with their first screen for `app`'s API. */
@@ -33,10 +43,9 @@ export function createFirstScreenPages(app: FastifyInstance, options: FirstScree
       if (screen === null) return null;
       const requests = screen.requests.slice(0, FIRST_DATA_MAX_ENTRIES);
       const answers = await fetchFirstAnswers(app, request, requests, deadlineMs);
-      const entries = answers.flatMap((answer) => (answer === null ? [] : [answer.entry]));
+      const entries = answers.flatMap((answer) => (answer === null ? [] : [answer]));
       if (entries.length === 0) return null;
-      const pictures = screen.pictures(answers.map((answer) => answer?.body ?? null));
-      return await compose(html, entries, pictures);
+      return await compose(html, entries, () => screen.pictures(answers.map(parsedBody)));
     } catch (error) {
       request.log.warn({ err: error }, "the page's first screen could not be added");
       return null;
