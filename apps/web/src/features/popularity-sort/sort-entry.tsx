@@ -1,0 +1,74 @@
+/**
+ * What the list screens mount (issue 29): the Sort control for a list's header row and the slot
+ * that shows the list sorted. Both ship with the screens, so this module is tiny: the menu, the
+ * window loader and the sort load with sort-ui.tsx (one chunk) on first use — the control's first
+ * click, or a URL that already asks for a sort. Without a sort in the URL the slot renders the list
+ * as it is. The control is a round icon button like the list switches beside it (pressed while a
+ * sort is on), of a fixed size from the first paint.
+ */
+import clsx from "clsx";
+import { ArrowDownWideNarrow } from "lucide-react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useNamespace } from "../../i18n/use-namespace";
+import { useTranslation } from "../../i18n/use-translation";
+import { useSortChoice } from "./sort-params";
+import type { SortableListProps } from "./sort-ui";
+
+const SortMenu = lazy(() => import("./sort-ui").then((module) => ({ default: module.SortMenu })));
+const SortedWindow = lazy(() => import("./sort-ui").then((module) => ({ default: module.SortedWindow })));
+
+/** The Sort button; `pages` is how many pages the list holds now (the "loaded so far" window). */
+export function SortControl({ pages }: { pages: number }) {
+  const [open, setOpen] = useState(false);
+  const on = useSortChoice() !== null;
+  const ready = useNamespace("sorting");
+  const { t } = useTranslation("sorting");
+  const label = ready ? t("control") : undefined;
+  return (
+    <span className="relative inline-flex shrink-0 self-start">
+      <button
+        type="button"
+        data-testid="sort-control"
+        aria-pressed={on}
+        aria-expanded={open}
+        aria-label={label}
+        title={label}
+        onClick={() => {
+          setOpen(!open);
+        }}
+        className={clsx(
+          "inline-flex size-9 items-center justify-center rounded-full transition-colors",
+          on
+            ? "bg-accent-fill text-white hover:opacity-90"
+            : "bg-neutral-100 text-neutral-800 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700",
+        )}
+      >
+        <ArrowDownWideNarrow aria-hidden className="size-4" />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SortMenu
+            pages={pages}
+            onClose={() => {
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * The list, sorted when the URL asks: `children` renders the items it is given (`sorted` true then:
+ * a sorted window is not endless, so the list should not load further pages by itself).
+ */
+export function SortableList(props: SortableListProps): ReactNode {
+  const choice = useSortChoice();
+  if (choice === null) return props.children(props.items, false);
+  return (
+    <Suspense fallback={props.children(props.items, false)}>
+      <SortedWindow key={props.listKey} {...props} choice={choice} />
+    </Suspense>
+  );
+}
