@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { createClosures, type ModuleGraph } from "./chunk-groups";
 
 const PXV_SERVER = "http://127.0.0.1:8787";
 const packageJson = JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8")) as {
@@ -105,39 +106,48 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
 const ENTRY_MODULE = fileURLToPath(new URL("src/main.tsx", import.meta.url));
 const HOME_SCREEN = fileURLToPath(new URL("src/features/home/home-page.tsx", import.meta.url));
 
-interface ModuleGraph {
-  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
-}
-
-/** Every module `root` imports statically, directly or not, short of those in `stop`. */
-function staticClosure(graph: ModuleGraph, root: string, stop: ReadonlySet<string>): Set<string> {
-  const found = new Set<string>();
-  const pending = [root];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (found.has(id) || stop.has(id)) continue;
-    found.add(id);
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return found;
-}
+/**
+ * What start-up loads on Home once the first pictures are in (components/after-first-paint.ts): the
+ * persisted query cache, the local favourites' keys, the service worker's registration, the key
+ * bindings, the notices and Home's cards below the ranking.
+ */
+const AFTER_FIRST_PAINT = [
+  "src/queries/query-persist.ts",
+  "src/storage/local-favorite-keys.ts",
+  "src/pwa/register-service-worker.ts",
+  "src/commands/bindings.ts",
+  "src/features/notices/notices.tsx",
+  "src/features/home/home-cards.tsx",
+].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+/** Libraries other screens load on their own too: kept in their own chunks rather than in `later`. */
+const SHARED_LIBRARIES = /\/node_modules\/(dexie|@tanstack\/(react-)?virtual)|\/src\/storage\/local-db\.ts$/;
 
 /**
- * Chunk groups for the first visit. Left to itself, Rolldown splits what Home's screen needs beyond
- * the entry into some 26 small chunks shared with other screens; each compresses on its own and
- * costs its own request, about 6 KB more (brotli) than the same code in one file. So the modules
- * Home's screen imports statically, and the entry does not, go into one `home` chunk (other screens
- * that share a few of them load it too). Computed once per build from the module graph.
+ * Chunk groups for the first visit (chunk-groups.ts says why): the modules the entry imports
+ * statically in one `index` chunk, those Home's screen adds in one `home` chunk, and what start-up
+ * loads after the first paint (short of the shared libraries) in one `later` chunk. Computed once per
+ * build from the module graph.
  */
 function firstVisitGroups() {
-  let home: Set<string> | null = null;
-  const homeModules = (graph: ModuleGraph): Set<string> =>
-    (home ??= staticClosure(graph, HOME_SCREEN, staticClosure(graph, ENTRY_MODULE, new Set())));
-  return [
-    {
-      name: (id: string, graph: ModuleGraph) => (homeModules(graph).has(id) ? "home" : null),
-      priority: 10,
-    },
-  ];
+  let groups: ReadonlyMap<string, string> | null = null;
+  const groupOf = (id: string, graph: ModuleGraph): string | null => {
+    if (groups === null) {
+      const closure = createClosures(graph);
+      const index = closure(ENTRY_MODULE);
+      const home = closure(HOME_SCREEN, index);
+      const seen = new Set([...index, ...home]);
+      const later = AFTER_FIRST_PAINT.flatMap((root) => [...closure(root, seen)]).filter(
+        (module) => !SHARED_LIBRARIES.test(module),
+      );
+      groups = new Map([
+        ...[...index].map((module) => [module, "index"] as const),
+        ...[...home].map((module) => [module, "home"] as const),
+        ...later.map((module) => [module, "later"] as const),
+      ]);
+    }
+    return groups.get(id) ?? null;
+  };
+  return [{ name: groupOf, debugName: "first-visit", priority: 10 }];
 }
 
 export default defineConfig({

@@ -1,11 +1,11 @@
 /**
  * Short notices (PRODUCT.md §8: views toast messages). Screens call `toast(…)`, `toast.success(…)` or
- * `toast.error(…)`; the toast library (sonner) and its <Toaster/> load on the first notice or
- * once the page is idle, keeping them out of the first page's JavaScript. Calls made before the
- * Toaster is on screen wait for it, so no notice is lost. Duration: PRODUCT.md §9, 2500 ms.
+ * `toast.error(…)`; the toast library (sonner) and its <Toaster/> load on the first notice, keeping
+ * them out of a visit that shows none. Calls made before the Toaster is on screen wait for it, so no
+ * notice is lost. Duration: PRODUCT.md §9, 2500 ms.
  */
 import { TOAST_DURATION_MS } from "@pxv/pixiv";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
 
 type Sonner = typeof import("sonner");
@@ -17,7 +17,21 @@ const mounted = new Promise<void>((resolve) => {
 let sonner: Promise<Sonner> | null = null;
 const loadSonner = (): Promise<Sonner> => (sonner ??= import("sonner"));
 
+/** Whether a notice was asked for: the Toaster mounts from then on. */
+let asked = false;
+let onAsked: () => void = () => undefined;
+const subscribeAsked = (listener: () => void): (() => void) => {
+  onAsked = listener;
+  return () => {
+    onAsked = () => undefined;
+  };
+};
+
 function show(kind: "message" | "success" | "error", message: string, options?: ExternalToast): void {
+  if (!asked) {
+    asked = true;
+    onAsked();
+  }
   void Promise.all([loadSonner(), mounted]).then(([{ toast: sonnerToast }]) => {
     if (kind === "message") sonnerToast(message, options);
     else sonnerToast[kind](message, options);
@@ -49,8 +63,10 @@ const LazyToaster = lazy(() =>
   })),
 );
 
-/** The toast area; mounted once in the app shell. */
+/** The toast area; mounted once in the app shell, its library loaded with the first notice. */
 export function Toasts({ theme }: { theme: "light" | "dark" }) {
+  const shown = useSyncExternalStore(subscribeAsked, () => asked);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster theme={theme} />
