@@ -1,0 +1,247 @@
+// Sorting a list by popularity within a window (issue 29): on a tag search signed out, the works
+// loaded so far sorted by bookmarks — the order checked against the counts the sandbox's answers
+// carried —, then a 5-page window loaded with its progress shown, each page asked for once, the line
+// stating pages and works, the rate and date orders, and a reload that keeps it all; on a user's
+// works a window longer than the list stops at its end; signed in (the app API's own pages, by
+// offset) a window is stopped part-way and keeps the pages loaded.
+import type { Page, Request, Route } from "@playwright/test";
+import { signInWithRefreshToken } from "./account-helpers.js";
+import { expect, test } from "./fixtures.js";
+import { trendingTag, withSettings } from "./search-helpers.js";
+
+const USER = 11518054;
+
+interface Counts {
+  readonly like: number;
+  readonly view: number;
+  readonly created: number;
+}
+
+/** A list answer's works and the page it was (page=N, or offset=K → K/30 + 1), as the browser got them. */
+interface Answers {
+  readonly counts: Map<number, Counts>;
+  /** Requests per list page, by the page's number. */
+  readonly requests: Map<number, number>;
+  /** The work ids of each page answered. */
+  readonly pages: Map<number, readonly number[]>;
+}
+
+const LIST_ANSWER =
+  /\/api\/pixiv\/(?:search|member_illust)\?|\/pixiv-app-api\/v1\/(?:search\/illust|user\/illusts)\?/;
+
+function pageNumberOf(url: string): number {
+  const params = new URL(url).searchParams;
+  const offset = params.get("offset");
+  if (offset !== null) return Number(offset) / 30 + 1;
+  return Number(params.get("page") ?? "1");
+}
+
+/** Watches the page's list requests and answers. */
+function watchAnswers(page: Page): Answers {
+  const answers: Answers = { counts: new Map(), requests: new Map(), pages: new Map() };
+  page.on("request", (request: Request) => {
+    if (!LIST_ANSWER.test(request.url())) return;
+    const number = pageNumberOf(request.url());
+    answers.requests.set(number, (answers.requests.get(number) ?? 0) + 1);
+  });
+  page.on("response", async (response) => {
+    if (!LIST_ANSWER.test(response.url()) || response.status() !== 200) return;
+    const body = (await response.json().catch(() => null)) as {
+      illusts?: { id: number; total_bookmarks?: number; total_view?: number; create_date: string }[];
+    } | null;
+    if (body?.illusts === undefined) return;
+    answers.pages.set(
+      pageNumberOf(response.url()),
+      body.illusts.map((work) => work.id),
+    );
+    for (const work of body.illusts) {
+      answers.counts.set(work.id, {
+        like: work.total_bookmarks ?? 0,
+        view: work.total_view ?? 0,
+        created: Date.parse(work.create_date),
+      });
+    }
+  });
+  return answers;
+}
+
+/** Holds the list request for `number` until released (to see the progress while it is in flight). */
+async function holdPage(page: Page, number: number): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(LIST_ANSWER, async (route: Route) => {
+    if (pageNumberOf(route.request().url()) === number) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The ids of the cards the list renders from its top, in list order (the cells' data-index). */
+async function shownOrder(page: Page, testId: string): Promise<number[]> {
+  const cells = await page
+    .getByTestId(testId)
+    .locator("[data-index]")
+    .evaluateAll((elements) =>
+      elements.map((cell) => [
+        Number((cell as HTMLElement).dataset["index"]),
+        Number(cell.querySelector("[data-testid=artwork-card]")?.getAttribute("data-id") ?? "0"),
+      ]),
+    );
+  cells.sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+  expect(cells[0]?.[0], "the list is shown from its first card").toBe(0);
+  return cells.map(([, id]) => id ?? 0);
+}
+
+type Order = "bookmarks" | "rate" | "date";
+
+/** A work's key as the sort reads it (NaN: no counts, which go last). */
+function keyOf(counts: Counts, order: Order): number {
+  if (order === "date") return counts.created;
+  if (order === "rate") return counts.view > 0 ? counts.like / counts.view : Number.NaN;
+  return counts.view > 0 || counts.like > 0 ? counts.like : Number.NaN;
+}
+
+/** The shown cards go most first by the answers' counts, ties newer id first, unknown ones last. */
+async function expectSorted(page: Page, testId: string, answers: Answers, order: Order): Promise<void> {
+  await expect(async () => {
+    const ids = await shownOrder(page, testId);
+    expect(ids.length).toBeGreaterThan(5);
+    const keys = ids.map((id) => {
+      const counts = answers.counts.get(id);
+      expect(counts, `work ${String(id)} came in a list answer`).toBeDefined();
+      return keyOf(counts as Counts, order);
+    });
+    for (let index = 1; index < ids.length; index += 1) {
+      const [before, after] = [keys[index - 1] ?? 0, keys[index] ?? 0];
+      const pair = `${String(ids[index - 1])} before ${String(ids[index])} by ${order}`;
+      if (Number.isNaN(before)) expect(Number.isNaN(after), pair).toBe(true);
+      else if (!Number.isNaN(after)) {
+        expect(before, pair).toBeGreaterThanOrEqual(after);
+        if (before === after) expect(ids[index - 1] ?? 0, pair).toBeGreaterThan(ids[index] ?? 0);
+      }
+    }
+  }).toPass();
+}
+
+async function choose(page: Page, option: string): Promise<void> {
+  await page.getByTestId("sort-control").click();
+  await page.getByTestId("sort-menu").getByTestId(option).click();
+}
+
+/** The ids of the first `count` pages answered. */
+function windowIds(answers: Answers, count: number): Set<number> {
+  const ids = new Set<number>();
+  for (let number = 1; number <= count; number += 1)
+    for (const id of answers.pages.get(number) ?? []) ids.add(id);
+  return ids;
+}
+
+test.beforeEach(async ({ page }) => {
+  await withSettings(page);
+});
+
+test("a tag search sorts its loaded works, then a 5-page window, by bookmarks, rate and date", async ({
+  page,
+  request,
+}) => {
+  const answers = watchAnswers(page);
+  // Page 4 waits until the progress has been seen (the list loads fewer pages by itself first).
+  const release = await holdPage(page, 4);
+  const tag = await trendingTag(request);
+  await page.goto(`/search/${encodeURIComponent(tag)}`);
+  const results = page.getByTestId("search-results");
+  await expect(results.getByTestId("artwork-card").first()).toBeVisible();
+
+  // The works loaded so far (the list's first page or pages).
+  await choose(page, "sort-order-bookmarks");
+  await expect(page).toHaveURL(/[?&]sort=bookmarks&window=[1-3](?:&|$)/);
+  const line = page.getByTestId("sort-line");
+  await expect(line).toHaveText(/^Sorted by bookmarks: first [1-3] pages?, \d+ works$/);
+  await expectSorted(page, "search-results", answers, "bookmarks");
+
+  // A 5-page window: the next pages through the list's own query, with progress.
+  await choose(page, "sort-window-5");
+  await expect(page).toHaveURL(/[?&]sort=bookmarks&window=5(?:&|$)/);
+  await expect(page.getByTestId("sort-progress")).toContainText("Loading page 4 of 5");
+  release();
+  await expect(line).toHaveText(/^Sorted by bookmarks: first 5 pages, \d+ works$/);
+  await expect(page.getByTestId("sort-progress")).toHaveCount(0);
+  expect([...answers.requests.entries()].sort(([a], [b]) => a - b)).toEqual([
+    [1, 1],
+    [2, 1],
+    [3, 1],
+    [4, 1],
+    [5, 1],
+  ]);
+  const inWindow = windowIds(answers, 5);
+  expect(Number(await line.getAttribute("data-works"))).toBeLessThanOrEqual(inWindow.size);
+  expect(Number(await line.getAttribute("data-works"))).toBeGreaterThan(4 * 30 * 0.5);
+  await expectSorted(page, "search-results", answers, "bookmarks");
+  for (const id of await shownOrder(page, "search-results")) expect(inWindow.has(id)).toBe(true);
+
+  await choose(page, "sort-order-rate");
+  await expect(line).toHaveText(/^Sorted by bookmark rate: first 5 pages, \d+ works/);
+  await expectSorted(page, "search-results", answers, "rate");
+
+  await choose(page, "sort-order-date");
+  await expect(page).toHaveURL(/[?&]sort=date&window=5(?:&|$)/);
+  await expect(line).toHaveText(/^Sorted by date: first 5 pages, \d+ works$/);
+  await expectSorted(page, "search-results", answers, "date");
+  expect(Math.max(...answers.requests.values()), "no page asked for twice").toBe(1);
+
+  // A reload keeps the sort and its window.
+  const works = await line.getAttribute("data-works");
+  await page.reload();
+  await expect(page).toHaveURL(/[?&]sort=date&window=5(?:&|$)/);
+  await expect(line).toHaveText(`Sorted by date: first 5 pages, ${String(works)} works`);
+  await expectSorted(page, "search-results", answers, "date");
+
+  // Back to pixiv's order: the line goes, the list loads on as before.
+  await choose(page, "sort-order-none");
+  await expect(line).toHaveCount(0);
+  await expect(page).not.toHaveURL(/sort=/);
+});
+
+test("a user's works: a window longer than the list stops at its end", async ({ page }) => {
+  const answers = watchAnswers(page);
+  const detail = (await (await page.request.get(`/api/pixiv/member?id=${String(USER)}`)).json()) as {
+    profile: { total_illusts: number };
+  };
+  const pages = Math.ceil(detail.profile.total_illusts / 30);
+  await page.goto(`/users/${String(USER)}`);
+  await expect(page.getByTestId("user-artworks").getByTestId("artwork-card").first()).toBeVisible();
+  await choose(page, "sort-window-30");
+  await expect(page).toHaveURL(/[?&]sort=bookmarks&window=30(?:&|$)/);
+  const line = page.getByTestId("sort-line");
+  await expect(line).toHaveText(
+    pages === 1
+      ? /^Sorted by bookmarks: the whole list \(1 page\), \d+ works?$/
+      : new RegExp(`^Sorted by bookmarks: the whole list \\(${String(pages)} pages\\), \\d+ works$`),
+  );
+  expect(Math.max(...answers.requests.values())).toBe(1);
+  expect(answers.requests.size).toBe(pages);
+  await expectSorted(page, "user-artworks", answers, "bookmarks");
+});
+
+test("signed in, a window stopped part-way keeps the pages loaded", async ({ page, request }) => {
+  await signInWithRefreshToken(page);
+  const answers = watchAnswers(page);
+  const release = await holdPage(page, 5);
+  const tag = await trendingTag(request);
+  await page.goto(`/search/${encodeURIComponent(tag)}`);
+  await expect(page.getByTestId("search-results").getByTestId("artwork-card").first()).toBeVisible();
+  await choose(page, "sort-window-10");
+  await expect(page.getByTestId("sort-progress")).toContainText("Loading page 5 of 10");
+  await page.getByTestId("sort-stop").click();
+  release();
+  // The page in flight lands; none after it is asked for.
+  await expect(page).toHaveURL(/[?&]sort=bookmarks&window=5(?:&|$)/);
+  const line = page.getByTestId("sort-line");
+  await expect(line).toHaveText(/^Sorted by bookmarks: first 5 pages, \d+ works$/);
+  await expect(page.getByTestId("sort-progress")).toHaveCount(0);
+  expect([...answers.requests.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+  expect(Math.max(...answers.requests.values())).toBe(1);
+  await expectSorted(page, "search-results", answers, "bookmarks");
+});
