@@ -26,6 +26,7 @@ import { Toasts } from "../lib/toast";
 import { LazyNoticeAlerts } from "../features/notices/lazy-notices";
 import { loadNamespaces } from "../i18n/i18n";
 import { BulkDownloadsEntry } from "../features/bulk-download/bulk-entry";
+import { SlideshowEntry } from "../features/slideshow/slideshow-entry";
 import { useSettingsStore } from "../settings/settings-store";
 import { useAfterFirstPaint } from "../components/after-first-paint";
 import { useEffectiveDarkMode } from "./use-settings-effects";
@@ -119,6 +120,7 @@ export function AppShell() {
         <DialogHost />
         {painted ? <LazyNoticeAlerts /> : null}
         <BulkDownloadsEntry />
+        <SlideshowEntry />
         {painted ? <Toasts theme={dark ? "dark" : "light"} /> : null}
         {painted && isFingerFirst ? (
           <Suspense fallback={null}>

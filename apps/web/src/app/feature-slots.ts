@@ -1,10 +1,11 @@
 /**
  * Fills the slots shared components use to reach feature code (components/feature-slots.ts): the
  * card's heart, the card menu (whether a card has one, the menu) and its download. Each loader imports its feature on first use, so the
- * feature stays in its own chunk.
+ * feature stays in its own chunk; the slideshow command's start is the slideshow's tiny entry (its view loads on first use).
  */
 import { fillFeatureSlots } from "../components/feature-slots";
 import { loadNamespaces } from "../i18n/i18n";
+import { startSlideshow } from "../features/slideshow/slideshow-entry";
 
 export function setUpFeatureSlots(): void {
   fillFeatureSlots({
@@ -19,5 +20,6 @@ export function setUpFeatureSlots(): void {
       ]);
       return module.CardMenu;
     },
+    startSlideshow,
   });
 }

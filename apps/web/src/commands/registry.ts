@@ -7,7 +7,8 @@
  * (bindings.ts); the defaults here never take a key the browser or a screen reader needs.
  */
 import { translator, type TFunction } from "../i18n/translator";
-import { Ban, Bookmark, Download, Lock, Star, StarOff, Tag, UserRound } from "lucide-react";
+import { Ban, Bookmark, Download, Lock, Presentation, Star, StarOff, Tag, UserRound } from "lucide-react";
+import { featureSlot } from "../components/feature-slots";
 import { pathTo, rankPath, SEARCH_PATH, userPath, DEFAULT_RANK_TYPE } from "../routing/paths";
 import { useSettingsStore } from "../settings/settings-store";
 import { loadNamespaces } from "../i18n/i18n";
@@ -86,6 +87,16 @@ export const COMMANDS: readonly Command[] = [
     keys: ["g f"],
     when: outsideViewer,
     perform: go(() => pathTo("Following")),
+  },
+  {
+    id: "slideshow",
+    scope: "app",
+    keys: ["p"],
+    icon: Presentation,
+    when: (c) => outsideViewer(c) && (c.list !== undefined || c.work !== undefined),
+    perform: (c) => {
+      featureSlot("startSlideshow")(onWork(c) ? (c.artwork?.artwork ?? null) : null);
+    },
   },
 
   {

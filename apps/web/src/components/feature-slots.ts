@@ -21,6 +21,8 @@ export interface FeatureSlots {
   readonly loadCardMenuRule: () => Promise<(app: AppSettings) => boolean>;
   /** The card menu itself (features/card-menu), with the messages it reads: loaded on first use. */
   readonly loadCardMenu: () => Promise<CardMenuComponent>;
+  /** Starts the slideshow (features/slideshow) from the work on screen, else the focused list. */
+  readonly startSlideshow: (artwork: Artwork | null) => void;
 }
 
 let filled: FeatureSlots | null = null;

@@ -32,6 +32,8 @@ export const THEMES = ["system", "light", "dark", "black", "contrast"] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const WATERFALL_TYPES = ["Masonry", "Grid", "Justified"] as const;
+/** The slideshow's intervals, in seconds (issue 29). */
+export const SLIDESHOW_INTERVALS_S = [3, 5, 8, 10, 15, 20, 30, 60] as const;
 export const IMAGE_RESOLUTIONS = ["Medium", "Large", "Large(WebP)", "Original"] as const;
 /**
  * How a novel is translated by default (PRODUCT.md §9 "Novel translation"): not at all, by the server's
@@ -140,6 +142,8 @@ export const DEFAULT_APP_SETTINGS = {
   pageTransition: "dive" as PageTransition,
   navBarAltStyle: false,
   showFpsDemo: false,
+  /** Seconds each slide of the slideshow shows (features/slideshow). */
+  slideshowInterval: 5 as (typeof SLIDESHOW_INTERVALS_S)[number],
 };
 export type AppSettings = typeof DEFAULT_APP_SETTINGS;
 
@@ -153,6 +157,7 @@ export const CHOICES: Partial<Record<keyof AppSettings, readonly unknown[]>> = {
   ugoiraMp4Bitrate: UGOIRA_BITRATES_MBPS,
   appStartPage: START_PAGES,
   pageTransition: PAGE_TRANSITIONS,
+  slideshowInterval: SLIDESHOW_INTERVALS_S,
 };
 
 /** Settings that hold digits only (PRODUCT.md §5 "Numeric settings take digits only"). */

@@ -114,7 +114,8 @@ export function ArtworkList({
   const chosen = layout ?? setting;
   const { focusIndex, listRef, onFocus } = useCardFocus(visible.length, load);
   const shownIds = useMemo(() => visible.map(artworkIdOf), [visible]);
-  const shownList = useShownList(shownIds);
+  const shownWorks = useMemo(() => visible.map((item) => item.artwork), [visible]);
+  const shownList = useShownList(shownIds, shownWorks, load);
 
   const first = firstLoadView(firstLoad, visible.length);
   if (first !== null) return first;

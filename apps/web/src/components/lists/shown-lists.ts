@@ -4,11 +4,20 @@
  * and ← / → step through exactly what that list shows — after the content settings, a search's own
  * filters and every page loaded since, even when the same work sits in other cached lists too. A list
  * is known while it is mounted (the overlay keeps it mounted under the viewer); after a reload the
- * artwork page falls back to the cached lists (features/artwork/list-neighbours.ts).
+ * artwork page falls back to the cached lists (features/artwork/list-neighbours.ts). A list may also
+ * offer its works and load state (`useShownSource`): the slideshow shows them and asks for the next page.
  */
-import { useEffect, useState, useSyncExternalStore } from "react";
+import type { Artwork } from "@pxv/pixiv";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { ListLoad } from "./list-load";
 
 const shown = new Map<string, readonly number[]>();
+/** A list's works as shown, and its load state now (undefined: a list of given items). */
+export interface ShownSource {
+  readonly works: readonly Artwork[];
+  readonly load: () => ListLoad | undefined;
+}
+const sources = new Map<string, ShownSource>();
 const listeners = new Set<() => void>();
 /** Ids are unique across page loads too: one recorded before a reload never names a new list. */
 const PAGE_LOAD = Math.round(performance.timeOrigin).toString(36);
@@ -22,15 +31,21 @@ function changed(): void {
 export const SHOWN_LIST_ATTRIBUTE = "data-shown-list";
 
 /** Registers what a list shows while it is mounted; returns its id (for SHOWN_LIST_ATTRIBUTE). */
-export function useShownList(ids: readonly number[]): string {
+export function useShownList(ids: readonly number[], works?: readonly Artwork[], load?: ListLoad): string {
   const [listId] = useState(() => `${PAGE_LOAD}.${String((lists += 1))}`);
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  });
   useEffect(() => {
     shown.set(listId, ids);
+    if (works !== undefined) sources.set(listId, { works, load: () => latestLoad.current });
     changed();
-  }, [listId, ids]);
+  }, [listId, ids, works]);
   useEffect(
     () => () => {
       shown.delete(listId);
+      sources.delete(listId);
       changed();
     },
     [listId],
@@ -54,4 +69,9 @@ function subscribe(listener: () => void): () => void {
  */
 export function useShownIds(listId: string | null): readonly number[] | null {
   return useSyncExternalStore(subscribe, () => (listId === null ? null : (shown.get(listId) ?? null)));
+}
+
+/** The works and load state a mounted list offers, or null; re-renders when its works change. */
+export function useShownSource(listId: string | null): ShownSource | null {
+  return useSyncExternalStore(subscribe, () => (listId === null ? null : (sources.get(listId) ?? null)));
 }

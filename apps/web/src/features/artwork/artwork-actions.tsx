@@ -1,6 +1,6 @@
 /**
  * The action row under a work: download this page or all pages (named by the template, with
- * progress), the ugoira download panel for animations, local favourites, and the share sheet. It is also the work's
+ * progress), the ugoira download panel for animations, local favourites, the share sheet and the slideshow. It is also the work's
  * target for the bookmark, follow and download commands (`d` downloads every page).
  */
 import type { Artwork } from "@pxv/pixiv";
@@ -19,6 +19,7 @@ import { useDownloadFailureToast, useDownloadJob } from "../download/download-jo
 import { DownloadProgress } from "../download/download-progress";
 import { useDownloadSettings } from "../download/download-settings";
 import { ShareButton } from "../share/share-sheet";
+import { SlideshowButton } from "../slideshow/slideshow-button";
 import type { LoadedUgoira } from "../ugoira/load-ugoira";
 import { UgoiraDownloadButton } from "../ugoira/ugoira-download-button";
 import { artworkPath } from "../../routing/paths";
@@ -99,6 +100,7 @@ export function ArtworkActions({ artwork, ugoira }: { artwork: Artwork; ugoira: 
         )}
         <LocalFavoriteButton work={artwork} className={BUTTON} />
         <ShareButton content={share} />
+        <SlideshowButton artwork={artwork} />
       </div>
       {job.progress === null ? null : <DownloadProgress progress={job.progress} onCancel={job.cancel} />}
     </div>

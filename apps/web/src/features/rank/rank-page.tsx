@@ -11,6 +11,7 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useContentSettings } from "../../settings/content-settings";
 import { RankFrame } from "./rank-frame";
 import { RankSwitches } from "./rank-switches";
+import { SlideshowButton } from "../slideshow/slideshow-button";
 import { RankingGrid } from "./ranking-grid";
 import { FollowControl } from "../updates/follow-control";
 import { useRankPageDate } from "./rank-date";
@@ -39,6 +40,7 @@ function RankView({ category, entry }: { category: RankCategory; entry: RankMenu
           actions={
             <>
               <RankSwitches />
+              <SlideshowButton />
               {source.kind === "app" ? (
                 <FollowControl
                   subject={{ kind: "ranking", mode: source.mode, works: "illust" }}

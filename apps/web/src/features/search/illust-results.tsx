@@ -10,6 +10,7 @@ import { keepsSearchResult } from "@pxv/pixiv";
 import { useMemo, type ReactNode } from "react";
 import { ArtworkList } from "../../components/lists/artwork-list";
 import { HideSeenSwitch } from "../../components/lists/list-switches";
+import { SlideshowButton } from "../slideshow/slideshow-button";
 import {
   flattenArtworks,
   useIllustSearchInfiniteQuery,
@@ -41,6 +42,7 @@ export function IllustResults({ state, aboveResults }: { state: SearchState; abo
         {state.query === null || nothingFound ? null : (
           <div className="flex flex-wrap items-start gap-2 px-4 pb-3">
             <HideSeenSwitch />
+            <SlideshowButton />
             <BulkDownloadButton spec={{ kind: "search", work: "illust", query: state.query }} />
           </div>
         )}

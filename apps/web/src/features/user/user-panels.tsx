@@ -32,6 +32,7 @@ import { useContentSettings } from "../../settings/content-settings";
 import { MemberTags } from "./member-tags";
 import { IllustBookmarks, NovelBookmarks } from "../following/following-lists";
 import { HideSeenSwitch } from "../../components/lists/list-switches";
+import { SlideshowButton } from "../slideshow/slideshow-button";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import { FollowControl } from "../updates/follow-control";
 import { pathTo } from "../../routing/paths";
@@ -88,6 +89,7 @@ export function ArtworksPanel({ userId, type }: { userId: number; type: UserArtw
         {r18 ? <AgeFilterSelect value={age} onChange={setAge} /> : null}
         <div className="ml-auto flex flex-wrap items-start gap-2">
           <HideSeenSwitch />
+          <SlideshowButton />
           <AuthorFollow userId={userId} works={type} />
           <BulkDownloadButton spec={{ kind: "user-works", userId, type, tag }} />
         </div>
