@@ -76,7 +76,7 @@ async function next(page: Page, show: Locator): Promise<string> {
 
 async function openRanking(page: Page): Promise<Locator> {
   await page.goto("/rank/daily");
-  const list = page.getByTestId("artwork-list");
+  const list = page.getByTestId("ranking-grid");
   await expect(list.getByTestId("artwork-card").nth(3)).toBeVisible();
   return list;
 }
