@@ -1,5 +1,5 @@
 // The novel reader against the sandbox: novel 20000011 carries every kind of pixiv's markup, and
-// each is rendered as its element; the text settings apply; the reading position comes back; the
+// each is rendered as its element; the text settings apply; the reading position is offered on return and shown in a novel list; the
 // server's translation streams in and toggles back; a hostile novel runs nothing.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
@@ -88,19 +88,54 @@ test("the text settings apply at once and are remembered", async ({ page }) => {
   await expect(page.getByTestId("novel-text")).toHaveAttribute("data-direction", "v");
 });
 
-test("the reading position is remembered", async ({ page }) => {
-  await page.goto(`/novel/${ALL_MARKUP_NOVEL}`);
+test("the reading position is offered on return, and a novel list shows how far the reader got", async ({
+  page,
+}) => {
+  // A long novel of the day's novel ranking (longer than a screen), which shows no progress yet.
+  await page.goto("/rank_novel/day");
+  await expect(page.getByTestId("novel-card").first()).toBeVisible();
+  const id = await page.getByTestId("novel-card").evaluateAll((cards) => {
+    const long = cards.find(
+      (card) => Number(/([\d,]+) characters/.exec(card.textContent)?.[1]?.replace(/,/g, "") ?? 0) >= 5000,
+    );
+    return Number(long?.getAttribute("data-id") ?? 0);
+  });
+  expect(id).toBeGreaterThan(0);
+  const card = page.locator(`[data-testid=novel-card][data-id="${String(id)}"]`);
+  await expect(card.getByTestId("novel-progress")).toHaveCount(0);
+  await card.click();
   const text = page.getByTestId("novel-text");
   await expect(text).toBeVisible();
+  await expect(page.getByTestId("novel-resume")).toHaveCount(0);
   const box = await text.boundingBox();
   const middle = (box?.y ?? 0) + (box?.height ?? 0) / 2;
   await page.evaluate((y) => {
     window.scrollTo(0, y);
   }, middle);
-  await page.waitForTimeout(900);
-  await page.reload();
+  // Saved (after the reader's short pause): the list shows the progress.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("pxv-novel-positions")))
+    .toContain(`"${String(id)}"`);
+  await page.goBack();
+  await expect(card.getByTestId("novel-progress")).toHaveText(/\d+\s?% read/);
+
+  // Back in the novel: the place is offered, not jumped to; Continue goes there.
+  await page.goto(`/novel/${String(id)}`);
   await expect(page.getByTestId("novel-text")).toBeVisible();
+  const offer = page.getByTestId("novel-resume");
+  await expect(offer).toContainText(/You stopped at \d+\s?%/);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(middle * 0.5);
+  await offer.getByTestId("novel-resume-continue").click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(middle * 0.8);
+  await expect(offer).toHaveCount(0);
+
+  // Dismissed, the reader stays at the top, and the kept place is still there for next time.
+  await page.reload();
+  await page.getByTestId("novel-resume-dismiss").click();
+  await expect(offer).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(middle * 0.5);
+  await page.reload();
+  await expect(offer).toBeVisible();
 });
 
 test("translation streams in from the server, replaces the text, and toggles back", async ({ page }) => {

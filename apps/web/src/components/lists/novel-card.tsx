@@ -1,6 +1,7 @@
 /**
  * One novel in a list (PRODUCT.md §2: the same list for novels): cover, title, author, the first tags,
- * length and bookmarks, with rank, R-18/R-18G and AI badges. A fixed height (NOVEL_CARD_HEIGHT), so
+ * length and bookmarks, with rank, R-18/R-18G and AI badges, and how far the reader got (a bar under
+ * the cover and "43 % read") when a reading position is kept. A fixed height (NOVEL_CARD_HEIGHT), so
  * the virtual list knows every row before anything loads. Opens the novel page.
  */
 import { AI_TYPE_GENERATED, type Novel } from "@pxv/pixiv";
@@ -12,6 +13,7 @@ import { formatCount } from "../../lib/format";
 import { Badge } from "../badge";
 import { Pximg } from "../pximg";
 import { useNamespace } from "../../i18n/use-namespace";
+import { useReadingProgress } from "./use-reading-progress";
 
 export const NOVEL_CARD_HEIGHT = 136;
 /** Tags shown on a card. */
@@ -22,6 +24,9 @@ export function NovelCard({ novel, rank }: { novel: Novel; rank?: number | undef
   useNamespace("browse");
   const restriction = novel.x_restrict === 2 ? "R-18G" : novel.x_restrict === 1 ? "R-18" : null;
   const cover = novel.images[0];
+  const progress = useReadingProgress(novel.id);
+  const percent =
+    progress === null ? null : new Intl.NumberFormat(i18n.language, { style: "percent" }).format(progress);
   return (
     <Link
       to={novelPath(novel.id)}
@@ -36,6 +41,11 @@ export function NovelCard({ novel, rank }: { novel: Novel; rank?: number | undef
           <Badge tone={rank <= 3 ? "accent" : "neutral"} className="absolute top-1 left-1">
             {rank}
           </Badge>
+        )}
+        {progress === null ? null : (
+          <div aria-hidden className="absolute inset-x-0 bottom-0 h-1 bg-black/40">
+            <div className="h-full bg-accent-fill" style={{ width: `${String(progress * 100)}%` }} />
+          </div>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -57,6 +67,11 @@ export function NovelCard({ novel, rank }: { novel: Novel; rank?: number | undef
             <Heart aria-hidden className="size-3" />
             {formatCount(novel.like, i18n.language)}
           </span>
+          {percent === null ? null : (
+            <span data-testid="novel-progress" className="font-medium text-accent">
+              {t("novel.read_progress", { percent })}
+            </span>
+          )}
           {novel.series === null ? null : <span className="truncate">{novel.series.title}</span>}
         </p>
       </div>

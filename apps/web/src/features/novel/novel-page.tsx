@@ -1,7 +1,7 @@
 /**
  * /novel/:id (aliases /novels/:id, /n/:id) — the novel reader (PRODUCT.md §2 Novel detail): detail and
  * text load in parallel; the markup is rendered in the person's text settings; series prev/next,
- * the reading position remembered per novel, translation that replaces the text and toggles back,
+ * the reading position remembered per novel and offered on return, translation that replaces the text and toggles back,
  * exports, the comments popup, the author's novels and related novels. A novel the content rule
  * hides shows "content hidden" instead of its text. Each novel opened is added to the history.
  */
@@ -36,14 +36,12 @@ import { CommentsPopup } from "../comments/comments-popup";
 import { useVisibilityRules } from "../../settings/content-settings";
 import { NovelActions, type TranslationState } from "./novel-actions";
 import { NovelView } from "./novel-view";
-import { savedPosition, savePosition } from "./reading-position";
+import { ResumeOffer, useReadingPosition } from "./reading-resume";
 import { useTextConfigStore } from "./text-config";
 import { TextSettingsPanel } from "./text-settings-panel";
 import { cachedTranslation, translateInBrowser, translateOnServer, type TranslatorKind } from "./translation";
 import { novelPath, pathTo, userPath } from "../../routing/paths";
 
-/** How often the reading position is saved while scrolling. */
-const POSITION_SAVE_MS = 500;
 /** The author's other novels shown under the text (a card, like the reference's). */
 const AUTHOR_NOVELS_SHOWN = 6;
 
@@ -160,32 +158,6 @@ function SeriesNav({ text }: { text: NovelText }) {
   );
 }
 
-/** Saves the reading position while scrolling and restores it once the text is on screen. */
-function useReadingPosition(id: number, ref: React.RefObject<HTMLDivElement | null>, ready: boolean): void {
-  useEffect(() => {
-    const element = ref.current;
-    if (!ready || element === null) return undefined;
-    const fraction = savedPosition(id);
-    if (fraction !== null) {
-      const top = element.getBoundingClientRect().top + window.scrollY;
-      window.scrollTo({ top: top + element.offsetHeight * fraction });
-    }
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const onScroll = (): void => {
-      timer ??= setTimeout(() => {
-        timer = null;
-        const top = element.getBoundingClientRect().top + window.scrollY;
-        savePosition(id, (window.scrollY - top) / Math.max(1, element.offsetHeight));
-      }, POSITION_SAVE_MS);
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      if (timer !== null) clearTimeout(timer);
-    };
-  }, [id, ref, ready]);
-}
-
 function NovelDetail({ novel, text: original }: { novel: Novel; text: NovelText }) {
   const { t, i18n } = useTranslation("reader");
   const rules = useVisibilityRules();
@@ -202,7 +174,7 @@ function NovelDetail({ novel, text: original }: { novel: Novel; text: NovelText 
     [originalDocument],
   );
   const textRef = useRef<HTMLDivElement>(null);
-  useReadingPosition(novel.id, textRef, !hidden);
+  const readingOffer = useReadingPosition(novel.id, textRef, !hidden);
   const authorNovels = useUserNovelsQuery(novel.author.id);
   const related = useRelatedNovelsQuery(novel.id);
   // The reader commands: Space / Shift+Space a screen on or back (less a line kept in view), `t` the
@@ -320,6 +292,7 @@ function NovelDetail({ novel, text: original }: { novel: Novel; text: NovelText 
           <NovelView document={document} text={text} config={config} />
         </div>
       )}
+      <ResumeOffer offer={readingOffer} />
       <SeriesNav text={original} />
       <section className="flex flex-col gap-2">
         <h2 className="text-base font-semibold">{t("novel.author_novels")}</h2>
