@@ -2,9 +2,11 @@
 // loaded so far sorted by bookmarks — the order checked against the counts the sandbox's answers
 // carried —, then a 5-page window loaded with its progress shown, each page asked for once, the line
 // stating pages and works, the rate and date orders, and a reload that keeps it all; on a user's
-// works a window longer than the list stops at its end; signed in (the app API's own pages, by
+// works too, and a window longer than the list stops at its end; signed in (the app API's own pages, by
 // offset) a window is stopped part-way and keeps the pages loaded.
 import type { Page, Request, Route } from "@playwright/test";
+import { FIRST_DATA_ELEMENT_ID, parseFirstData } from "@pxv/pixiv";
+import { SMALL_USER_ID } from "@pxv/sandbox";
 import { signInWithRefreshToken } from "./account-helpers.js";
 import { expect, test } from "./fixtures.js";
 import { trendingTag, withSettings } from "./search-helpers.js";
@@ -44,14 +46,10 @@ function watchAnswers(page: Page): Answers {
     const number = pageNumberOf(request.url());
     answers.requests.set(number, (answers.requests.get(number) ?? 0) + 1);
   });
-  page.on("response", async (response) => {
-    if (!LIST_ANSWER.test(response.url()) || response.status() !== 200) return;
-    const body = (await response.json().catch(() => null)) as {
-      illusts?: { id: number; total_bookmarks?: number; total_view?: number; create_date: string }[];
-    } | null;
+  const record = (url: string, body: ListBody | null): void => {
     if (body?.illusts === undefined) return;
     answers.pages.set(
-      pageNumberOf(response.url()),
+      pageNumberOf(url),
       body.illusts.map((work) => work.id),
     );
     for (const work of body.illusts) {
@@ -61,8 +59,33 @@ function watchAnswers(page: Page): Answers {
         created: Date.parse(work.create_date),
       });
     }
+  };
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "document") {
+      // A page may carry its first answers inside (issue 28): the browser then asks for no page 1.
+      const html = await response.text().catch(() => "");
+      const carried = new RegExp(`<script[^>]*id="${FIRST_DATA_ELEMENT_ID}"[^>]*>(.*?)</script>`, "s").exec(
+        html,
+      );
+      for (const entry of parseFirstData(carried?.[1]).entries) {
+        const url = new URL(entry.url, response.url()).href;
+        if (LIST_ANSWER.test(url)) record(url, JSON.parse(entry.body) as ListBody);
+      }
+      return;
+    }
+    if (!LIST_ANSWER.test(response.url()) || response.status() !== 200) return;
+    record(response.url(), (await response.json().catch(() => null)) as ListBody | null);
   });
   return answers;
+}
+
+interface ListBody {
+  readonly illusts?: readonly {
+    id: number;
+    total_bookmarks?: number;
+    total_view?: number;
+    create_date: string;
+  }[];
 }
 
 /** Holds the list request for `number` until released (to see the progress while it is in flight). */
@@ -104,10 +127,16 @@ function keyOf(counts: Counts, order: Order): number {
 }
 
 /** The shown cards go most first by the answers' counts, ties newer id first, unknown ones last. */
-async function expectSorted(page: Page, testId: string, answers: Answers, order: Order): Promise<void> {
+async function expectSorted(
+  page: Page,
+  testId: string,
+  answers: Answers,
+  order: Order,
+  least = 6,
+): Promise<void> {
   await expect(async () => {
     const ids = await shownOrder(page, testId);
-    expect(ids.length).toBeGreaterThan(5);
+    expect(ids.length).toBeGreaterThanOrEqual(least);
     const keys = ids.map((id) => {
       const counts = answers.counts.get(id);
       expect(counts, `work ${String(id)} came in a list answer`).toBeDefined();
@@ -123,6 +152,18 @@ async function expectSorted(page: Page, testId: string, answers: Answers, order:
       }
     }
   }).toPass();
+}
+
+/**
+ * Pages 2 to `last` were each asked for once and none after them; the first page at most once (a
+ * page may come with its first answers inside, issue 28, and the browser never asks for it).
+ */
+function expectRequestedOnce(answers: Answers, last: number): void {
+  const asked = [...answers.requests.entries()].sort(([a], [b]) => a - b);
+  expect(asked.filter(([number]) => number > 1)).toEqual(
+    Array.from({ length: last - 1 }, (_, index) => [index + 2, 1]),
+  );
+  expect(answers.requests.get(1) ?? 0).toBeLessThanOrEqual(1);
 }
 
 async function choose(page: Page, option: string): Promise<void> {
@@ -168,13 +209,7 @@ test("a tag search sorts its loaded works, then a 5-page window, by bookmarks, r
   release();
   await expect(line).toHaveText(/^Sorted by bookmarks: first 5 pages, \d+ works$/);
   await expect(page.getByTestId("sort-progress")).toHaveCount(0);
-  expect([...answers.requests.entries()].sort(([a], [b]) => a - b)).toEqual([
-    [1, 1],
-    [2, 1],
-    [3, 1],
-    [4, 1],
-    [5, 1],
-  ]);
+  expectRequestedOnce(answers, 5);
   const inWindow = windowIds(answers, 5);
   expect(Number(await line.getAttribute("data-works"))).toBeLessThanOrEqual(inWindow.size);
   expect(Number(await line.getAttribute("data-works"))).toBeGreaterThan(4 * 30 * 0.5);
@@ -204,25 +239,22 @@ test("a tag search sorts its loaded works, then a 5-page window, by bookmarks, r
   await expect(page).not.toHaveURL(/sort=/);
 });
 
-test("a user's works: a window longer than the list stops at its end", async ({ page }) => {
+test("a user's works sort in a window; one longer than the list stops at its end", async ({ page }) => {
   const answers = watchAnswers(page);
-  const detail = (await (await page.request.get(`/api/pixiv/member?id=${String(USER)}`)).json()) as {
-    profile: { total_illusts: number };
-  };
-  const pages = Math.ceil(detail.profile.total_illusts / 30);
   await page.goto(`/users/${String(USER)}`);
-  await expect(page.getByTestId("user-artworks").getByTestId("artwork-card").first()).toBeVisible();
-  await choose(page, "sort-window-30");
-  await expect(page).toHaveURL(/[?&]sort=bookmarks&window=30(?:&|$)/);
+  const works = page.getByTestId("user-artworks");
+  await expect(works.getByTestId("artwork-card").first()).toBeVisible();
+  await choose(page, "sort-window-5");
+  await expect(page).toHaveURL(/[?&]sort=bookmarks&window=5(?:&|$)/);
   const line = page.getByTestId("sort-line");
-  await expect(line).toHaveText(
-    pages === 1
-      ? /^Sorted by bookmarks: the whole list \(1 page\), \d+ works?$/
-      : new RegExp(`^Sorted by bookmarks: the whole list \\(${String(pages)} pages\\), \\d+ works$`),
-  );
-  expect(Math.max(...answers.requests.values())).toBe(1);
-  expect(answers.requests.size).toBe(pages);
+  await expect(line).toHaveText(/^Sorted by bookmarks: first 5 pages, \d+ works$/);
+  expectRequestedOnce(answers, 5);
   await expectSorted(page, "user-artworks", answers, "bookmarks");
+
+  // The sandbox's small user has one page of 3 illustrations: a 30-page window is the whole list.
+  await page.goto(`/users/${String(SMALL_USER_ID)}?sort=date&window=30`);
+  await expect(line).toHaveText("Sorted by date: the whole list (1 page), 3 works");
+  await expectSorted(page, "user-artworks", answers, "date", 3);
 });
 
 test("signed in, a window stopped part-way keeps the pages loaded", async ({ page, request }) => {
@@ -241,7 +273,6 @@ test("signed in, a window stopped part-way keeps the pages loaded", async ({ pag
   const line = page.getByTestId("sort-line");
   await expect(line).toHaveText(/^Sorted by bookmarks: first 5 pages, \d+ works$/);
   await expect(page.getByTestId("sort-progress")).toHaveCount(0);
-  expect([...answers.requests.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
-  expect(Math.max(...answers.requests.values())).toBe(1);
+  expectRequestedOnce(answers, 5);
   await expectSorted(page, "search-results", answers, "bookmarks");
 });

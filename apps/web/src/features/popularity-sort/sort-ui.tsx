@@ -101,6 +101,7 @@ export function SortMenu({ pages, onClose }: { pages: number; onClose: () => voi
   const window = choice?.window ?? null;
   const pick = (next: SortOrder): void => {
     setChoice({ order: next, window: window ?? loaded });
+    onClose();
   };
   const windows: readonly { readonly pages: number; readonly label: string; readonly id: string }[] = [
     { pages: loaded, label: t("window.loaded", { count: loaded }), id: "loaded" },

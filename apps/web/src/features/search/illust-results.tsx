@@ -19,6 +19,7 @@ import {
 import { foundNothing } from "./found-nothing";
 import { pageLoad } from "./page-load";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
+import { SortableList, SortControl } from "../popularity-sort/sort-entry";
 import type { SearchState } from "./use-search-state";
 
 export function IllustResults({ state, aboveResults }: { state: SearchState; aboveResults: ReactNode }) {
@@ -43,6 +44,7 @@ export function IllustResults({ state, aboveResults }: { state: SearchState; abo
           <div className="flex flex-wrap items-start gap-2 px-4 pb-3">
             <HideSeenSwitch />
             <SlideshowButton />
+            {state.paginated ? null : <SortControl pages={infinite.data?.pages.length ?? 0} />}
             <BulkDownloadButton spec={{ kind: "search", work: "illust", query: state.query }} />
           </div>
         )}
@@ -54,7 +56,11 @@ export function IllustResults({ state, aboveResults }: { state: SearchState; abo
             testId="search-results"
           />
         ) : (
-          <ArtworkList items={items} load={infinite} testId="search-results" />
+          <SortableList list={infinite} pages={infinite.data?.pages ?? []} items={items}>
+            {(shown, sorted) => (
+              <ArtworkList items={shown} load={infinite} preview={sorted} testId="search-results" />
+            )}
+          </SortableList>
         )}
       </div>
     </>

@@ -35,6 +35,7 @@ import { HideSeenSwitch } from "../../components/lists/list-switches";
 import { SlideshowButton } from "../slideshow/slideshow-button";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import { FollowControl } from "../updates/follow-control";
+import { SortableList, SortControl } from "../popularity-sort/sort-entry";
 import { pathTo } from "../../routing/paths";
 
 type AgeFilter = "all" | "safe" | "r18";
@@ -77,7 +78,8 @@ export function ArtworksPanel({ userId, type }: { userId: number; type: UserArtw
   const r18 = useContentSettings().r18;
   const all = useUserArtworksQuery(userId, type, tag === null);
   const tagged = useMemberTagArtworksQuery(userId, tag);
-  const load: ListLoad = tag === null ? all : tagged;
+  const list = tag === null ? all : tagged;
+  const load: ListLoad = list;
   const artworks =
     tag === null
       ? (all.data?.pages.flatMap((page) => page.artworks) ?? [])
@@ -90,16 +92,27 @@ export function ArtworksPanel({ userId, type }: { userId: number; type: UserArtw
         <div className="ml-auto flex flex-wrap items-start gap-2">
           <HideSeenSwitch />
           <SlideshowButton />
+          <SortControl pages={list.data?.pages.length ?? 0} />
           <AuthorFollow userId={userId} works={type} />
           <BulkDownloadButton spec={{ kind: "user-works", userId, type, tag }} />
         </div>
       </div>
-      <ArtworkList
-        key={`${type}-${tag ?? ""}-${age}`}
-        testId="user-artworks"
+      <SortableList
+        list={list}
+        pages={list.data?.pages ?? []}
         items={asGridItems(byAge(artworks, age))}
-        load={load}
-      />
+        listKey={`${type}-${tag ?? ""}`}
+      >
+        {(shown, sorted) => (
+          <ArtworkList
+            key={`${type}-${tag ?? ""}-${age}`}
+            testId="user-artworks"
+            items={shown}
+            load={load}
+            preview={sorted}
+          />
+        )}
+      </SortableList>
     </div>
   );
 }
