@@ -5,7 +5,8 @@
  * app on the data source of the login mode. The router is created while the language's messages
  * load, so the first screen's chunk and messages arrive in the same round trip (one wave after this
  * script). After the first cards are painted (components/after-first-paint.ts): the persisted query cache
- * (IndexedDB, Dexie) is restored and saved from then on, and the service worker is registered.
+ * (IndexedDB, its own small database) is restored and saved from then on, the local favourites' keys are
+ * read (no Dexie where the app's database does not exist), and the service worker is registered.
  */
 import { TOAST_DURATION_MS } from "@pxv/pixiv";
 import { StrictMode } from "react";
@@ -96,7 +97,7 @@ async function start(): Promise<void> {
         });
 
   const queryClient = createQueryClient();
-  // The persisted cache (IndexedDB, Dexie) loads after the first cards are painted: answers it
+  // The persisted cache (IndexedDB, without Dexie) loads after the first cards are painted: answers it
   // restores fill in only where nothing fresher has arrived.
   void afterFirstPaint()
     .then(() => import("./queries/query-persist"))
@@ -121,7 +122,8 @@ async function start(): Promise<void> {
   // Sync (issue 26) loads only where a space is stored or a sync link was opened (space-storage.ts).
   if (localStorage.getItem("pxv-sync-space") ?? location.hash.startsWith("#sync="))
     void import("./sync/start").then((sync) => sync.startSync());
-  // Which works are local favourites, for the commands that add or remove one (a read of keys only).
+  // Which works are local favourites, for the commands that add or remove one (a read of keys only;
+  // none, and no Dexie, on a first visit).
   void afterFirstPaint()
     .then(() => import("./storage/local-favorite-keys"))
     .then(({ ensureLocalFavoriteKeys }) => ensureLocalFavoriteKeys());

@@ -1,28 +1,34 @@
 // The persisted query cache: answers come back within their lifetime (rankings 14 days, artwork
-// details for ever), expired ones are deleted, and nothing fresher is overwritten.
-import "fake-indexeddb/auto";
+// details for ever) with their original fetch time, expired ones are deleted, and nothing fresher is
+// overwritten; the answers that arrive together are written in one transaction; clearing forgets
+// them; without IndexedDB clearing still succeeds.
+import { IDBDatabase, IDBFactory } from "fake-indexeddb";
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalDb, setLocalDb } from "../storage/local-db";
-import { persistQueryCache, restoreQueryCache } from "./query-persist";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  closeQueryCacheDb,
+  countQueryCacheRows,
+  putQueryCacheRows,
+  readQueryCacheRows,
+} from "../storage/query-cache-db";
+import { clearQueryCache, persistQueryCache, restoreQueryCache } from "./query-persist";
 
 const DAY = 86_400_000;
-let db: LocalDb;
-let counter = 0;
+const NOW = Date.UTC(2026, 10, 22);
 
-beforeEach(() => {
-  counter += 1;
-  db = new LocalDb(`pxv-cache-test-${counter}`);
-  setLocalDb(db);
+beforeEach(async () => {
+  await closeQueryCacheDb();
+  vi.stubGlobal("indexedDB", new IDBFactory());
 });
 
 afterEach(async () => {
-  await db.delete();
-  setLocalDb(null);
+  await closeQueryCacheDb();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
-async function save(queryKey: readonly unknown[], data: unknown, updatedAt: number): Promise<void> {
-  await db.queryCache.put({ hash: JSON.stringify(queryKey), queryKey, data, updatedAt });
+function save(queryKey: readonly unknown[], data: unknown, updatedAt: number): Promise<void> {
+  return putQueryCacheRows([{ hash: JSON.stringify(queryKey), queryKey, data, updatedAt }]);
 }
 
 describe("persisted query cache", () => {
@@ -32,20 +38,19 @@ describe("persisted query cache", () => {
     ["an artwork of a year ago", ["artwork", 1], 365 * DAY, true],
     ["a resource that is not persisted", ["feed", "notices", "/api/notices"], 1000, false],
   ])("%s is restored: %s", async (_name, queryKey, age, restored) => {
-    const now = Date.UTC(2026, 10, 22);
-    await save(queryKey, { value: 1 }, now - age);
+    await save(queryKey, { value: 1 }, NOW - age);
     const client = new QueryClient();
-    expect(await restoreQueryCache(client, now)).toBe(restored ? 1 : 0);
+    expect(await restoreQueryCache(client, NOW)).toBe(restored ? 1 : 0);
     expect(client.getQueryData(queryKey)).toEqual(restored ? { value: 1 } : undefined);
-    expect(await db.queryCache.count()).toBe(restored ? 1 : 0);
+    expect(client.getQueryState(queryKey)?.dataUpdatedAt).toBe(restored ? NOW - age : undefined);
+    expect(await countQueryCacheRows()).toBe(restored ? 1 : 0);
   });
 
   it("does not replace an answer fetched since start-up", async () => {
-    const now = Date.now();
-    await save(["artwork", 2], { title: "old" }, now - DAY);
+    await save(["artwork", 2], { title: "old" }, NOW - DAY);
     const client = new QueryClient();
-    client.setQueryData(["artwork", 2], { title: "new" });
-    await restoreQueryCache(client, now);
+    client.setQueryData(["artwork", 2], { title: "new" }, { updatedAt: NOW });
+    expect(await restoreQueryCache(client, NOW)).toBe(0);
     expect(client.getQueryData(["artwork", 2])).toEqual({ title: "new" });
   });
 
@@ -55,7 +60,42 @@ describe("persisted query cache", () => {
     await client.query({ queryKey: ["artwork", 3], queryFn: () => Promise.resolve({ id: 3 }) });
     await client.query({ queryKey: ["feed", "x"], queryFn: () => Promise.resolve("no") });
     stop();
-    await expect.poll(() => db.queryCache.count()).toBe(1);
-    expect((await db.queryCache.toArray())[0]?.data).toEqual({ id: 3 });
+    await expect.poll(() => countQueryCacheRows()).toBe(1);
+    expect((await readQueryCacheRows())[0]?.data).toEqual({ id: 3 });
+  });
+
+  it("writes the answers that arrive together in one transaction, the newest of each", async () => {
+    const transaction = vi.spyOn(IDBDatabase.prototype, "transaction");
+    const writes = () => transaction.mock.calls.filter(([, mode]) => mode === "readwrite").length;
+    const client = new QueryClient();
+    const stop = persistQueryCache(client);
+    // A list seeding its 30 works' details, one of them twice.
+    for (let id = 1; id <= 30; id += 1) client.setQueryData(["artwork", id], { id }, { updatedAt: NOW });
+    client.setQueryData(["artwork", 1], { id: 1, title: "newer" }, { updatedAt: NOW + 1 });
+    stop();
+    await expect.poll(() => countQueryCacheRows()).toBe(30);
+    expect(writes()).toBe(1);
+    expect(
+      (await readQueryCacheRows()).find((row) => row.hash === JSON.stringify(["artwork", 1])),
+    ).toMatchObject({
+      data: { id: 1, title: "newer" },
+      updatedAt: NOW + 1,
+    });
+  });
+
+  it("clearing forgets the kept answers and those in memory", async () => {
+    await save(["artwork", 4], { id: 4 }, NOW);
+    const client = new QueryClient();
+    client.setQueryData(["ranking", "day"], [1], { updatedAt: NOW });
+    await clearQueryCache(client);
+    expect(await countQueryCacheRows()).toBe(0);
+    expect(client.getQueryData(["ranking", "day"])).toBeUndefined();
+  });
+
+  it("without IndexedDB, restoring fails (start-up goes on without it) and clearing succeeds", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.stubGlobal("indexedDB", undefined);
+    await expect(restoreQueryCache(new QueryClient(), NOW)).rejects.toThrow();
+    await expect(clearQueryCache()).resolves.toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@
  * The app's IndexedDB database (Dexie), with versioned schemas: each `version(n)` lists its
  * tables, and an upgrade function carries data across when a shape changes.
  *   - history: works and users seen, one row per (kind, id) — viewing again moves it to the top
- *   - queryCache: persisted TanStack Query answers with the time they were fetched
+ *   - queryCache (versions 1–3): persisted TanStack Query answers, dropped in version 4 — they now have
+ *     a database of their own without Dexie (query-cache-db.ts)
  *   - kv: small records (search history)
  *   - follows: local follows and their "seen up to here" marks (follows.ts, follow-subject.ts); version 2
  *   - localFavorites: works kept as local favourites on this device, one row per (kind, id) with a
@@ -10,6 +11,7 @@
  */
 import { Dexie, type EntityTable } from "dexie";
 import type { FollowRow } from "./follow-subject";
+import { DB_NAME } from "./local-db-probe";
 
 export type HistoryKind = "illust" | "novel" | "user";
 
@@ -19,14 +21,6 @@ export interface HistoryRow {
   readonly viewedAt: number;
   /** The normalized object as the screen had it (Artwork, Novel, Member preview). */
   readonly item: { readonly id: number } & Record<string, unknown>;
-}
-
-export interface QueryCacheRow {
-  /** TanStack Query's hash of the query key. */
-  readonly hash: string;
-  readonly queryKey: readonly unknown[];
-  readonly data: unknown;
-  readonly updatedAt: number;
 }
 
 export interface KeyValueRow {
@@ -45,11 +39,8 @@ export interface LocalFavoriteRow {
   readonly work: { readonly id: number } & Record<string, unknown>;
 }
 
-export const DB_NAME = "pxv";
-
 export class LocalDb extends Dexie {
   history!: EntityTable<HistoryRow, "id">;
-  queryCache!: EntityTable<QueryCacheRow, "hash">;
   kv!: EntityTable<KeyValueRow, "key">;
   localFavorites!: EntityTable<LocalFavoriteRow, "id">;
   follows!: EntityTable<FollowRow, "key">;
@@ -64,6 +55,8 @@ export class LocalDb extends Dexie {
     // Adds a table; the others are kept as they are.
     this.version(2).stores({ follows: "key, followedAt" });
     this.version(3).stores({ localFavorites: "[kind+id], [kind+addedAt]" });
+    // Drops the persisted answers' table, so that old profiles free its space.
+    this.version(4).stores({ queryCache: null });
   }
 }
 

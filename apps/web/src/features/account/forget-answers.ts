@@ -3,12 +3,8 @@
  * answers persisted in IndexedDB from before must not come back after the reload: they are
  * forgotten whenever the login changes. Failing to clear is logged, never fatal.
  */
-import { localDb } from "../../storage/local-db";
+import { clearQueryCache } from "../../queries/query-persist";
 
-export async function forgetCachedAnswers(): Promise<void> {
-  try {
-    await localDb().queryCache.clear();
-  } catch (error) {
-    console.warn("Could not clear the persisted answers", error);
-  }
+export function forgetCachedAnswers(): Promise<void> {
+  return clearQueryCache();
 }

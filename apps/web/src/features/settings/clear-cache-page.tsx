@@ -13,7 +13,9 @@ import { SettingsScreen, SettingsSection } from "../../components/settings-ui";
 import { formatBytes } from "../../lib/format";
 import { reloadSoon } from "../../lib/reload";
 import { toast } from "../../lib/toast";
+import { clearQueryCache } from "../../queries/query-persist";
 import { localDb } from "../../storage/local-db";
+import { countQueryCacheRows } from "../../storage/query-cache-db";
 
 type Kind = "db" | "local" | "session";
 
@@ -34,14 +36,14 @@ function webStorageUsage(storage: Storage): Usage {
 
 async function databaseUsage(): Promise<Usage> {
   const db = localDb();
-  const counts = await Promise.all([db.history.count(), db.queryCache.count(), db.kv.count()]);
+  const counts = await Promise.all([db.history.count(), db.kv.count(), countQueryCacheRows().catch(() => 0)]);
   const estimate = "storage" in navigator ? await navigator.storage.estimate() : {};
   return { count: counts.reduce((sum, count) => sum + count, 0), bytes: estimate.usage ?? 0 };
 }
 
 async function clearDatabase(): Promise<void> {
   const db = localDb();
-  await Promise.all([db.history.clear(), db.queryCache.clear(), db.kv.clear()]);
+  await Promise.all([db.history.clear(), db.kv.clear(), clearQueryCache()]);
   if (typeof caches !== "undefined") {
     await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
   }
