@@ -54,7 +54,8 @@ const SCREENS: readonly Screen[] = [
 /** What the page records from its first moment: layout shifts, and when its first content appeared. */
 interface Watch {
   contentAt: number | null;
-  readonly shifts: { readonly value: number; readonly at: number }[];
+  /** Each shift: its score, when, and the elements that moved (tag and test id). */
+  readonly shifts: { readonly value: number; readonly at: number; readonly moved: readonly string[] }[];
 }
 
 async function watchFirstScreen(page: Page, content: string): Promise<void> {
@@ -64,10 +65,17 @@ async function watchFirstScreen(page: Page, content: string): Promise<void> {
     interface ShiftEntry extends PerformanceEntry {
       readonly value: number;
       readonly hadRecentInput: boolean;
+      readonly sources?: readonly { readonly node: Node | null }[];
     }
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as ShiftEntry[]) {
-        if (!entry.hadRecentInput) watch.shifts.push({ value: entry.value, at: entry.startTime });
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}[data-testid=${node.getAttribute("data-testid") ?? ""}].${node.className}`
+            : "?",
+        );
+        watch.shifts.push({ value: entry.value, at: entry.startTime, moved });
       }
     }).observe({ type: "layout-shift", buffered: true });
     const look = (): void => {
@@ -150,7 +158,7 @@ test.describe("the first screen with its JavaScript held back 3 s", () => {
             ? "what was shown could not be read"
             : `shown: ${String(seen.content)} of "${screen.content}", ${String(seen.decoded)} picture(s) decoded`),
         `carried in the page: ${JSON.stringify(carried)}`,
-        `layout shift after the first content appeared: ${shiftAfterContent.toFixed(4)} (all shifts: ${JSON.stringify(watch.shifts)})`,
+        `layout shift after the first content appeared (${watch.contentAt?.toFixed(0) ?? "never"} ms after navigation): ${shiftAfterContent.toFixed(4)} (all shifts: ${JSON.stringify(watch.shifts)})`,
       ].join("\n");
       console.log(report);
       await test.info().attach("first-screen", { body: report, contentType: "text/plain" });
