@@ -14,7 +14,12 @@
  * Goals: each page requested at most once; the main thread's longest task < 50 ms.
  * Bounded: loopback only, a fixed amount of work. Needs the web app built (`npm run bench` builds).
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { hibiApiRequestUrl, illustSearchRequest } from "@pxv/pixiv";
 import { CLOCK_ENV, TEST_CLOCK_START } from "@pxv/sandbox";
+import { loadConfig, startServer } from "@pxv/server";
 import type { Browser, Page } from "playwright-core";
 import { startBenchStack } from "./lib/bench-stack.js";
 
@@ -34,6 +39,8 @@ interface Run {
   readonly longestMs: number;
   readonly longTasks: number;
   readonly resortLongestMs: number;
+  /** What the observer read of an 80 ms busy loop (proof it reports long tasks). */
+  readonly checkMs: number;
 }
 
 declare global {
@@ -113,6 +120,24 @@ async function visit(browser: Browser, base: string, tag: string): Promise<Run> 
   await page.waitForTimeout(500);
   const loading = await longTasksSince(page, clickAt);
 
+  // The observer is live: an 80 ms busy task of the page's own must read as a long task (code run
+  // by page.evaluate itself is not a page task and is never reported).
+  const checkAt = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const at = performance.now();
+        setTimeout(() => {
+          const start = performance.now();
+          while (performance.now() - start < 80) {
+            // busy
+          }
+          resolve(at);
+        }, 0);
+      }),
+  );
+  await page.waitForTimeout(200);
+  const check = await longTasksSince(page, checkAt - 1);
+
   const resortAt = await page.evaluate(() => performance.now());
   await openMenu(page);
   await page.getByTestId("sort-order-rate").click();
@@ -137,6 +162,7 @@ async function visit(browser: Browser, base: string, tag: string): Promise<Run> 
     longestMs: loading.longest,
     longTasks: loading.count,
     resortLongestMs: resort.longest,
+    checkMs: check.longest,
   };
 }
 
@@ -152,24 +178,55 @@ function report(name: string, run: Run): void {
       `(goal ≤ 1: ${mark(most <= 1)}); ${String(run.misses)} reached the upstream, ${String(run.hits)} from the server's cache`,
   );
   console.log(
-    `    main thread's longest task from the click: ${run.longestMs.toFixed(0)} ms (${String(run.longTasks)} over 50 ms; ` +
+    `    main thread's longest task from the click: ${run.longTasks === 0 ? "none of 50 ms or more" : `${run.longestMs.toFixed(0)} ms`} (${String(run.longTasks)} over 50 ms; ` +
       `goal < ${String(GOAL_LONG_TASK_MS)} ms: ${mark(run.longestMs < GOAL_LONG_TASK_MS)}); ` +
       `switching the ${String(run.works)} works to the bookmark rate: ${run.resortLongestMs.toFixed(0)} ms ` +
-      `(${mark(run.resortLongestMs < GOAL_LONG_TASK_MS)})`,
+      `(${mark(run.resortLongestMs < GOAL_LONG_TASK_MS)}); the observer read an 80 ms busy loop as ${run.checkMs.toFixed(0)} ms`,
   );
 }
 
+/**
+ * A trending tag whose search has a 30th page, found on a server of its own (the sandbox is the same
+ * from its seed), so the measured server's cache stays cold; else the first trending tag.
+ */
+async function tagWithWindow(): Promise<string> {
+  const folder = mkdtempSync(join(tmpdir(), "pxv-bench-probe-"));
+  const probe = await startServer(
+    loadConfig({
+      ...process.env,
+      PXV_PORT: "0",
+      PXV_HOST: "127.0.0.1",
+      PXV_LOG_LEVEL: "warn",
+      PXV_DATA_DIR: folder,
+      PXV_RATE_LIMIT_PER_MINUTE: "0",
+    }),
+  );
+  try {
+    const get = async (path: string): Promise<unknown> => (await fetch(`${probe.url}${path}`)).json();
+    const tags = ((await get("/api/pixiv/tags")) as { trend_tags: { tag: string }[] }).trend_tags;
+    for (const { tag } of tags.slice(0, 12)) {
+      const first = illustSearchRequest(tag, new Date());
+      if (first === null) continue;
+      const last = hibiApiRequestUrl({ ...first, query: { ...first.query, page: String(WINDOW) } });
+      const body = (await get(last)) as { illusts?: unknown[] };
+      if ((body.illusts?.length ?? 0) > 0) return tag;
+    }
+    const fallback = tags[0]?.tag;
+    if (fallback === undefined) throw new Error("the sandbox has no trending tags");
+    return fallback;
+  } finally {
+    await probe.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 process.env[CLOCK_ENV] ??= TEST_CLOCK_START;
+const tag = await tagWithWindow();
 const stack = await startBenchStack("popularity-sort");
 const { server, browser } = stack;
 try {
-  const tags = (await (await fetch(`${server.url}/api/pixiv/tags`)).json()) as {
-    trend_tags: { tag: string }[];
-  };
-  const tag = tags.trend_tags[0]?.tag;
-  if (tag === undefined) throw new Error("the sandbox has no trending tags");
   console.log(
-    `popularity-sort: a tag search, a window of ${String(WINDOW)} pages sorted by bookmarks; loopback, 1280×900`,
+    `popularity-sort: a tag search (${tag}), a window of ${String(WINDOW)} pages sorted by bookmarks; loopback, 1280×900 (a search whose list ends sooner stops at its end, as the app does)`,
   );
   report("visitor A, cold server cache", await visit(browser, server.url, tag));
   report("visitor B, warm server cache", await visit(browser, server.url, tag));
