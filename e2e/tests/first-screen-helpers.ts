@@ -2,7 +2,8 @@
 // its first screen — the entry script it names, and the API answers it carries (the
 // `<script type="application/json" id="pxv-first-data">` element, @pxv/pixiv's first-data.ts) — and
 // which of those answers the page then asked the network for again.
-import { FIRST_DATA_ELEMENT_ID, parseFirstData } from "@pxv/pixiv";
+import { FIRST_DATA_ELEMENT_ID, parseFirstData, type FirstDataEntry } from "@pxv/pixiv";
+import type { Page } from "@playwright/test";
 import type { RequestFigure } from "../../bench/lib/first-visit.js";
 
 const attribute = (attributes: string, name: string): string | null =>
@@ -23,12 +24,16 @@ export function entryScriptPath(html: string): string {
  * first-data element at all.
  */
 export function carriedAnswerUrls(html: string): string[] | null {
+  return carriedAnswers(html)?.map((entry) => sameOriginUrl(entry.url)) ?? null;
+}
+
+/** The answers the page carries, or null when the HTML has no first-data element at all. */
+function carriedAnswers(html: string): readonly FirstDataEntry[] | null {
   const element = new RegExp(
     `<script\\b[^>]*\\bid\\s*=\\s*"${FIRST_DATA_ELEMENT_ID}"[^>]*>([\\s\\S]*?)</script>`,
     "i",
   ).exec(html);
-  if (element === null) return null;
-  return parseFirstData(element[1]).entries.map((entry) => sameOriginUrl(entry.url));
+  return element === null ? null : parseFirstData(element[1]).entries;
 }
 
 const sameOriginUrl = (url: string): string => {
@@ -45,4 +50,25 @@ export function answersFetchedAgain(
     requests.filter((request) => request.url.startsWith("/")).map((request) => sameOriginUrl(request.url)),
   );
   return carried.filter((url) => requested.has(url));
+}
+
+/**
+ * The first answer of `urlPart` a navigation to `path` gets: the one the page carries when the server
+ * put it into the HTML (issue 28's first data, taken instead of the network), else the one the browser
+ * fetches — its URL and its JSON body.
+ */
+export async function firstAnswerOf(
+  page: Page,
+  path: string,
+  urlPart: string,
+): Promise<{ readonly url: URL; readonly body: unknown }> {
+  const fetched = page.waitForResponse((response) => response.url().includes(urlPart)).catch(() => null);
+  const navigation = await page.goto(path);
+  const carried = carriedAnswers((await navigation?.text()) ?? "")?.find((entry) =>
+    entry.url.includes(urlPart),
+  );
+  if (carried !== undefined) return { url: new URL(carried.url, page.url()), body: JSON.parse(carried.body) };
+  const response = await fetched;
+  if (response === null) throw new Error(`${path} neither carried nor fetched ${urlPart}`);
+  return { url: new URL(response.url()), body: await response.json() };
 }

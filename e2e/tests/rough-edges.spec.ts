@@ -7,6 +7,7 @@ import { authorFolderName } from "@pxv/pixiv";
 import { PREMIUM, READER, accessToken, appApi, signInWithRefreshToken } from "./account-helpers.js";
 import { expect as baseExpect, test } from "./fixtures.js";
 import { findRankedWork, useSettings } from "./artwork-helpers.js";
+import { firstAnswerOf } from "./first-screen-helpers.js";
 import { trendingTag, withSettings } from "./search-helpers.js";
 
 const SEARCH_REQUEST = "/api/pixiv/search?";
@@ -26,9 +27,12 @@ test("a pixiv link with a non-ASCII tag under a language prefix opens its search
 test("excluding R-18 in search sends the request and shows results", async ({ page, request }) => {
   await withSettings(page);
   const typed = await trendingTag(request, 1);
-  const searchedTyped = page.waitForRequest((req) => req.url().includes(SEARCH_REQUEST));
-  await page.goto(`/search/${encodeURIComponent(`${typed} -R-18`)}`);
-  expect(new URL((await searchedTyped).url()).searchParams.get("word")).toBe(`${typed} -R-18 -R18 -18+`);
+  const { url } = await firstAnswerOf(
+    page,
+    `/search/${encodeURIComponent(`${typed} -R-18`)}`,
+    SEARCH_REQUEST,
+  );
+  expect(url.searchParams.get("word")).toBe(`${typed} -R-18 -R18 -18+`);
   await expect(page.getByTestId("search-results").getByTestId("artwork-card").first()).toBeVisible();
 
   // The filters' shortcut: with R-18 off the plain search already excludes it, so the shortcut

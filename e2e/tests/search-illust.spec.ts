@@ -2,14 +2,13 @@
 // autocomplete, quick jumps, the R-18 term rule, page-number pagination, and image search with a
 // catalogue picture fetched through the server's image proxy.
 import { expect, test } from "./fixtures.js";
+import { firstAnswerOf } from "./first-screen-helpers.js";
 import { trendingTag, withSettings } from "./search-helpers.js";
 
 test("a keyword shows real results and the popular preview", async ({ page, request }) => {
   await withSettings(page);
   const tag = await trendingTag(request);
-  const searched = page.waitForRequest((req) => req.url().includes("/api/pixiv/search?"));
-  await page.goto(`/search/${encodeURIComponent(tag)}`);
-  const url = new URL((await searched).url());
+  const { url } = await firstAnswerOf(page, `/search/${encodeURIComponent(tag)}`, "/api/pixiv/search?");
   expect(url.searchParams.get("word")).toBe(`${tag} -R-18 -R18 -18+`);
   expect(url.searchParams.get("search_ai_type")).toBe("0");
   await expect(page.getByTestId("search-results").getByTestId("artwork-card").first()).toBeVisible();
@@ -172,9 +171,12 @@ test("Home's search box takes at most 50 characters", async ({ page }) => {
 
 test("a search that finds nothing shows only “Nothing here yet”", async ({ page }) => {
   await withSettings(page);
-  const searched = page.waitForResponse((response) => response.url().includes("/api/pixiv/search?"));
-  await page.goto(`/search/${encodeURIComponent("qqzzxx-no-such-work")}`);
-  expect(((await (await searched).json()) as { illusts: unknown[] }).illusts).toEqual([]);
+  const { body } = await firstAnswerOf(
+    page,
+    `/search/${encodeURIComponent("qqzzxx-no-such-work")}`,
+    "/api/pixiv/search?",
+  );
+  expect((body as { illusts: unknown[] }).illusts).toEqual([]);
   await expect(page.getByTestId("list-empty")).toBeVisible();
   await expect(page.getByTestId("popular-toggle")).toHaveCount(0);
   await expect(page.getByText("Show popular works")).toHaveCount(0);
