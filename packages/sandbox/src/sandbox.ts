@@ -25,6 +25,7 @@ import {
   type FaultStore,
 } from "./control/fault-store.js";
 import { createPeripheralHosts } from "./control/peripheral-hosts.js";
+import { createWorkWithdrawals, withoutWithdrawn } from "./control/work-withdrawals.js";
 import { createImageHost, createPictureCache } from "./images/image-host.js";
 import { orderIPximgPicture, orderSPximgPicture } from "./images/picture-orders.js";
 import { createOAuthHost } from "./oauth/oauth-host.js";
@@ -51,7 +52,7 @@ export interface SandboxUrls {
   imageSearch: string;
   /** OpenAI-style translation: `POST /v1/chat/completions`. */
   translation: string;
-  /** The sandbox's own fault control: `GET/POST/PUT/DELETE /faults`. */
+  /** The sandbox's own control: `GET/POST/PUT/DELETE /faults`, `/works` (works taken down for tests). */
   control: string;
   /** Danbooru (pid-recover): `GET /posts.json?tags=pixiv:<id>`, pictures under `/data/`. */
   danbooru: string;
@@ -112,7 +113,9 @@ async function listenOnFreePort(app: FastifyInstance, host: string): Promise<str
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? "127.0.0.1";
   const logger = options.logger ?? false;
-  const catalogue = createCatalogue(options.seed ?? DEFAULT_SEED);
+  // Works the control host takes down (work-withdrawals.ts) are gone from the catalogue every host reads.
+  const withdrawals = createWorkWithdrawals();
+  const catalogue = withoutWithdrawn(createCatalogue(options.seed ?? DEFAULT_SEED), withdrawals);
   const now = options.clock ?? clockFromEnvironment();
   const tokens = createTokenStore({
     now,
@@ -122,7 +125,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const pixivision = createPixivision(catalogue);
   const faults =
     options.faults === undefined ? faultStoreFromEnvironment() : createFaultStore(options.faults);
-  const peripherals = createPeripheralHosts({ catalogue, faults, now, logger, pixivision });
+  const peripherals = createPeripheralHosts({ catalogue, faults, now, logger, pixivision, withdrawals });
   const pictures = createPictureCache(PICTURE_CACHE_BYTES);
 
   const hosts: ReadonlyArray<readonly [keyof SandboxUrls, FastifyInstance]> = [

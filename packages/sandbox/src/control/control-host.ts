@@ -5,16 +5,40 @@
  *   PUT    /faults       → replaces every rule; same bodies; 200
  *   DELETE /faults       → removes every rule; 204
  *   DELETE /faults/:id   → removes one; 204, or 404
+ *   GET    /works        → {"withdrawn": [{kind, id, reason}…]} (work-withdrawals.ts)
+ *   POST   /works/:id/delete, /works/:id/hide (`?kind=novel` for a novel) → takes the work down; 200
+ *   DELETE /works/:id    → puts it back; 204, or 404
  * A bad rule is a 400 `{"error": "..."}` naming the problem. It listens on loopback only, like
  * every sandbox host.
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { FaultSyntaxError } from "./fault-rules.js";
 import type { FaultRulesInput, FaultStore } from "./fault-store.js";
+import type { WithdrawalReason, WithdrawnKind, WorkWithdrawals } from "./work-withdrawals.js";
 
 export interface ControlHostOptions {
   readonly faults: FaultStore;
   readonly logger: boolean;
+  /** The works taken down for tests; without it the `/works` routes are absent. */
+  readonly withdrawals?: WorkWithdrawals;
+}
+
+interface WorkRoute {
+  Params: { id: string; action?: string };
+  Querystring: { kind?: string };
+}
+
+const WITHDRAWAL_ACTIONS: Readonly<Record<string, WithdrawalReason>> = { delete: "deleted", hide: "hidden" };
+
+/** The work a `/works` route names, or null when the id or kind is not one. */
+function workOf(request: {
+  params: WorkRoute["Params"];
+  query: WorkRoute["Querystring"];
+}): { kind: WithdrawnKind; id: number } | null {
+  const id = Number(request.params.id);
+  const kind = request.query.kind ?? "illust";
+  if (!Number.isSafeInteger(id) || id <= 0 || (kind !== "illust" && kind !== "novel")) return null;
+  return { kind, id };
 }
 
 function rulesFromBody(body: unknown): FaultRulesInput {
@@ -55,5 +79,23 @@ export function createControlHost(options: ControlHostOptions): FastifyInstance 
       ? reply.code(204).send()
       : reply.code(404).send({ error: `no fault rule ${request.params.id}` }),
   );
+  const { withdrawals } = options;
+  if (withdrawals !== undefined) {
+    app.get("/works", () => ({ withdrawn: withdrawals.list() }));
+    app.post<WorkRoute>("/works/:id/:action", (request, reply) => {
+      const work = workOf(request);
+      const reason = WITHDRAWAL_ACTIONS[request.params.action ?? ""];
+      if (work === null || reason === undefined)
+        return reply.code(400).send({ error: "no such work or action" });
+      return reply.send(withdrawals.withdraw(work.kind, work.id, reason));
+    });
+    app.delete<WorkRoute>("/works/:id", (request, reply) => {
+      const work = workOf(request);
+      if (work === null) return reply.code(400).send({ error: "no such work" });
+      return withdrawals.restore(work.kind, work.id)
+        ? reply.code(204).send()
+        : reply.code(404).send({ error: `${work.kind} ${work.id} is not withdrawn` });
+    });
+  }
   return app;
 }

@@ -18,6 +18,7 @@ import { createSketch, type Sketch } from "../sketch/sketch.js";
 import { createTranslationHost } from "../translation/translation-host.js";
 import { createControlHost } from "./control-host.js";
 import type { FaultStore } from "./fault-store.js";
+import type { WorkWithdrawals } from "./work-withdrawals.js";
 
 /** Base URLs of the peripheral hosts (fields of SandboxUrls). */
 export interface PeripheralUrls {
@@ -45,6 +46,8 @@ export interface PeripheralHostOptions {
   readonly faults: FaultStore;
   readonly now: () => Date;
   readonly logger: boolean;
+  /** The works the control host takes down for tests (work-withdrawals.ts). */
+  readonly withdrawals?: WorkWithdrawals;
   /** Models to share with other hosts (the app API's spotlight and live list); made when absent. */
   readonly pixivision?: Pixivision;
   readonly sketch?: Sketch;
@@ -61,7 +64,11 @@ export function createPeripheralHosts(options: PeripheralHostOptions): Periphera
       sketch: createSketchHost({ catalogue, faults, now, logger, sketch }),
       imageSearch: createImageSearchHost({ catalogue, index: colourIndex, faults, logger }),
       translation: createTranslationHost({ faults, logger }),
-      control: createControlHost({ faults, logger }),
+      control: createControlHost({
+        faults,
+        logger,
+        ...(options.withdrawals === undefined ? {} : { withdrawals: options.withdrawals }),
+      }),
     },
     pixivision,
     sketch,
