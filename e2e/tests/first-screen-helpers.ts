@@ -1,7 +1,8 @@
-// Shared by the first-visit budget and the first-screen tests (issue 28): what a page's HTML says about
-// its first screen — the entry script it names, and the API answers it carries (the
-// `<script type="application/json" id="pxv-first-data">` element, @pxv/pixiv's first-data.ts) — and
-// which of those answers the page then asked the network for again.
+// Shared by the first-visit budget, the first-screen and the search tests (issue 28): what a page's
+// HTML says about its first screen — the entry script it names and the modules it preloads for it,
+// the API answers it carries (the `<script type="application/json" id="pxv-first-data">` element,
+// @pxv/pixiv's first-data.ts) — which of those answers the page then asked the network for again, and
+// a page's first answer of a kind, carried or fetched.
 import { FIRST_DATA_ELEMENT_ID, parseFirstData, type FirstDataEntry } from "@pxv/pixiv";
 import type { Page } from "@playwright/test";
 import type { RequestFigure } from "../../bench/lib/first-visit.js";
@@ -17,6 +18,22 @@ export function entryScriptPath(html: string): string {
       return new URL(src, "http://page").pathname;
   }
   throw new Error("the page's HTML names no <script type=module src>");
+}
+
+/**
+ * The entry script and the modules the HTML preloads for it (`<link rel="modulepreload">`: the build
+ * names every module the entry imports statically), as paths, the entry first. The entry runs once all
+ * of them have arrived: that is when it has finished loading, whatever the build puts in which file.
+ */
+export function entryModuleGraph(html: string): string[] {
+  const preloaded: string[] = [];
+  for (const [, attributes = ""] of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const href = attribute(attributes, "href");
+    if (attribute(attributes, "rel")?.toLowerCase() === "modulepreload" && href !== null) {
+      preloaded.push(new URL(href, "http://page").pathname);
+    }
+  }
+  return [entryScriptPath(html), ...preloaded];
 }
 
 /**
