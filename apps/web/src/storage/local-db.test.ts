@@ -21,13 +21,14 @@ describe("the app database", () => {
     old.close();
 
     const db = new LocalDb(name);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.history.toArray()).toEqual([
       { kind: "illust", id: 7, viewedAt: 1, item: { id: 7, title: "kept" } },
     ]);
     expect(await db.kv.get("search-history")).toEqual({ key: "search-history", value: ["term"] });
     expect([...db.backendDB().objectStoreNames]).not.toContain("queryCache");
     expect(await db.localFavorites.count()).toBe(0);
+    expect(await db.workArchive.count()).toBe(0);
     db.close();
   });
 

@@ -8,9 +8,12 @@
  *   - follows: local follows and their "seen up to here" marks (follows.ts, follow-subject.ts); version 2
  *   - localFavorites: works kept as local favourites on this device, one row per (kind, id) with a
  *     small snapshot of the work (local-favorites.ts); version 3
+ *   - workArchive: what pxv last saw of each bookmarked work and local favourite, kept after pixiv
+ *     deletes or hides it (work-archive.ts); version 5
  */
 import { Dexie, type EntityTable } from "dexie";
 import type { FollowRow } from "./follow-subject";
+import type { ArchivedWork } from "./work-archive-record";
 import { DB_NAME } from "./local-db-probe";
 
 export type HistoryKind = "illust" | "novel" | "user";
@@ -44,6 +47,7 @@ export class LocalDb extends Dexie {
   kv!: EntityTable<KeyValueRow, "key">;
   localFavorites!: EntityTable<LocalFavoriteRow, "id">;
   follows!: EntityTable<FollowRow, "key">;
+  workArchive!: EntityTable<ArchivedWork, "id">;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -57,6 +61,8 @@ export class LocalDb extends Dexie {
     this.version(3).stores({ localFavorites: "[kind+id], [kind+addedAt]" });
     // Drops the persisted answers' table, so that old profiles free its space.
     this.version(4).stores({ queryCache: null });
+    // Adds the bookmark archive; lostSince is null while a work is visible, so its index holds the lost ones.
+    this.version(5).stores({ workArchive: "[kind+id], lostSince" });
   }
 }
 

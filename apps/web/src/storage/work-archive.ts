@@ -1,0 +1,169 @@
+/**
+ * The bookmark archive (issue 29): each bookmarked work's and local favourite's title, author, tags,
+ * dates, size and a small thumbnail, refreshed when a list shows the work. When pixiv answers its
+ * placeholder for a work the archive knows (deleted or limited: not `visible`, or an empty title over
+ * a `limit_*` picture — PIXIV.md §3.0.1), the work is marked lost since then and what was archived
+ * stays. Writes that would only move "last seen" by less than a day are skipped, so showing a list
+ * again writes (and syncs) nothing. Rows are ArchivedWork (work-archive-record.ts); sync writes pulled
+ * ones through applyArchivedWorks.
+ */
+import type { Artwork, Novel } from "@pxv/pixiv";
+import type { Table } from "dexie";
+import { localDb } from "./local-db";
+import type { ArchiveKind, ArchiveSource, ArchivedWork } from "./work-archive-record";
+
+export type ArchivableWork = Artwork | Novel;
+
+/** One work as a list showed it, with when it was bookmarked or added where the list says. */
+export interface SeenWork {
+  readonly work: ArchivableWork;
+  readonly bookmarkedAt?: number | undefined;
+}
+
+/** "Last seen" moves only by at least this much on its own (a day). */
+const LAST_SEEN_STEP_MS = 24 * 60 * 60 * 1000;
+
+const isNovel = (work: ArchivableWork): work is Novel => "text_length" in work;
+
+export const archiveKindOf = (work: ArchivableWork): ArchiveKind => (isNovel(work) ? "novel" : "illust");
+
+/** Whether pixiv answered its placeholder for a deleted or limited work instead of the work. */
+export function isPlaceholderWork(work: ArchivableWork): boolean {
+  const picture = work.images.at(0)?.m ?? "";
+  return !work.visible || (work.title === "" && picture.includes("/common/images/limit_"));
+}
+
+/** The table under its real primary key ([kind, id]; local-db.ts types it by id alone). */
+export const workArchiveTable = (): Table<ArchivedWork, [ArchiveKind, number]> =>
+  localDb().workArchive as unknown as Table<ArchivedWork, [ArchiveKind, number]>;
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** Whether two versions differ in more than "last seen". */
+function differs(a: ArchivedWork, b: ArchivedWork): boolean {
+  return (
+    a.title !== b.title ||
+    a.author.id !== b.author.id ||
+    a.author.name !== b.author.name ||
+    !sameList(a.tags, b.tags) ||
+    a.created !== b.created ||
+    a.bookmarkedAt !== b.bookmarkedAt ||
+    a.width !== b.width ||
+    a.height !== b.height ||
+    a.pictureUrl !== b.pictureUrl ||
+    a.thumbnail !== b.thumbnail ||
+    a.lostSince !== b.lostSince ||
+    !sameList(a.sources, b.sources)
+  );
+}
+
+/**
+ * What the archive should hold after a list showed `seen`, or null when nothing is to be written: a
+ * placeholder marks a known work lost (keeping the first time) and is not archived when unknown; a
+ * visible work is refreshed, keeps its thumbnail and is no longer lost.
+ */
+export function mergeSeenWork(
+  existing: ArchivedWork | undefined,
+  seen: SeenWork,
+  source: ArchiveSource,
+  now: number,
+): ArchivedWork | null {
+  const { work } = seen;
+  const sources: ArchiveSource[] = [...new Set([...(existing?.sources ?? []), source])].sort();
+  if (isPlaceholderWork(work)) {
+    if (existing === undefined || (existing.lostSince !== null && sameList(existing.sources, sources)))
+      return null;
+    return { ...existing, lostSince: existing.lostSince ?? now, sources };
+  }
+  const picture = work.images.at(0);
+  const next: ArchivedWork = {
+    kind: archiveKindOf(work),
+    id: work.id,
+    title: work.title,
+    author: { id: work.author.id, name: work.author.name },
+    tags: work.tags.map((tag) => tag.name),
+    created: work.created,
+    bookmarkedAt: seen.bookmarkedAt ?? existing?.bookmarkedAt ?? null,
+    firstSeenAt: existing?.firstSeenAt ?? now,
+    lastSeenAt: now,
+    width: isNovel(work) ? 1 : work.width,
+    height: isNovel(work) ? 1 : work.height,
+    pictureUrl: picture?.s ?? existing?.pictureUrl ?? "",
+    thumbnail: existing?.thumbnail ?? null,
+    lostSince: null,
+    sources,
+  };
+  if (existing !== undefined && !differs(existing, next) && now - existing.lastSeenAt < LAST_SEEN_STEP_MS)
+    return null;
+  return next;
+}
+
+/** Archives the works a list showed (bookmarks or local favourites), and marks lost ones. */
+export async function archiveSeenWorks(
+  seen: readonly SeenWork[],
+  source: ArchiveSource,
+  now: number,
+): Promise<void> {
+  if (seen.length === 0) return;
+  const db = localDb();
+  await db.transaction("rw", db.workArchive, async () => {
+    const table = workArchiveTable();
+    const existing = await table.bulkGet(
+      seen.map(({ work }): [ArchiveKind, number] => [archiveKindOf(work), work.id]),
+    );
+    const writes = seen.flatMap((one, index) => {
+      const merged = mergeSeenWork(existing[index], one, source, now);
+      return merged === null ? [] : [merged];
+    });
+    if (writes.length > 0) await table.bulkPut(writes);
+  });
+}
+
+/** The archived works of one kind among `ids`, by id. */
+export async function archivedWorks(
+  kind: ArchiveKind,
+  ids: readonly number[],
+): Promise<ReadonlyMap<number, ArchivedWork>> {
+  const rows = await workArchiveTable().bulkGet(ids.map((id): [ArchiveKind, number] => [kind, id]));
+  return new Map(rows.flatMap((row) => (row === undefined ? [] : [[row.id, row] as const])));
+}
+
+/** Every lost work of one kind kept from `source`, the most recently lost first. */
+export async function lostWorks(kind: ArchiveKind, source: ArchiveSource): Promise<ArchivedWork[]> {
+  const rows = await workArchiveTable().where("lostSince").above(0).toArray();
+  return rows
+    .filter((row) => row.kind === kind && row.sources.includes(source))
+    .sort((a, b) => (b.lostSince ?? 0) - (a.lostSince ?? 0));
+}
+
+/** The whole archive, newest bookmark (or first sighting) first: what the exports write. */
+export async function allArchivedWorks(): Promise<ArchivedWork[]> {
+  const rows = await workArchiveTable().toArray();
+  const when = (row: ArchivedWork): number => row.bookmarkedAt ?? row.firstSeenAt;
+  return rows.sort((a, b) => when(b) - when(a) || b.id - a.id);
+}
+
+/** Visible works without a thumbnail yet, at most `limit` (the thumbnail maker's next batch). */
+export async function worksWithoutThumbnail(limit: number): Promise<ArchivedWork[]> {
+  return workArchiveTable()
+    .filter((row) => row.thumbnail === null && row.lostSince === null && row.pictureUrl !== "")
+    .limit(limit)
+    .toArray();
+}
+
+export async function setArchivedThumbnail(kind: ArchiveKind, id: number, thumbnail: string): Promise<void> {
+  await workArchiveTable().update([kind, id], { thumbnail });
+}
+
+/** Writes pulled archived works and removals in one transaction (sync). */
+export async function applyArchivedWorks(
+  puts: readonly ArchivedWork[],
+  deletes: readonly (readonly [ArchiveKind, number])[],
+): Promise<void> {
+  const db = localDb();
+  await db.transaction("rw", db.workArchive, async () => {
+    await workArchiveTable().bulkPut([...puts]);
+    await workArchiveTable().bulkDelete(deletes.map(([kind, id]): [ArchiveKind, number] => [kind, id]));
+  });
+}
