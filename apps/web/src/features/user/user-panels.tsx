@@ -198,8 +198,8 @@ export function NovelsPanel({ userId }: { userId: number }) {
     <>
       <div className="flex flex-wrap items-start gap-2 px-4">
         <HideSeenSwitch />
-        <BulkDownloadButton spec={{ kind: "user-novels", userId }} />
         <AuthorFollow userId={userId} works="novel" />
+        <BulkDownloadButton spec={{ kind: "user-novels", userId }} />
       </div>
       <NovelList
         testId="user-novels"
