@@ -1,6 +1,6 @@
 /**
  * The adapters of every kind of record that syncs (settings, blocks, history, search history, reading
- * positions, downloads, local favourites, follows).
+ * positions, downloads, local favourites, follows, the bookmark archive).
  */
 import type { SyncAdapter } from "./adapter";
 import { blocksAdapter } from "./adapter-blocks";
@@ -11,6 +11,7 @@ import { localFavoritesAdapter } from "./adapter-local-favorites";
 import { readingPositionsAdapter } from "./adapter-reading-positions";
 import { searchHistoryAdapter } from "./adapter-search-history";
 import { settingsAdapter } from "./adapter-settings";
+import { workArchiveAdapter } from "./adapter-work-archive";
 
 export const SYNC_ADAPTERS: readonly SyncAdapter[] = [
   settingsAdapter,
@@ -21,6 +22,7 @@ export const SYNC_ADAPTERS: readonly SyncAdapter[] = [
   downloadsAdapter,
   localFavoritesAdapter,
   followsAdapter,
+  workArchiveAdapter,
 ];
 
 export function adapterOf(adapters: readonly SyncAdapter[], key: string): SyncAdapter | undefined {
