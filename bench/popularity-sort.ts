@@ -14,14 +14,10 @@
  * Goals: each page requested at most once; the main thread's longest task < 50 ms.
  * Bounded: loopback only, a fixed amount of work. Needs the web app built (`npm run bench` builds).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { hibiApiRequestUrl, illustSearchRequest } from "@pxv/pixiv";
 import { CLOCK_ENV, TEST_CLOCK_START } from "@pxv/sandbox";
-import { loadConfig, startServer } from "@pxv/server";
 import type { Browser, Page } from "playwright-core";
-import { startBenchStack } from "./lib/bench-stack.js";
+import { startBenchServer, startBenchStack } from "./lib/bench-stack.js";
 
 const WINDOW = 30;
 const GOAL_LONG_TASK_MS = 50;
@@ -197,17 +193,8 @@ const BROAD_TAG = "オリジナル";
  * trending tag.
  */
 async function tagWithWindow(): Promise<string> {
-  const folder = mkdtempSync(join(tmpdir(), "pxv-bench-probe-"));
-  const probe = await startServer(
-    loadConfig({
-      ...process.env,
-      PXV_PORT: "0",
-      PXV_HOST: "127.0.0.1",
-      PXV_LOG_LEVEL: "warn",
-      PXV_DATA_DIR: folder,
-      PXV_RATE_LIMIT_PER_MINUTE: "0",
-    }),
-  );
+  const probeServer = await startBenchServer("probe");
+  const probe = probeServer.server;
   try {
     const get = async (path: string): Promise<unknown> => (await fetch(`${probe.url}${path}`)).json();
     const tags = ((await get("/api/pixiv/tags")) as { trend_tags: { tag: string }[] }).trend_tags;
@@ -222,8 +209,7 @@ async function tagWithWindow(): Promise<string> {
     if (fallback === undefined) throw new Error("the sandbox has no trending tags");
     return fallback;
   } finally {
-    await probe.close();
-    rmSync(folder, { recursive: true, force: true });
+    await probeServer.stop();
   }
 }
 

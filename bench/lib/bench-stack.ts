@@ -11,16 +11,20 @@ import { chromium, type Browser } from "playwright-core";
 
 const CHROMIUM = process.env["PXV_CHROMIUM"] ?? "/usr/bin/chromium";
 
-export interface BenchStack {
+/** A pxv server on loopback with its data in a temporary folder; `stop` closes it and removes the folder. */
+export interface BenchServer {
   readonly server: RunningServer;
-  readonly browser: Browser;
   /** The server's data folder (sync's SQLite file). */
   readonly folder: string;
   stop(): Promise<void>;
 }
 
+export interface BenchStack extends BenchServer {
+  readonly browser: Browser;
+}
+
 /** `env`: more settings for the server (PXV_SYNC_SPACES_PER_HOUR…). */
-export async function startBenchStack(name: string, env: Record<string, string> = {}): Promise<BenchStack> {
+export async function startBenchServer(name: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const folder = mkdtempSync(join(tmpdir(), `pxv-bench-${name}-`));
   const server = await startServer(
     loadConfig({
@@ -33,18 +37,29 @@ export async function startBenchStack(name: string, env: Record<string, string> 
       ...env,
     }),
   );
+  return {
+    server,
+    folder,
+    async stop() {
+      await server.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bench server and Debian's Chromium; `stop` closes both. */
+export async function startBenchStack(name: string, env: Record<string, string> = {}): Promise<BenchStack> {
+  const served = await startBenchServer(name, env);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
   return {
-    server,
+    ...served,
     browser,
-    folder,
     async stop() {
       await browser.close();
-      await server.close();
-      rmSync(folder, { recursive: true, force: true });
+      await served.stop();
     },
   };
 }
