@@ -143,7 +143,7 @@ describe("a user's works", () => {
   });
 
   it("answers profile works by id, only the user's own", async () => {
-    const own = userWorkIds(catalogue, poster.index, new Date(), "any", 3);
+    const own = userWorkIds(catalogue, poster.index, sandboxNow(), "any", 3);
     const query = [...own, workId + 1].map((id) => `ids[]=${id}`).join("&");
     const body = await ajax(
       `/ajax/user/${poster.id}/profile/illusts?${query}&work_category=illustManga&is_first_page=1`,
