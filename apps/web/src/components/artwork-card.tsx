@@ -19,6 +19,7 @@ import { loadNamespaces } from "../i18n/i18n";
 import { CARD_META_HEIGHT, cardAspect } from "../lib/layouts/card-geometry";
 import { Badge } from "./badge";
 import { useCardContext } from "./card-context";
+import { useCardNote } from "./card-note";
 import { useLongPress, type PressPoint } from "./lists/use-long-press";
 import { Pximg } from "./pximg";
 import { featureSlot } from "./feature-slots";
@@ -50,6 +51,7 @@ export function ArtworkCard({ artwork, rank, imageHeight, metaInside = false }: 
   const [menuAt, setMenuAt] = useState<PressPoint | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const press = useLongPress(menuEnabled, setMenuAt);
+  const note = useCardNote(artwork);
 
   const outerMeta = outerMetaSetting && !metaInside;
   const cover = artwork.images[0];
@@ -109,6 +111,14 @@ export function ArtworkCard({ artwork, rank, imageHeight, metaInside = false }: 
                 </Badge>
               ) : null}
             </div>
+          )}
+          {note === null ? null : (
+            <p
+              data-testid="card-note"
+              className="pointer-events-none absolute inset-x-1.5 top-1.5 truncate rounded bg-black/65 px-1.5 py-0.5 text-[11px] leading-4 text-white"
+            >
+              {note}
+            </p>
           )}
           {artwork.type === "ugoira" ? (
             <span

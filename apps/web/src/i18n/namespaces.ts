@@ -27,6 +27,8 @@ export const SCREEN_NAMESPACES = [
   "updates",
   /** The popularity sort of a list's works and its window (issue 29). */
   "sorting",
+  /** The bookmark archive: lost works in the bookmark lists, "Lost only", the exports (issue 29). */
+  "archive",
 ] as const;
 
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];

@@ -22,6 +22,7 @@ import type prefs from "./locales/prefs/zh-CN.json";
 import type sync from "./locales/sync/zh-CN.json";
 import type updates from "./locales/updates/zh-CN.json";
 import type sorting from "./locales/sorting/zh-CN.json";
+import type archive from "./locales/archive/zh-CN.json";
 
 export type Namespace = "translation" | ScreenNamespace;
 
@@ -38,6 +39,7 @@ interface Bundles {
   sync: typeof sync;
   updates: typeof updates;
   sorting: typeof sorting;
+  archive: typeof archive;
 }
 
 /** A message with a count: its forms by CLDR plural category, "other" always there. */

@@ -21,7 +21,8 @@ import {
   type SwitchValue,
 } from "./hide-seen";
 
-function ListSwitch({
+/** One pressed/unpressed switch kept in the URL as `param=hide|show` (its own lists read it). */
+export function ListSwitch({
   param,
   on,
   label,

@@ -2,7 +2,8 @@
  * The lists of the Following tabs, on the shared list components (components/lists): artworks,
  * novels and users from the account queries, each with its restrict switch and, for bookmarks, the
  * tag filter. The illust timeline carries the last-seen marker; user cards carry the follow button.
- * The two bookmark lists also serve the favourites tabs of the account's own user page.
+ * The two bookmark lists also serve the favourites tabs of the account's own user page; the illust
+ * one shows its lost works from the bookmark archive (features/work-archive).
  */
 import type { Artwork, UserPreview } from "@pxv/pixiv";
 import type { InfiniteData } from "@tanstack/react-query";
@@ -31,6 +32,7 @@ import {
 import { FollowButton } from "../account/follow-button";
 import { BookmarkTagFilter } from "./bookmark-tag-filter";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
+import { ArchivedArtworkList } from "../work-archive/archived-artwork-list";
 import { readLastSeen, saveLastSeen, splitAtLastSeen } from "./last-seen";
 import { RestrictSwitch } from "./restrict-switch";
 
@@ -162,10 +164,10 @@ export function IllustBookmarks({ testId = "following-bookmarks" }: { testId?: s
       <BulkDownloadButton
         spec={{ kind: "bookmarks", work: "illust", restrict: filter.restrict, tag: filter.tag }}
       />
-      <ArtworkList
-        items={asGridItems(artworks)}
+      <ArchivedArtworkList
+        artworks={artworks}
+        source="bookmark"
         load={query}
-        keepsSeen
         testId={`${testId}-${filter.restrict}`}
       />
     </>

@@ -2,15 +2,16 @@
  * /favorites/local — the works kept on this device as local favourites (storage/local-favorites.ts),
  * reached from Settings beside History: illustrations and manga in the artwork list, novels in the
  * novel list, newest first, drawn from their snapshots (no network needed). "Remove some" lists them
- * with a remove button each. The list follows every change, a sync from another device included.
+ * with a remove button each. The illustrations are archived (features/work-archive), with the
+ * archive's "Lost only" switch and exports. The list follows every change, a sync from another device included.
  */
 import { Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ArtworkGrid } from "../../components/artwork-grid";
 import { NovelList } from "../../components/lists/novel-list";
 import { SettingsScreen, Tabs } from "../../components/settings-ui";
 import { useTranslation } from "../../i18n/use-translation";
+import { ArchivedArtworkList } from "../work-archive/archived-artwork-list";
 import type { LocalFavoriteKind } from "../../storage/local-db";
 import { ensureLocalFavoriteKeys, useLocalFavoriteKeys } from "../../storage/local-favorite-keys";
 import {
@@ -82,7 +83,7 @@ export function LocalFavoritesPage() {
   const kind = tab?.kind ?? "illust";
   const items = useFavorites(kind);
   const [editing, setEditing] = useState(false);
-  const artworks = useMemo(() => (items ?? []).map((item) => ({ artwork: artworkOf(item) })), [items]);
+  const artworks = useMemo(() => (items ?? []).map(artworkOf), [items]);
   const novels = useMemo(() => (items ?? []).map((item) => ({ novel: novelOf(item) })), [items]);
 
   return (
@@ -120,7 +121,7 @@ export function LocalFavoritesPage() {
       ) : editing ? (
         <RemoveList kind={kind} items={items} />
       ) : kind === "illust" ? (
-        <ArtworkGrid items={artworks} />
+        <ArchivedArtworkList artworks={artworks} source="local" testId="local-favorites-illusts" />
       ) : (
         <NovelList items={novels} testId="local-favorites-novels" />
       )}

@@ -48,7 +48,7 @@ describe("archive exports", () => {
   it("CSV reads back field for field", () => {
     const text = archiveCsv(works);
     expect(text.endsWith("\r\n")).toBe(true);
-    const rows = parse<string[]>(text);
+    const rows = parse(text);
     expect(rows[0]).toEqual([...CSV_HEADER]);
     expect(rows.slice(1)).toEqual([
       [

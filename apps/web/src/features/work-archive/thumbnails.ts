@@ -1,0 +1,96 @@
+/**
+ * Makes the archive's small thumbnails in idle time, a few at a time, so a list never waits for
+ * them: each archived work without one has its picture (the square thumbnail, through pxv's image
+ * proxy) fetched, drawn at THUMBNAIL_SIZE px on a canvas and kept as a WebP (a JPEG where the
+ * browser cannot write WebP) of at most THUMBNAIL_MAX_BYTES, stepping the quality down until it fits.
+ */
+import { setArchivedThumbnail, worksWithoutThumbnail } from "../../storage/work-archive";
+import { THUMBNAIL_MAX_BYTES, type ArchivedWork } from "../../storage/work-archive-record";
+
+const THUMBNAIL_SIZE = 120;
+/** Works per idle turn. */
+const BATCH = 3;
+const QUALITIES = [0.75, 0.6, 0.45, 0.3] as const;
+const IDLE_TIMEOUT_MS = 2_000;
+
+const idle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === "function")
+      window.requestIdleCallback(
+        () => {
+          resolve();
+        },
+        { timeout: IDLE_TIMEOUT_MS },
+      );
+    else setTimeout(resolve, 50);
+  });
+
+const canvasBlob = (canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> =>
+  new Promise((resolve) => {
+    canvas.toBlob(resolve, type, quality);
+  });
+
+const dataUrlOf = (blob: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === "string") resolve(reader.result);
+      else reject(new Error("unreadable thumbnail"));
+    };
+    reader.onerror = () => {
+      reject(reader.error ?? new Error("unreadable thumbnail"));
+    };
+    reader.readAsDataURL(blob);
+  });
+
+/** A picture's small thumbnail as a data: URL, or null when it cannot be made small enough. */
+async function makeThumbnail(url: string): Promise<string | null> {
+  const response = await fetch(url);
+  if (!response.ok) return null;
+  const bitmap = await createImageBitmap(await response.blob());
+  const scale = Math.min(1, THUMBNAIL_SIZE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  for (const quality of QUALITIES) {
+    const webp = await canvasBlob(canvas, "image/webp", quality);
+    const blob = webp?.type === "image/webp" ? webp : await canvasBlob(canvas, "image/jpeg", quality);
+    if (blob !== null && blob.size <= THUMBNAIL_MAX_BYTES) return dataUrlOf(blob);
+  }
+  return null;
+}
+
+async function thumbnailOne(work: ArchivedWork): Promise<void> {
+  const thumbnail = await makeThumbnail(work.pictureUrl).catch(() => null);
+  // One that fails is left without: this run does not try it again, the next list's visit does.
+  if (thumbnail !== null) await setArchivedThumbnail(work.kind, work.id, thumbnail);
+}
+
+let running = false;
+
+/** Starts making the missing thumbnails, if not already under way; `onMade` after each batch. */
+export function makeMissingThumbnails(onMade: () => void): void {
+  if (running) return;
+  running = true;
+  const tried = new Set<string>();
+  const loop = async (): Promise<void> => {
+    for (;;) {
+      await idle();
+      const batch = (await worksWithoutThumbnail(BATCH + tried.size)).filter(
+        (work) => !tried.has(`${work.kind}:${String(work.id)}`),
+      );
+      if (batch.length === 0) return;
+      const turn = batch.slice(0, BATCH);
+      for (const work of turn) tried.add(`${work.kind}:${String(work.id)}`);
+      await Promise.all(turn.map(thumbnailOne));
+      onMade();
+    }
+  };
+  void loop()
+    .catch(() => undefined)
+    .finally(() => {
+      running = false;
+    });
+}

@@ -1,0 +1,96 @@
+/**
+ * The bookmark archive under a list of bookmarks or local favourites: archives what the list shows
+ * (storage/work-archive.ts), puts each lost work's archived title, author and thumbnail in place of
+ * pixiv's placeholder with a "Deleted or hidden since …" note, and with the list's "Lost only" switch
+ * on (`?visible=hide`) lists just the lost works from the archive. Thumbnails are made afterwards in
+ * idle time (thumbnails.ts) and the list re-reads the archive after each batch.
+ */
+import type { Artwork } from "@pxv/pixiv";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { CardNote } from "../../components/card-note";
+import { useListSwitchState } from "../../components/lists/hide-seen";
+import { useNamespace } from "../../i18n/use-namespace";
+import { useTranslation } from "../../i18n/use-translation";
+import { archivedWorks, archiveSeenWorks, isPlaceholderWork, lostWorks } from "../../storage/work-archive";
+import type { ArchiveSource, ArchivedWork } from "../../storage/work-archive-record";
+import { archivedArtwork } from "./archived-artwork";
+import { makeMissingThumbnails } from "./thumbnails";
+
+/** The "Lost only" switch's URL parameter: `hide` hides the works pixiv still shows. */
+export const LOST_ONLY_PARAM = "visible";
+
+export const useLostOnly = (): boolean => useListSwitchState(LOST_ONLY_PARAM, false);
+
+export interface ArchivedArtworks {
+  readonly artworks: readonly Artwork[];
+  readonly lostOnly: boolean;
+  /** Null until the archive has answered (the lost-only list). */
+  readonly ready: boolean;
+  readonly note: CardNote;
+}
+
+/** The lost works the archive knows among `artworks`' placeholders, or all of them (lost only). */
+function useLostRows(
+  artworks: readonly Artwork[],
+  source: ArchiveSource,
+  lostOnly: boolean,
+): readonly ArchivedWork[] | null {
+  const [rows, setRows] = useState<readonly ArchivedWork[] | null>(null);
+  const [version, setVersion] = useState(0);
+  const reread = useCallback(() => {
+    setVersion((value) => value + 1);
+  }, []);
+  useEffect(() => {
+    let live = true;
+    const placeholders = artworks.filter(isPlaceholderWork).map((work) => work.id);
+    void archiveSeenWorks(
+      artworks.map((work) => ({ work })),
+      source,
+      Date.now(),
+    )
+      .then(() =>
+        lostOnly
+          ? lostWorks("illust", source)
+          : archivedWorks("illust", placeholders).then((found) => [...found.values()]),
+      )
+      .then((found) => {
+        if (live) setRows(found);
+        makeMissingThumbnails(reread);
+      })
+      .catch(() => {
+        if (live) setRows([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [artworks, source, lostOnly, version, reread]);
+  return rows;
+}
+
+export function useArchivedArtworks(artworks: readonly Artwork[], source: ArchiveSource): ArchivedArtworks {
+  const lostOnly = useLostOnly();
+  const rows = useLostRows(artworks, source, lostOnly);
+  const ready = useNamespace("archive");
+  const { t, i18n } = useTranslation("archive");
+  const byId = useMemo(() => new Map((rows ?? []).map((row) => [row.id, row])), [rows]);
+  const shown = useMemo(
+    () =>
+      lostOnly
+        ? (rows ?? []).map((row) => archivedArtwork(row))
+        : artworks.map((work) => {
+            const row = isPlaceholderWork(work) ? byId.get(work.id) : undefined;
+            return row === undefined ? work : archivedArtwork(row, work);
+          }),
+    [artworks, rows, byId, lostOnly],
+  );
+  const note = useCallback<CardNote>(
+    (work) => {
+      const since = work.visible ? null : (byId.get(work.id)?.lostSince ?? null);
+      if (since === null || !ready) return null;
+      const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(since);
+      return t("lost_since", { date });
+    },
+    [byId, ready, t, i18n.language],
+  );
+  return { artworks: shown, lostOnly, ready: rows !== null, note };
+}
