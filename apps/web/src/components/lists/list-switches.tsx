@@ -8,10 +8,10 @@
  * messages, which the Follow controls beside them load too), loaded here on first use; they are the
  * buttons' accessible names and tooltips only, so nothing moves when they arrive.
  */
-import clsx from "clsx";
 import { EyeOff, HeartOff, type LucideIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { useNamespace } from "../../i18n/use-namespace";
+import { roundIconButtonClass } from "../round-icon-button";
 import { useTranslation } from "../../i18n/use-translation";
 import {
   BOOKMARKED_PARAM,
@@ -56,12 +56,7 @@ export function ListSwitch({
       aria-label={label}
       title={label}
       onClick={toggle}
-      className={clsx(
-        "inline-flex size-9 shrink-0 items-center justify-center self-start rounded-full transition-colors",
-        on
-          ? "bg-accent-fill text-white hover:opacity-90"
-          : "bg-neutral-100 text-neutral-800 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700",
-      )}
+      className={roundIconButtonClass(on)}
     >
       <Icon aria-hidden className="size-4" />
     </button>

@@ -6,9 +6,9 @@
  * as it is. The control is a round icon button like the list switches beside it (pressed while a
  * sort is on), of a fixed size from the first paint.
  */
-import clsx from "clsx";
 import { ArrowDownWideNarrow } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
+import { roundIconButtonClass } from "../../components/round-icon-button";
 import { useNamespace } from "../../i18n/use-namespace";
 import { useTranslation } from "../../i18n/use-translation";
 import { useSortChoice } from "./sort-params";
@@ -36,12 +36,7 @@ export function SortControl({ pages }: { pages: number }) {
         onClick={() => {
           setOpen(!open);
         }}
-        className={clsx(
-          "inline-flex size-9 items-center justify-center rounded-full transition-colors",
-          on
-            ? "bg-accent-fill text-white hover:opacity-90"
-            : "bg-neutral-100 text-neutral-800 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700",
-        )}
+        className={roundIconButtonClass(on)}
       >
         <ArrowDownWideNarrow aria-hidden className="size-4" />
       </button>

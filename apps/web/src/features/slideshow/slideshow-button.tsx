@@ -9,13 +9,12 @@
 import type { Artwork } from "@pxv/pixiv";
 import { Presentation } from "lucide-react";
 import { useLocation } from "react-router";
+import { roundIconButtonClass } from "../../components/round-icon-button";
 import { useNamespace } from "../../i18n/use-namespace";
 import { useTranslation } from "../../i18n/use-translation";
 import { openedFromList } from "../../routing/overlay-route";
 import { listAfter, openSlideshow } from "./slideshow-entry";
 
-const ROUND =
-  "inline-flex size-9 shrink-0 items-center justify-center self-start rounded-full bg-neutral-100 text-neutral-800 transition-colors hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700";
 const LABELLED =
   "inline-flex items-center gap-2 rounded-full bg-neutral-100 px-4 py-2 text-sm font-medium hover:bg-neutral-200 dark:bg-neutral-800 dark:hover:bg-neutral-700";
 
@@ -34,7 +33,7 @@ export function SlideshowButton({ artwork = null }: { artwork?: Artwork | null }
         const listId = artwork === null ? listAfter(event.currentTarget) : openedFromList(location.state);
         openSlideshow({ listId, startId: artwork?.id ?? null, artwork });
       }}
-      className={artwork === null ? ROUND : LABELLED}
+      className={artwork === null ? roundIconButtonClass() : LABELLED}
     >
       <Presentation aria-hidden className="size-4" />
       {artwork === null ? null : t("slideshow.label")}
