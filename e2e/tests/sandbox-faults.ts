@@ -1,7 +1,7 @@
 // The sandbox's fault control for browser tests: global-setup puts its address in the environment.
 import { expect } from "@playwright/test";
 
-function controlUrl(): string {
+export function controlUrl(): string {
   const url = process.env["PXV_E2E_SANDBOX_CONTROL"];
   if (!url) throw new Error("PXV_E2E_SANDBOX_CONTROL is not set: global-setup did not start the sandbox");
   return url;
