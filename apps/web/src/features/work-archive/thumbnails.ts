@@ -62,19 +62,22 @@ async function makeThumbnail(url: string): Promise<string | null> {
   return null;
 }
 
-async function thumbnailOne(work: ArchivedWork): Promise<void> {
+/** Whether a thumbnail was made and kept. */
+async function thumbnailOne(work: ArchivedWork): Promise<boolean> {
   const thumbnail = await makeThumbnail(work.pictureUrl).catch(() => null);
-  // One that fails is left without: this run does not try it again, the next list's visit does.
-  if (thumbnail !== null) await setArchivedThumbnail(work.kind, work.id, thumbnail);
+  if (thumbnail === null) return false;
+  await setArchivedThumbnail(work.kind, work.id, thumbnail);
+  return true;
 }
 
 let running = false;
+/** Works tried since the page loaded: one that failed is tried again only after a reload. */
+const tried = new Set<string>();
 
-/** Starts making the missing thumbnails, if not already under way; `onMade` after each batch. */
+/** Starts making the missing thumbnails, if not already under way; `onMade` after a batch made some. */
 export function makeMissingThumbnails(onMade: () => void): void {
   if (running) return;
   running = true;
-  const tried = new Set<string>();
   const loop = async (): Promise<void> => {
     for (;;) {
       await idle();
@@ -84,8 +87,8 @@ export function makeMissingThumbnails(onMade: () => void): void {
       if (batch.length === 0) return;
       const turn = batch.slice(0, BATCH);
       for (const work of turn) tried.add(`${work.kind}:${String(work.id)}`);
-      await Promise.all(turn.map(thumbnailOne));
-      onMade();
+      const made = await Promise.all(turn.map(thumbnailOne));
+      if (made.includes(true)) onMade();
     }
   };
   void loop()
