@@ -9,6 +9,7 @@ import { PHONE, recordFirstVisit, type FirstVisitFigures } from "../../bench/lib
 import { findRankedWork } from "./artwork-helpers.js";
 import { answersFetchedAgain, carriedAnswerUrls, entryScriptPath } from "./first-screen-helpers.js";
 import { expect, test } from "./fixtures.js";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts.js";
 
 /** The test's set-up: how long the entry script is held before it is let through. */
 const HOLD_MS = 3_000;
@@ -52,35 +53,13 @@ const SCREENS: readonly Screen[] = [
 ];
 
 /** What the page records from its first moment: layout shifts, and when its first content appeared. */
-interface Watch {
-  contentAt: number | null;
-  /** Each shift: its score, when, and the elements that moved (tag and test id). */
-  readonly shifts: { readonly value: number; readonly at: number; readonly moved: readonly string[] }[];
-}
-
+/** Records the layout shifts and when the first content (`content`) appeared, from the page's start. */
 async function watchFirstScreen(page: Page, content: string): Promise<void> {
+  await recordLayoutShifts(page);
   await page.addInitScript((selector: string) => {
-    const watch: Watch = { contentAt: null, shifts: [] };
-    (window as unknown as { pxvWatch: Watch }).pxvWatch = watch;
-    interface ShiftEntry extends PerformanceEntry {
-      readonly value: number;
-      readonly hadRecentInput: boolean;
-      readonly sources?: readonly { readonly node: Node | null }[];
-    }
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as ShiftEntry[]) {
-        if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).map(({ node }) =>
-          node instanceof Element
-            ? `${node.tagName.toLowerCase()}[data-testid=${node.getAttribute("data-testid") ?? ""}].${node.className}`
-            : "?",
-        );
-        watch.shifts.push({ value: entry.value, at: entry.startTime, moved });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
     const look = (): void => {
       if (document.querySelector(selector) === null) requestAnimationFrame(look);
-      else watch.contentAt = performance.now();
+      else (window as unknown as { pxvContentAt: number }).pxvContentAt = performance.now();
     };
     look();
   }, content);
@@ -142,9 +121,12 @@ test.describe("the first screen with its JavaScript held back 3 s", () => {
       const release = atRelease as AtRelease | null;
       const requests = recording.finish().requests;
       const carried = carriedAnswerUrls(html);
-      const watch = await page.evaluate(() => (window as unknown as { pxvWatch: Watch }).pxvWatch);
-      const shiftAfterContent = watch.shifts
-        .filter((shift) => watch.contentAt !== null && shift.at >= watch.contentAt)
+      const contentAt = await page.evaluate(
+        () => (window as unknown as { pxvContentAt?: number }).pxvContentAt ?? null,
+      );
+      const shifts = await layoutShifts(page);
+      const shiftAfterContent = shifts
+        .filter((shift) => contentAt !== null && shift.at >= contentAt)
         .reduce((total, shift) => total + shift.value, 0);
       const seen = release?.shown ?? null;
       const picturesWhileHeld =
@@ -158,7 +140,7 @@ test.describe("the first screen with its JavaScript held back 3 s", () => {
             ? "what was shown could not be read"
             : `shown: ${String(seen.content)} of "${screen.content}", ${String(seen.decoded)} picture(s) decoded`),
         `carried in the page: ${JSON.stringify(carried)}`,
-        `layout shift after the first content appeared (${watch.contentAt?.toFixed(0) ?? "never"} ms after navigation): ${shiftAfterContent.toFixed(4)} (all shifts: ${JSON.stringify(watch.shifts)})`,
+        `layout shift after the first content appeared (${contentAt?.toFixed(0) ?? "never"} ms after navigation): ${shiftAfterContent.toFixed(4)} (all shifts: ${JSON.stringify(shifts)})`,
       ].join("\n");
       console.log(report);
       await test.info().attach("first-screen", { body: report, contentType: "text/plain" });

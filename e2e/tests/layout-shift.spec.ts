@@ -5,36 +5,8 @@
 // screens must report none, on a desktop and on a phone-sized viewport.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts.js";
 import { trendingTag } from "./search-helpers.js";
-
-/** Every layout shift not caused by input, with the elements that moved. */
-interface Shift {
-  readonly value: number;
-  readonly moved: readonly string[];
-}
-
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { pxvShifts: Shift[] }).pxvShifts = shifts;
-    interface Entry extends PerformanceEntry {
-      readonly value: number;
-      readonly hadRecentInput: boolean;
-      readonly sources?: readonly { readonly node: Node | null }[];
-    }
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Entry[]) {
-        if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).map(({ node }) =>
-          node instanceof Element
-            ? `${node.tagName.toLowerCase()}[data-testid=${node.getAttribute("data-testid") ?? ""}]`
-            : "?",
-        );
-        shifts.push({ value: entry.value, moved });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
 
 /**
  * Home's sections whose content is taller than the height they hold (`min-height` of the box under
@@ -59,13 +31,12 @@ async function sectionsOutgrowingTheirHeight(page: Page): Promise<string[]> {
 
 /** Opens `path` and expects no layout shift until the page has loaded what its first screen needs. */
 async function expectStill(page: Page, path: string): Promise<void> {
-  await recordShifts(page);
+  await recordLayoutShifts(page);
   await page.goto(path);
   await expect(page.locator("main [data-testid=artwork-card] img").first()).toBeVisible({ timeout: 60_000 });
   // Everything the first screen loads after its first paint has arrived.
   await page.waitForLoadState("networkidle");
-  const shifts = await page.evaluate(() => (window as unknown as { pxvShifts: Shift[] }).pxvShifts);
-  expect(shifts).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
   expect(await sectionsOutgrowingTheirHeight(page)).toEqual([]);
 }
 
