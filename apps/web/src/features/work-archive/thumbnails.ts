@@ -4,6 +4,7 @@
  * proxy) fetched, drawn at THUMBNAIL_SIZE px on a canvas and kept as a WebP (a JPEG where the
  * browser cannot write WebP) of at most THUMBNAIL_MAX_BYTES, stepping the quality down until it fits.
  */
+import { getBytes } from "../../data/pxv-files";
 import { setArchivedThumbnail, worksWithoutThumbnail } from "../../storage/work-archive";
 import { THUMBNAIL_MAX_BYTES, type ArchivedWork } from "../../storage/work-archive-record";
 
@@ -45,9 +46,8 @@ const dataUrlOf = (blob: Blob): Promise<string> =>
 
 /** A picture's small thumbnail as a data: URL, or null when it cannot be made small enough. */
 async function makeThumbnail(url: string): Promise<string | null> {
-  const response = await fetch(url);
-  if (!response.ok) return null;
-  const bitmap = await createImageBitmap(await response.blob());
+  // Through pxv's one transport (a failed answer throws: no thumbnail, tried again after a reload).
+  const bitmap = await createImageBitmap(new Blob([await getBytes(url)]));
   const scale = Math.min(1, THUMBNAIL_SIZE / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement("canvas");
   canvas.width = Math.max(1, Math.round(bitmap.width * scale));
