@@ -49,3 +49,14 @@ export function toImageProxyPaths(text: string): string {
     .replaceAll(escapeSlashes(`${I_PXIMG_ORIGIN}/`), escapeSlashes(`${I_PXIMG_PROXY_PREFIX}/`))
     .replaceAll(escapeSlashes(`${S_PXIMG_ORIGIN}/`), escapeSlashes(`${S_PXIMG_PROXY_PREFIX}/`));
 }
+
+/** pixiv's size segment of a master URL (`/c/600x1200_90/`), absent on full-size masters. */
+const MASTER_SIZE_SEGMENT = /\/c\/[^/]+\/(?=img-master\/)/;
+
+/**
+ * A master URL (pixiv's or the proxy's) at another size: `size` is pixiv's segment ("1200x1200_90_webp"),
+ * or null for the full 1200 master, which has none.
+ */
+export function resizedMasterUrl(url: string, size: string | null): string {
+  return url.replace(MASTER_SIZE_SEGMENT, size === null ? "/" : `/c/${size}/`);
+}

@@ -52,3 +52,9 @@ export function parseRankDate(value: string): string | null {
 export function isRankDateInRange(date: string, now: Date): boolean {
   return date >= RANK_EARLIEST_DATE && date <= latestRankDate(now);
 }
+
+/** A ranking page's `?date=` (YYYY-MM-DD or YYYYMMDD) when valid and in range, else null (the default). */
+export function requestedRankDate(value: string | null, now: Date): string | null {
+  const date = parseRankDate(value ?? "");
+  return date !== null && isRankDateInRange(date, now) ? date : null;
+}

@@ -11,9 +11,9 @@ import { rankModeTraits, type IllustRankMode } from "../constants.js";
 import { DEFAULT_VISIBILITY_RULES, isContentVisible } from "../filters/content-visibility.js";
 import { isAiWork } from "../filters/ai.js";
 import { hasR18Tag } from "../filters/search-terms.js";
-import { rewriteImageUrl } from "../images.js";
+import { resizedMasterUrl, rewriteImageUrl } from "../images.js";
 import { normalizeIllust } from "../normalize/illust.js";
-import { defaultRankDate, isRankDateInRange, parseRankDate, pixivDateOf } from "../rank-date.js";
+import { defaultRankDate, pixivDateOf, requestedRankDate } from "../rank-date.js";
 import { findIllustRankEntry, isRankEntryAllowed } from "../rank-menus.js";
 import {
   buildPopularPreviewQuery,
@@ -74,15 +74,12 @@ export function popularPreviewRequest(word: string, now: Date): FirstRequest | n
   return query === null ? null : { path: "popular_preview", query };
 }
 
-/** pixiv's size segment of a master URL (`/c/600x1200_90/`), absent on full-size masters. */
-const SIZE_SEGMENT = /\/c\/[^/]+\/(?=img-master\/)/;
-
 /**
  * The file the artwork page shows for a page at the default image quality ("Large": the full 1200
  * master, the app API's `large` without its size segment; apps/web's viewerImageUrl).
  */
 export function artworkPagePictureUrl(image: ArtworkImage): string {
-  return image.l.replace(SIZE_SEGMENT, "/");
+  return resizedMasterUrl(image.l, null);
 }
 
 /** The search page's address parameters that change its filters or page (apps/web search-params.ts). */
@@ -190,8 +187,7 @@ function rankingScreen(mode: IllustRankMode, date: string): FirstScreen {
 
 /** The date a ranking page shows: a valid ?date= in range, else the default (rank-date.ts). */
 export function rankPageDate(requested: string | null, now: Date): string {
-  const date = parseRankDate(requested ?? "");
-  return date !== null && isRankDateInRange(date, now) ? date : defaultRankDate(now);
+  return requestedRankDate(requested, now) ?? defaultRankDate(now);
 }
 
 function searchScreen(word: string, now: Date): FirstScreen | null {

@@ -3,7 +3,7 @@
  * 14:00 JST, else the day before). `now` is read once per mount so a page does not change date while
  * it is open.
  */
-import { defaultRankDate, isRankDateInRange, latestRankDate, parseRankDate } from "@pxv/pixiv";
+import { defaultRankDate, latestRankDate, requestedRankDate } from "@pxv/pixiv";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 
@@ -20,12 +20,6 @@ export function useRankDates(): RankDates {
     return { now, defaultDate: defaultRankDate(now), latestDate: latestRankDate(now) };
   });
   return dates;
-}
-
-/** The date from a ?date= value (YYYY-MM-DD or YYYYMMDD) when valid and in range, else null. */
-export function requestedRankDate(value: string | null, now: Date): string | null {
-  const date = parseRankDate(value ?? "");
-  return date !== null && isRankDateInRange(date, now) ? date : null;
 }
 
 export interface RankPageDate {

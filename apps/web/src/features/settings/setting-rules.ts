@@ -6,7 +6,7 @@
  * (proxy and direct mode never both on). The long-press rule and the file-name template rule are
  * applied when settings are saved (settings-schema.ts `applyCombinationRules`).
  */
-import type { ArtworkImage } from "@pxv/pixiv";
+import { resizedMasterUrl, type ArtworkImage } from "@pxv/pixiv";
 import type { AppSettings } from "../../settings/settings-schema";
 
 /** The only image host that serves original-resolution files to this viewer (PRODUCT.md §B5). */
@@ -31,9 +31,6 @@ export function effectiveResolution(saved: ImageResolution, imageHost: string): 
   return saved === "Original" && !isOriginalResolutionAllowed(imageHost) ? "Large" : saved;
 }
 
-/** pixiv's size segment of a master URL (`/c/600x1200_90/`), absent on full-size masters. */
-const SIZE_SEGMENT = /\/c\/[^/]+\/(?=img-master\/)/;
-
 /**
  * Which file of a page the artwork viewer shows for a resolution (PRODUCT.md §B5): Medium is the
  * app API's "large" (a 600×1200 master), Large the full 1200 master without its size segment,
@@ -45,9 +42,9 @@ export function viewerImageUrl(image: ArtworkImage, resolution: ImageResolution)
     case "Medium":
       return image.l;
     case "Large":
-      return image.l.replace(SIZE_SEGMENT, "/");
+      return resizedMasterUrl(image.l, null);
     case "Large(WebP)":
-      return image.l.replace(SIZE_SEGMENT, "/c/1200x1200_90_webp/");
+      return resizedMasterUrl(image.l, "1200x1200_90_webp");
     case "Original":
       return image.o === "" ? image.l : image.o;
   }
