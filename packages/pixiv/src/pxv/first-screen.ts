@@ -20,6 +20,7 @@ import {
   buildSearchQuery,
   DEFAULT_SEARCH_FILTERS,
 } from "../search/search-query.js";
+import { SEARCH_ADDRESS_PARAMS } from "../search/search-address.js";
 import { keepsSearchResult } from "../search/search-results.js";
 import type { AppIllust } from "../wire/app-api.js";
 import { ID_PATTERNS, SCREEN_PATHS } from "./app-pages.js";
@@ -81,21 +82,6 @@ export function popularPreviewRequest(word: string, now: Date): FirstRequest | n
 export function artworkPagePictureUrl(image: ArtworkImage): string {
   return resizedMasterUrl(image.l, null);
 }
-
-/** The search page's address parameters that change its filters or page (apps/web search-params.ts). */
-const SEARCH_FILTER_PARAMS = [
-  "mode",
-  "sort",
-  "span",
-  "start",
-  "end",
-  "ai",
-  "age",
-  "ratio",
-  "likes",
-  "tier",
-  "p",
-];
 
 /** How many popular works fit the row above a search's results on a phone. */
 const POPULAR_ROW_PICTURES = 3;
@@ -246,7 +232,7 @@ export function firstScreenOf(pathname: string, search: string, now: Date): Firs
   }
   const tagSearch = matchRoute(SCREEN_PATHS.search.SearchKeyword, path);
   if (tagSearch !== null) {
-    if (SEARCH_FILTER_PARAMS.some((name) => params.has(name))) return null;
+    if (Object.values(SEARCH_ADDRESS_PARAMS).some((name) => params.has(name))) return null;
     return searchScreen((tagSearch["keyword"] ?? "").trim(), now);
   }
   const artwork = matchRoute(SCREEN_PATHS.artwork.Artwork, path);

@@ -12,6 +12,7 @@ import {
   parsePageJump,
   SEARCH_AGE_FILTERS,
   SEARCH_AI_FILTERS,
+  SEARCH_ADDRESS_PARAMS as PARAM,
   SEARCH_RATIO_FILTERS,
   SEARCH_SORTS,
   SEARCH_SPANS,
@@ -37,19 +38,19 @@ export function filtersFromParams(
   defaults: SearchFilters,
 ): SearchFilters {
   const targets = kind === "illust" ? ILLUST_SEARCH_TARGETS : NOVEL_SEARCH_TARGETS;
-  const spanText = params.get("span");
+  const spanText = params.get(PARAM.span);
   const span = spanText !== null && Object.hasOwn(SEARCH_SPANS, spanText) ? (spanText as SearchSpan) : null;
-  const likesText = params.get("likes");
-  const tier = Number(params.get("tier"));
+  const likesText = params.get(PARAM.likes);
+  const tier = Number(params.get(PARAM.tier));
   return {
-    target: oneOf<SearchFilters["target"]>(targets, params.get("mode"), defaults.target),
-    sort: oneOf(SEARCH_SORTS, params.get("sort"), defaults.sort),
+    target: oneOf<SearchFilters["target"]>(targets, params.get(PARAM.target), defaults.target),
+    sort: oneOf(SEARCH_SORTS, params.get(PARAM.sort), defaults.sort),
     span,
-    startDate: parseDateInput(params.get("start") ?? ""),
-    endDate: parseDateInput(params.get("end") ?? ""),
-    ai: oneOf(SEARCH_AI_FILTERS, params.get("ai"), defaults.ai),
-    age: oneOf(SEARCH_AGE_FILTERS, params.get("age"), defaults.age),
-    ratio: oneOf(SEARCH_RATIO_FILTERS, params.get("ratio"), defaults.ratio),
+    startDate: parseDateInput(params.get(PARAM.start) ?? ""),
+    endDate: parseDateInput(params.get(PARAM.end) ?? ""),
+    ai: oneOf(SEARCH_AI_FILTERS, params.get(PARAM.ai), defaults.ai),
+    age: oneOf(SEARCH_AGE_FILTERS, params.get(PARAM.age), defaults.age),
+    ratio: oneOf(SEARCH_RATIO_FILTERS, params.get(PARAM.ratio), defaults.ratio),
     minLikes: likesText !== null && /^\d{1,7}$/.test(likesText) ? Number(likesText) : defaults.minLikes,
     usersTier: (USERS_COUNT_TIERS as readonly number[]).includes(tier) ? (tier as UsersCountTier) : null,
   };
@@ -65,23 +66,23 @@ export function paramsFromFilters(
   const set = (name: string, value: string | number | null, fallback: string | number | null): void => {
     if (value !== null && value !== fallback) params.set(name, String(value));
   };
-  set("mode", filters.target, defaults.target);
-  set("sort", filters.sort, defaults.sort);
-  set("span", filters.span, null);
+  set(PARAM.target, filters.target, defaults.target);
+  set(PARAM.sort, filters.sort, defaults.sort);
+  set(PARAM.span, filters.span, null);
   if (filters.span === null) {
-    set("start", filters.startDate, null);
-    set("end", filters.endDate, null);
+    set(PARAM.start, filters.startDate, null);
+    set(PARAM.end, filters.endDate, null);
   }
-  set("ai", filters.ai, defaults.ai);
-  set("age", filters.age, defaults.age);
-  set("ratio", filters.ratio, defaults.ratio);
-  set("likes", filters.minLikes, defaults.minLikes);
-  set("tier", filters.usersTier, null);
-  if (page > 1) params.set("p", String(page));
+  set(PARAM.ai, filters.ai, defaults.ai);
+  set(PARAM.age, filters.age, defaults.age);
+  set(PARAM.ratio, filters.ratio, defaults.ratio);
+  set(PARAM.likes, filters.minLikes, defaults.minLikes);
+  set(PARAM.tier, filters.usersTier, null);
+  if (page > 1) params.set(PARAM.page, String(page));
   return params;
 }
 
 /** The page number of the address (pagination setting): 1 when absent or not a valid page. */
 export function pageFromParams(params: URLSearchParams): number {
-  return parsePageJump(params.get("p") ?? "") ?? 1;
+  return parsePageJump(params.get(PARAM.page) ?? "") ?? 1;
 }
