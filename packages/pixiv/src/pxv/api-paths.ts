@@ -3,6 +3,9 @@
  * and the browser's client (apps/web/src/data/pxv-client.ts), so neither spells them alone. No zod
  * here: the answers' schemas are in api-schemas.ts, which a page loads only when it checks one.
  */
+/** Where pxv serves its HibiAPI-compatible API: the web's proxy data source, the server's routes. */
+export const HIBI_API_BASE = "/api/pixiv";
+
 export const PXV_API_PATHS = {
   /** `GET`: what the server can do beyond the API (`CapabilitiesBody`). */
   capabilities: "/api/capabilities",

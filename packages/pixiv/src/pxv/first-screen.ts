@@ -23,11 +23,9 @@ import {
 import { SEARCH_ADDRESS_PARAMS } from "../search/search-address.js";
 import { keepsSearchResult } from "../search/search-results.js";
 import type { AppIllust } from "../wire/app-api.js";
+import { HIBI_API_BASE } from "./api-paths.js";
 import { ID_PATTERNS, SCREEN_PATHS } from "./app-pages.js";
 import { FIRST_PICTURES_ANNOUNCED } from "./first-data.js";
-
-/** The HibiAPI-compatible API's base on pxv's own origin: where the web's proxy data source asks. */
-export const FIRST_DATA_API_BASE = "/api/pixiv";
 
 /** One request of the HibiAPI API: a route and its query, parameters in the data source's order. */
 export interface FirstRequest {
@@ -46,7 +44,7 @@ export interface FirstScreen {
 }
 
 /** The URL the proxy client requests: `${base}/${path}?${query}` (apps/web/src/data/proxy/client.ts). */
-export function hibiApiRequestUrl(request: FirstRequest, base: string = FIRST_DATA_API_BASE): string {
+export function hibiApiRequestUrl(request: FirstRequest, base: string = HIBI_API_BASE): string {
   return `${base.replace(/\/+$/, "")}/${request.path}?${new URLSearchParams(request.query).toString()}`;
 }
 

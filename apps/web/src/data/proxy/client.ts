@@ -10,7 +10,13 @@
  * page's path. A HibiAPI-compatible base on another origin (a setting) is a third party: its answers
  * are checked against the zod schemas, which then load on demand (data/load-wire-schemas.ts).
  */
-import { normalizeIllust, rewriteImageUrl, type Artwork, type ImageProxyBases } from "@pxv/pixiv";
+import {
+  HIBI_API_BASE,
+  normalizeIllust,
+  rewriteImageUrl,
+  type Artwork,
+  type ImageProxyBases,
+} from "@pxv/pixiv";
 import { DataSourceError, kindOfStatus, type DataErrorKind } from "../errors";
 import type { ArtworkPage } from "../list-pages";
 import { httpError, parseJson, request as httpRequest } from "../http";
@@ -18,7 +24,7 @@ import { purposeHeader, type RequestOptions } from "../request-options";
 import { loadWireSchemas, type WireSchemas } from "../load-wire-schemas";
 
 /** The pxv server's HibiAPI-compatible base; another HibiAPI-compatible base works the same way. */
-export const DEFAULT_API_BASE = "/api/pixiv";
+export const DEFAULT_API_BASE = HIBI_API_BASE;
 
 /** pixiv's message for a rate-limited request (PRODUCT.md §8). */
 const RATE_LIMIT_MESSAGE = "Rate Limit";
