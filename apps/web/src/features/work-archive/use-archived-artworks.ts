@@ -6,7 +6,7 @@
  * idle time (thumbnails.ts) and the list re-reads the archive after each batch.
  */
 import type { Artwork } from "@pxv/pixiv";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CardNote } from "../../components/card-note";
 import { useListSwitchState } from "../../components/lists/hide-seen";
 import { useNamespace } from "../../i18n/use-namespace";
@@ -40,14 +40,24 @@ function useLostRows(
   const reread = useCallback(() => {
     setVersion((value) => value + 1);
   }, []);
+  // Each work is archived once while the list is shown (a new page adds only its own works, a
+  // re-read after thumbnails adds none), and each read waits for the writes before it.
+  const archiving = useRef({ done: new WeakSet<Artwork>(), writes: Promise.resolve() });
   useEffect(() => {
     let live = true;
+    const state = archiving.current;
+    const fresh = artworks.filter((work) => !state.done.has(work));
+    for (const work of fresh) state.done.add(work);
+    const written = state.writes.then(() =>
+      archiveSeenWorks(
+        fresh.map((work) => ({ work })),
+        source,
+        Date.now(),
+      ),
+    );
+    state.writes = written.catch(() => undefined);
     const placeholders = artworks.filter(isPlaceholderWork).map((work) => work.id);
-    void archiveSeenWorks(
-      artworks.map((work) => ({ work })),
-      source,
-      Date.now(),
-    )
+    void written
       .then(() =>
         lostOnly
           ? lostWorks("illust", source)
