@@ -11,7 +11,7 @@
  *   - workArchive: what pxv last saw of each bookmarked work and local favourite, kept after pixiv
  *     deletes or hides it (work-archive.ts); version 5
  */
-import { Dexie, type EntityTable } from "dexie";
+import { Dexie, type EntityTable, type Table } from "dexie";
 import type { FollowRow } from "./follow-subject";
 import type { ArchivedWork } from "./work-archive-record";
 import { DB_NAME } from "./local-db-probe";
@@ -77,4 +77,16 @@ export function localDb(): LocalDb {
 /** Tests swap in a fresh database. */
 export function setLocalDb(db: LocalDb | null): void {
   instance = db;
+}
+
+/** Writes rows into one table and removes others by key, in one transaction (sync's pulled records). */
+export async function putAndDeleteRows<Row, Key>(
+  table: Table<Row, Key>,
+  puts: readonly Row[],
+  deletes: readonly Key[],
+): Promise<void> {
+  await localDb().transaction("rw", table, async () => {
+    await table.bulkPut([...puts]);
+    await table.bulkDelete([...deletes]);
+  });
 }

@@ -4,11 +4,13 @@
  * and name, the first picture's URLs, tags, dates, x_restrict and AI type, page count, and the first
  * page's size or the text's length), so the list renders without the network; the lists rebuild a
  * full Artwork or Novel from it. Every write keeps the keys store (local-favorite-keys.ts) current;
+ * a removal takes the work out of the bookmark archive too (work-archive.ts) unless it is a bookmark;
  * sync writes pulled favourites through applyLocalFavorites.
  */
 import type { Artwork, ArtworkType, Novel, XRestrict } from "@pxv/pixiv";
-import { localDb, type LocalFavoriteKind, type LocalFavoriteRow } from "./local-db";
+import { localDb, putAndDeleteRows, type LocalFavoriteKind, type LocalFavoriteRow } from "./local-db";
 import { localFavoriteKey, noteLocalFavoriteKeys } from "./local-favorite-keys";
+import { forgetArchivedWork } from "./work-archive";
 import type { Table } from "dexie";
 
 export const LOCAL_FAVORITE_KINDS: readonly LocalFavoriteKind[] = ["illust", "novel"];
@@ -157,9 +159,11 @@ export async function addLocalFavorite(work: LocalFavoriteWork, now: number = Da
   noteLocalFavoriteKeys([keyOfRow(row)], []);
 }
 
+/** Removes a favourite, and from the bookmark archive unless it is also a bookmark there. */
 export async function removeLocalFavorite(kind: LocalFavoriteKind, id: number): Promise<void> {
   await localFavoritesTable().delete([kind, id]);
   noteLocalFavoriteKeys([], [localFavoriteKey(kind, id)]);
+  await forgetArchivedWork(kind, id, "local");
 }
 
 /** One kind's favourites, newest first, as snapshots with the time each was added. */
@@ -179,15 +183,9 @@ export async function listLocalFavorites(
 /** Writes pulled favourites and removals in one transaction (sync). */
 export async function applyLocalFavorites(
   puts: readonly LocalFavoriteRow[],
-  deletes: readonly (readonly [LocalFavoriteKind, number])[],
+  deletes: readonly [LocalFavoriteKind, number][],
 ): Promise<void> {
-  const db = localDb();
-  await db.transaction("rw", db.localFavorites, async () => {
-    await localFavoritesTable().bulkPut([...puts]);
-    await localFavoritesTable().bulkDelete(
-      deletes.map(([kind, id]): [LocalFavoriteKind, number] => [kind, id]),
-    );
-  });
+  await putAndDeleteRows(localFavoritesTable(), puts, deletes);
   noteLocalFavoriteKeys(
     puts.map(keyOfRow),
     deletes.map(([kind, id]) => localFavoriteKey(kind, id)),

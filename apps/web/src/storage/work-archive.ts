@@ -9,7 +9,7 @@
  */
 import type { Artwork, Novel } from "@pxv/pixiv";
 import type { Table } from "dexie";
-import { localDb } from "./local-db";
+import { localDb, putAndDeleteRows } from "./local-db";
 import type { ArchiveKind, ArchiveSource, ArchivedWork } from "./work-archive-record";
 
 export type ArchivableWork = Artwork | Novel;
@@ -159,11 +159,7 @@ export async function setArchivedThumbnail(kind: ArchiveKind, id: number, thumbn
 /** Writes pulled archived works and removals in one transaction (sync). */
 export async function applyArchivedWorks(
   puts: readonly ArchivedWork[],
-  deletes: readonly (readonly [ArchiveKind, number])[],
+  deletes: readonly [ArchiveKind, number][],
 ): Promise<void> {
-  const db = localDb();
-  await db.transaction("rw", db.workArchive, async () => {
-    await workArchiveTable().bulkPut([...puts]);
-    await workArchiveTable().bulkDelete(deletes.map(([kind, id]): [ArchiveKind, number] => [kind, id]));
-  });
+  await putAndDeleteRows(workArchiveTable(), puts, deletes);
 }

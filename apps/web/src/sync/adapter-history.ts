@@ -6,12 +6,11 @@
  * local history shrinks because of the cap).
  */
 import type { Table } from "dexie";
-import { localDb, type HistoryKind, type HistoryRow } from "../storage/local-db";
+import { localDb, putAndDeleteRows, type HistoryKind, type HistoryRow } from "../storage/local-db";
 import { HISTORY_KINDS } from "../storage/history";
 import type { SyncAdapter } from "./adapter";
 import { historyOverCap, historyPrunedOf } from "./merge";
-import type { LocalChange } from "./outbox";
-import { watchTableWrites } from "./table-writes";
+import { kindTableAdapter } from "./kind-table-adapter";
 
 const PREFIX = "history:";
 
@@ -24,21 +23,6 @@ interface HistoryValue {
 const historyTable = (): Table<HistoryRow, [HistoryKind, number]> =>
   localDb().history as unknown as Table<HistoryRow, [HistoryKind, number]>;
 
-const keyOf = (kind: HistoryKind, id: number): string => `${PREFIX}${kind}:${id}`;
-
-function parseKey(key: string): [HistoryKind, number] | null {
-  const [, kind, id] = key.split(":");
-  const number = Number(id);
-  return HISTORY_KINDS.includes(kind as HistoryKind) && Number.isSafeInteger(number)
-    ? [kind as HistoryKind, number]
-    : null;
-}
-
-const changeOf = (row: HistoryRow): LocalChange => ({
-  key: keyOf(row.kind, row.id),
-  value: { viewedAt: row.viewedAt, item: row.item } satisfies HistoryValue,
-});
-
 const isValue = (value: unknown): value is HistoryValue =>
   typeof value === "object" &&
   value !== null &&
@@ -46,35 +30,16 @@ const isValue = (value: unknown): value is HistoryValue =>
   typeof (value as HistoryValue).item === "object";
 
 export const historyAdapter: SyncAdapter = {
-  prefix: PREFIX,
-  readAll: async () => (await localDb().history.toArray()).map(changeOf),
-  read: async (keys) => {
-    const parsed = keys.map(parseKey).filter((key): key is [HistoryKind, number] => key !== null);
-    const rows = await historyTable().bulkGet(parsed);
-    return parsed.map(([kind, id], index) => {
-      const row = rows[index];
-      return row === undefined ? { key: keyOf(kind, id), value: undefined } : changeOf(row);
-    });
-  },
-  watch: (changed) =>
-    watchTableWrites(historyTable(), (row) => {
-      changed([keyOf(row.kind, row.id)]);
-    }),
-  apply: async (records) => {
-    const puts: HistoryRow[] = [];
-    const deletes: [HistoryKind, number][] = [];
-    for (const record of records) {
-      const key = parseKey(record.key);
-      if (key === null || record.pruned === true) continue;
-      if (record.deleted) deletes.push(key);
-      else if (isValue(record.value)) puts.push({ kind: key[0], id: key[1], ...record.value });
-    }
-    const db = localDb();
-    await db.transaction("rw", db.history, async () => {
-      await historyTable().bulkPut(puts);
-      await historyTable().bulkDelete(deletes);
-    });
-  },
+  ...kindTableAdapter<HistoryKind, HistoryRow>({
+    prefix: PREFIX,
+    kinds: HISTORY_KINDS,
+    positiveIds: false,
+    table: historyTable,
+    valueOf: (row) => ({ viewedAt: row.viewedAt, item: row.item }) satisfies HistoryValue,
+    rowOf: (kind, id, value) => (isValue(value) ? { kind, id, ...value } : null),
+    skipPruned: true,
+    store: (puts, deletes) => putAndDeleteRows(historyTable(), puts, deletes),
+  }),
   prune: (live) =>
     HISTORY_KINDS.flatMap((kind) => {
       const ofKind = live.filter((record) => record.key.startsWith(`${PREFIX}${kind}:`));
