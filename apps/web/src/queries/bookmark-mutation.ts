@@ -3,11 +3,13 @@
  * restrict and tags, or remove, through the toggle mutation (toggle-mutation.ts): every cached copy's
  * heart changes at once (cache-updates.ts), rapid taps send at most one request in flight per work
  * and the last choice wins, a failure shows pixiv's state again, and the account's bookmark lists are
- * refetched once the work settles.
+ * refetched once the work settles. A removed bookmark leaves the bookmark archive unless the work is
+ * a local favourite (storage/work-archive.ts).
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { BookmarkChoice, WorkKind } from "../data/account-source";
 import { useDataSource } from "../data/data-source-context";
+import { forgetArchivedWork } from "../storage/work-archive";
 import { invalidateAccountLists } from "./account";
 import { setBookmarkedEverywhere } from "./cache-updates";
 import { useToggleMutation, type ToggleMutation } from "./toggle-mutation";
@@ -31,8 +33,11 @@ export function useBookmarkMutation(
   return useToggleMutation<BookmarkChoice>({
     mutationKey: bookmarkMutationKeys.item(kind, id),
     on: bookmarked,
-    send: (choice) =>
-      choice === null ? source.deleteBookmark({ kind, id }) : source.addBookmark({ kind, id }, choice),
+    send: async (choice) => {
+      if (choice !== null) return source.addBookmark({ kind, id }, choice);
+      await source.deleteBookmark({ kind, id });
+      return forgetArchivedWork(kind, id, "bookmark");
+    },
     show: (queryClient, on) => {
       setBookmarkedEverywhere(queryClient, kind, id, on);
     },

@@ -1,6 +1,7 @@
 // Local favourites in IndexedDB: an illustration and a novel kept with their snapshot, newest first
 // per kind, added again moving to the top, removed; the keys store follows every write (sync's
-// too); the snapshot is small and rebuilds a card's Artwork or Novel; a value that is not a
+// too); a removed one leaves the bookmark archive unless it is a bookmark there; the snapshot is
+// small and rebuilds a card's Artwork or Novel; a value that is not a
 // snapshot is refused.
 import "fake-indexeddb/auto";
 import type { Novel } from "@pxv/pixiv";
@@ -23,6 +24,7 @@ import {
   removeLocalFavorite,
   snapshotOf,
 } from "./local-favorites";
+import { allArchivedWorks, archiveSeenWorks } from "./work-archive";
 
 let db: LocalDb;
 let counter = 0;
@@ -78,6 +80,16 @@ describe("local favourites", () => {
     await removeLocalFavorite("illust", 101);
     expect((await listLocalFavorites("illust")).map((entry) => entry.snapshot.id)).toEqual([102]);
     expect(isLocalFavorite("illust", 101)).toBe(false);
+  });
+
+  it("leave the bookmark archive when removed, unless the work is also a bookmark", async () => {
+    await addLocalFavorite(artwork({ id: 111 }), 1_000);
+    await addLocalFavorite(artwork({ id: 112 }), 1_000);
+    await archiveSeenWorks([{ work: artwork({ id: 111 }) }, { work: artwork({ id: 112 }) }], "local", 1_000);
+    await archiveSeenWorks([{ work: artwork({ id: 112 }) }], "bookmark", 1_000);
+    await removeLocalFavorite("illust", 111);
+    await removeLocalFavorite("illust", 112);
+    expect((await allArchivedWorks()).map((row) => [row.id, row.sources])).toEqual([[112, ["bookmark"]]]);
   });
 
   it("know nothing before the keys are read, then what the table holds", async () => {

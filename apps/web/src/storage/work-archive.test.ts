@@ -1,17 +1,22 @@
 // The bookmark archive: a seen work is archived and refreshed (keeping its thumbnail, first sighting
 // and bookmark date), seeing it again within a day writes nothing, pixiv's placeholder marks a known
 // work lost since the first time and keeps what was archived, an unknown placeholder is not archived,
-// the work coming back clears the mark, and the lost ones are listed per kind and source.
+// the work coming back clears the mark, and the lost ones are listed per kind and source. A work
+// opened on its page is archived while kept and leaves once neither bookmarked nor a local
+// favourite; novels are archived like artworks, their cover as the picture.
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Artwork } from "@pxv/pixiv";
+import type { Artwork, Novel } from "@pxv/pixiv";
 import { artwork } from "../test/fixtures";
 import { LocalDb, setLocalDb } from "./local-db";
 import {
   allArchivedWorks,
   archiveSeenWorks,
   archivedWorks,
+  archiveOpenedWork,
+  forgetArchivedWork,
   isPlaceholderWork,
+  keptSources,
   lostWorks,
   mergeSeenWork,
   setArchivedThumbnail,
@@ -34,6 +39,13 @@ function placeholder(id: number): Artwork {
     tags: [],
   };
 }
+
+const novel = (id: number, title: string): Novel => ({
+  ...artwork({ id, title, tags: ["小説"] }),
+  images: [{ s: `/~/novel-cover/${String(id)}_s.jpg`, m: "/m.jpg", l: "/l.jpg" }],
+  text_length: 4_000,
+  is_original: true,
+});
 
 beforeEach(() => {
   counter += 1;
@@ -121,5 +133,77 @@ describe("the bookmark archive", () => {
     await archiveSeenWorks([{ work: artwork({ id: 81 }), bookmarkedAt: T0 + 5 }], "local", T0);
     await archiveSeenWorks([{ work: artwork({ id: 82 }) }], "bookmark", T0 + 10);
     expect((await allArchivedWorks()).map((row) => row.id)).toEqual([82, 81]);
+  });
+
+  it("knows a work's sources from how it is kept, leaving unknown ones as they are", () => {
+    expect(keptSources([], { bookmark: true, local: null })).toEqual(["bookmark"]);
+    expect(keptSources(["local"], { bookmark: true, local: null })).toEqual(["bookmark", "local"]);
+    expect(keptSources(["bookmark", "local"], { bookmark: false, local: null })).toEqual(["local"]);
+    expect(keptSources(["bookmark"], { bookmark: null, local: false })).toEqual(["bookmark"]);
+    expect(keptSources(["bookmark", "local"], { bookmark: false, local: false })).toEqual([]);
+    expect(keptSources(["local"], { bookmark: null, local: null })).toEqual(["local"]);
+  });
+
+  it("archives a work opened on its page while kept, and drops it once it is kept no more", async () => {
+    await archiveOpenedWork(artwork({ id: 91, title: "Opened" }), { bookmark: true, local: false }, T0);
+    expect((await archivedWorks("illust", [91])).get(91)).toMatchObject({
+      title: "Opened",
+      sources: ["bookmark"],
+      firstSeenAt: T0,
+    });
+    // Opened again a day later, now also a local favourite: refreshed, first sighting kept.
+    await archiveOpenedWork(artwork({ id: 91, title: "Renamed" }), { bookmark: true, local: true }, T0 + DAY);
+    expect((await archivedWorks("illust", [91])).get(91)).toMatchObject({
+      title: "Renamed",
+      sources: ["bookmark", "local"],
+      firstSeenAt: T0,
+      lastSeenAt: T0 + DAY,
+    });
+    // Signed out (the bookmark unknown) and no longer a local favourite: still a bookmark.
+    await archiveOpenedWork(
+      artwork({ id: 91, title: "Renamed" }),
+      { bookmark: null, local: false },
+      T0 + DAY,
+    );
+    expect((await archivedWorks("illust", [91])).get(91)?.sources).toEqual(["bookmark"]);
+    await archiveOpenedWork(artwork({ id: 91 }), { bookmark: false, local: false }, T0 + DAY);
+    expect((await archivedWorks("illust", [91])).has(91)).toBe(false);
+    // A work neither bookmarked nor a favourite is not archived at all.
+    await archiveOpenedWork(artwork({ id: 92 }), { bookmark: false, local: null }, T0);
+    expect(await allArchivedWorks()).toEqual([]);
+  });
+
+  it("forgets an unbookmarked work unless it is a local favourite, lost ones too", async () => {
+    await archiveSeenWorks([{ work: artwork({ id: 93 }) }, { work: artwork({ id: 94 }) }], "bookmark", T0);
+    await archiveSeenWorks([{ work: artwork({ id: 94 }) }], "local", T0);
+    await archiveSeenWorks([{ work: placeholder(93) }], "bookmark", T0 + DAY);
+    expect((await lostWorks("illust", "bookmark")).map((row) => row.id)).toEqual([93]);
+    await forgetArchivedWork("illust", 93, "bookmark");
+    await forgetArchivedWork("illust", 94, "bookmark");
+    await forgetArchivedWork("illust", 95, "bookmark");
+    expect(await lostWorks("illust", "bookmark")).toEqual([]);
+    expect((await allArchivedWorks()).map((row) => [row.id, row.sources])).toEqual([[94, ["local"]]]);
+    await forgetArchivedWork("illust", 94, "local");
+    expect(await allArchivedWorks()).toEqual([]);
+  });
+
+  it("archives a novel with its cover, and marks it lost at pixiv's placeholder", async () => {
+    await archiveSeenWorks([{ work: novel(31, "A long night") }], "bookmark", T0);
+    const row = (await archivedWorks("novel", [31])).get(31);
+    expect(row).toMatchObject({
+      kind: "novel",
+      title: "A long night",
+      tags: ["小説"],
+      pictureUrl: "/~/novel-cover/31_s.jpg",
+      width: 1,
+      height: 1,
+    });
+    expect(isArchivedWork(row)).toBe(true);
+    expect((await archivedWorks("illust", [31])).has(31)).toBe(false);
+    await archiveSeenWorks([{ work: { ...novel(31, ""), visible: false } }], "bookmark", T0 + DAY);
+    expect((await lostWorks("novel", "bookmark")).map((lost) => [lost.id, lost.title])).toEqual([
+      [31, "A long night"],
+    ]);
+    expect(await lostWorks("illust", "bookmark")).toEqual([]);
   });
 });

@@ -4,8 +4,10 @@
  * placeholder for a work the archive knows (deleted or limited: not `visible`, or an empty title over
  * a `limit_*` picture — PIXIV.md §3.0.1), the work is marked lost since then and what was archived
  * stays. Writes that would only move "last seen" by less than a day are skipped, so showing a list
- * again writes (and syncs) nothing. Rows are ArchivedWork (work-archive-record.ts); sync writes pulled
- * ones through applyArchivedWorks.
+ * again writes (and syncs) nothing. A work opened on its page is archived or refreshed as well, and a
+ * work no longer kept — unbookmarked and not a local favourite — leaves the archive, so the lost list
+ * and the exports hold only what is kept. Rows are ArchivedWork (work-archive-record.ts); sync writes
+ * pulled ones through applyArchivedWorks.
  */
 import type { Artwork, Novel } from "@pxv/pixiv";
 import type { Table } from "dexie";
@@ -58,19 +60,22 @@ function differs(a: ArchivedWork, b: ArchivedWork): boolean {
   );
 }
 
+/** A work's sources once `source` is added. */
+const withSource = (sources: readonly ArchiveSource[], source: ArchiveSource): ArchiveSource[] =>
+  [...new Set([...sources, source])].sort();
+
 /**
- * What the archive should hold after a list showed `seen`, or null when nothing is to be written: a
- * placeholder marks a known work lost (keeping the first time) and is not archived when unknown; a
- * visible work is refreshed, keeps its thumbnail and is no longer lost.
+ * What the archive should hold for a work seen as `seen` and kept under `sources`, or null when
+ * nothing is to be written: a placeholder marks a known work lost (keeping the first time) and is
+ * not archived when unknown; a visible work is refreshed, keeps its thumbnail and is no longer lost.
  */
-export function mergeSeenWork(
+function mergeWork(
   existing: ArchivedWork | undefined,
   seen: SeenWork,
-  source: ArchiveSource,
+  sources: ArchiveSource[],
   now: number,
 ): ArchivedWork | null {
   const { work } = seen;
-  const sources: ArchiveSource[] = [...new Set([...(existing?.sources ?? []), source])].sort();
   if (isPlaceholderWork(work)) {
     if (existing === undefined || (existing.lostSince !== null && sameList(existing.sources, sources)))
       return null;
@@ -97,6 +102,86 @@ export function mergeSeenWork(
   if (existing !== undefined && !differs(existing, next) && now - existing.lastSeenAt < LAST_SEEN_STEP_MS)
     return null;
   return next;
+}
+
+/** What the archive should hold after a list of bookmarks or local favourites (`source`) showed `seen`. */
+export function mergeSeenWork(
+  existing: ArchivedWork | undefined,
+  seen: SeenWork,
+  source: ArchiveSource,
+  now: number,
+): ArchivedWork | null {
+  return mergeWork(existing, seen, withSource(existing?.sources ?? [], source), now);
+}
+
+/**
+ * Whether a work is kept as a pixiv bookmark and as a local favourite; null where it is not known
+ * (signed out, pixiv's bookmark is not; a list of bookmarks says nothing of local favourites).
+ */
+export interface KeptAs {
+  readonly bookmark: boolean | null;
+  readonly local: boolean | null;
+}
+
+/** A work's sources once what is known of how it is kept applies: known ones added or taken away. */
+export function keptSources(current: readonly ArchiveSource[], kept: KeptAs): ArchiveSource[] {
+  const known: readonly [ArchiveSource, boolean | null][] = [
+    ["bookmark", kept.bookmark],
+    ["local", kept.local],
+  ];
+  return known
+    .filter(([source, on]) => on ?? current.includes(source))
+    .map(([source]) => source)
+    .sort();
+}
+
+/**
+ * Applies how a work is kept to its row in one transaction, refreshing it from `seen` when given: a
+ * work kept under no source any more leaves the archive (sync hears the removal).
+ */
+async function keepWork(
+  kind: ArchiveKind,
+  id: number,
+  seen: SeenWork | null,
+  kept: KeptAs,
+  now: number,
+): Promise<void> {
+  const db = localDb();
+  await db.transaction("rw", db.workArchive, async () => {
+    const table = workArchiveTable();
+    const existing = await table.get([kind, id]);
+    const sources = keptSources(existing?.sources ?? [], kept);
+    if (sources.length === 0) {
+      if (existing !== undefined) await table.delete([kind, id]);
+      return;
+    }
+    const next =
+      seen === null
+        ? existing !== undefined && !sameList(existing.sources, sources)
+          ? { ...existing, sources }
+          : null
+        : mergeWork(existing, seen, sources, now);
+    if (next !== null) await table.put(next);
+  });
+}
+
+/**
+ * A work opened on its page: archived or refreshed while it is bookmarked or a local favourite, and
+ * out of the archive once it is neither.
+ */
+export function archiveOpenedWork(work: ArchivableWork, kept: KeptAs, now: number): Promise<void> {
+  return keepWork(archiveKindOf(work), work.id, { work }, kept, now);
+}
+
+/** A work no longer kept under `source` (unbookmarked, or no longer a local favourite). */
+export function forgetArchivedWork(kind: ArchiveKind, id: number, source: ArchiveSource): Promise<void> {
+  return keepWork(
+    kind,
+    id,
+    null,
+    { bookmark: source === "bookmark" ? false : null, local: source === "local" ? false : null },
+    0,
+  );
 }
 
 /** Archives the works a list showed (bookmarks or local favourites), and marks lost ones. */

@@ -1,11 +1,17 @@
 // The bookmark archive as sync records: one per archived work with its thumbnail, a write heard by
-// key, pulled works written into the table, a tombstone removing one, and values that are not an
-// archived work (or do not match their key, or carry too big a thumbnail) refused.
+// key, pulled works written into the table, a tombstone removing one, a work no longer kept heard and
+// read back as removed (its tombstone), and values that are not an archived work (or do not match
+// their key, or carry too big a thumbnail) refused.
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { artwork } from "../test/fixtures";
 import { LocalDb, setLocalDb } from "../storage/local-db";
-import { archivedWorks, archiveSeenWorks, setArchivedThumbnail } from "../storage/work-archive";
+import {
+  archivedWorks,
+  archiveSeenWorks,
+  forgetArchivedWork,
+  setArchivedThumbnail,
+} from "../storage/work-archive";
 import type { ArchivedWork } from "../storage/work-archive-record";
 import { workArchiveAdapter } from "./adapter-work-archive";
 
@@ -51,6 +57,20 @@ describe("archived work records", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     stop();
     expect(heard).toEqual(["work-archive:illust:52", "work-archive:illust:52"]);
+  });
+
+  it("hear a work that is kept no more, and read it back as removed", async () => {
+    await archiveSeenWorks([{ work: artwork({ id: 58 }) }], "bookmark", T0);
+    const heard: string[] = [];
+    const stop = workArchiveAdapter.watch((keys) => heard.push(...(keys ?? ["all"])));
+    await forgetArchivedWork("illust", 58, "bookmark");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    expect(heard).toEqual(["work-archive:illust:58"]);
+    expect(await workArchiveAdapter.read?.(["work-archive:illust:58"])).toEqual([
+      { key: "work-archive:illust:58", value: undefined },
+    ]);
+    expect(await workArchiveAdapter.readAll()).toEqual([]);
   });
 
   it("write pulled works, remove on a tombstone, and refuse what is not an archived work", async () => {
