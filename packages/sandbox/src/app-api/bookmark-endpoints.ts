@@ -5,12 +5,13 @@
  * for oneself) and `tag`; bookmark tags with counts; bookmark detail (`restrict` a string); add
  * (tags as repeated `tags[]` or one space-joined field) and delete. A demo account's bookmarks live in
  * the account state; a catalogue user's are generated, and deleted works among them come back as
- * pixiv's `limit_unknown` placeholder.
+ * pixiv's `limit_unknown` placeholder. A novel a demo account bookmarked that was taken down since
+ * (the control host) comes back as a placeholder too.
  */
 import { DEFAULT_PAGE_SIZE, type AppIllust, type AppNovel } from "@pxv/pixiv";
 import { accountById } from "../accounts.js";
 import { isPublished } from "../catalogue/catalogue.js";
-import { FIRST_NOVEL_ID } from "../catalogue/novels.js";
+import { FIRST_NOVEL_ID, novelPostedAt } from "../catalogue/novels.js";
 import { bookmarkedId, generatedBookmarkId, generatedBookmarkIndex } from "../catalogue/social.js";
 import { formatPixivDateTime, FIRST_WORK_ID, postedAt } from "../catalogue/timeline.js";
 import { field, fieldValues } from "../http/form-body.js";
@@ -24,7 +25,7 @@ import {
 } from "./errors.js";
 import { marksOf, ok, type AppApiAnswer, type Endpoint, type EndpointRequest } from "./endpoint.js";
 import { illustJson, placeholderIllustJson } from "./illust-json.js";
-import { novelJson } from "./novel-json.js";
+import { novelJson, placeholderNovelJson } from "./novel-json.js";
 import { readPublishedItem } from "./lists.js";
 import { findUser } from "./people.js";
 import {
@@ -97,9 +98,11 @@ function bookmarkedIllustJson(request: EndpointRequest, id: number): AppIllust {
   return illustJson(catalogue, work, "list", marksOf(request));
 }
 
-function bookmarkedNovelJson(request: EndpointRequest, id: number): AppNovel[] {
+/** A bookmarked novel; one gone since is a placeholder when the account kept it (`kept`), else left out. */
+function bookmarkedNovelJson(request: EndpointRequest, id: number, kept: boolean): AppNovel[] {
   const novel = request.context.catalogue.novel(id);
-  return novel === null ? [] : [novelJson(request.context.catalogue, novel, marksOf(request))];
+  if (novel !== null) return [novelJson(request.context.catalogue, novel, marksOf(request))];
+  return kept ? [placeholderNovelJson(id, formatPixivDateTime(novelPostedAt(id)))] : [];
 }
 
 function answerBookmarks(request: EndpointRequest, kind: BookmarkKind): AppApiAnswer {
@@ -140,7 +143,9 @@ function answerBookmarks(request: EndpointRequest, kind: BookmarkKind): AppApiAn
   return kind === "illust"
     ? ok({ illusts: page.map((entry) => bookmarkedIllustJson(request, entry.targetId)), next_url: nextUrl })
     : ok({
-        novels: page.flatMap((entry) => bookmarkedNovelJson(request, entry.targetId)),
+        novels: page.flatMap((entry) =>
+          bookmarkedNovelJson(request, entry.targetId, accountById(user.id) !== null),
+        ),
         next_url: nextUrl,
       });
 }

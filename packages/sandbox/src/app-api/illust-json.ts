@@ -107,6 +107,18 @@ export function illustJson(
   };
 }
 
+/** The author of a work that can no longer be shown: no name, no picture. */
+export const placeholderUserJson = (userId = 0) => ({
+  id: userId,
+  name: "",
+  account: "",
+  profile_image_urls: { medium: NO_PROFILE_URL },
+});
+
+/** The picture pixiv shows in place of a work it will not show (`limit_unknown_360.png` and kin). */
+export const placeholderPictureUrl = (image = "limit_unknown_360.png"): string =>
+  `${S_PXIMG_ORIGIN}/common/images/${image}`;
+
 /** A work that can no longer be shown (deleted, or private since), as pixiv lists it in bookmarks. */
 export function placeholderIllustJson(
   id: number,
@@ -114,7 +126,7 @@ export function placeholderIllustJson(
   image = "limit_unknown_360.png",
   userId = 0,
 ): AppIllust {
-  const url = `${S_PXIMG_ORIGIN}/common/images/${image}`;
+  const url = placeholderPictureUrl(image);
   return {
     id,
     title: "",
@@ -122,7 +134,7 @@ export function placeholderIllustJson(
     image_urls: { square_medium: url, medium: url, large: url },
     caption: "",
     restrict: 0,
-    user: { id: userId, name: "", account: "", profile_image_urls: { medium: NO_PROFILE_URL } },
+    user: placeholderUserJson(userId),
     tags: [],
     tools: [],
     create_date: createDate,

@@ -1,7 +1,9 @@
 /**
  * Catalogue novels as pixiv's app API writes them (PIXIV.md §3.0.2): `series` `{}` when none
  * (never null), tags with `added_by_uploaded_user`, cover URLs on i.pximg.net's novel-cover-master or
- * pixiv's default covers on s.pximg.net, `total_comments` in lists too.
+ * pixiv's default covers on s.pximg.net, `total_comments` in lists too. A bookmarked novel taken down
+ * since comes back in bookmark lists as a placeholder, like a work (`visible: false`, no title, the
+ * `limit_unknown` picture).
  */
 import { I_PXIMG_ORIGIN, S_PXIMG_ORIGIN, type AppNovel } from "@pxv/pixiv";
 import type { Catalogue } from "../catalogue/catalogue.js";
@@ -9,7 +11,7 @@ import type { CatalogueNovel } from "../catalogue/novels.js";
 import { formatPixivDateTime } from "../catalogue/timeline.js";
 import { defaultNovelCoverPath, novelCoverPath, sizedPath } from "../pximg-paths.js";
 import { NO_MARKS, type ViewerMarks } from "./endpoint.js";
-import { userMinJson } from "./illust-json.js";
+import { placeholderPictureUrl, placeholderUserJson, userMinJson } from "./illust-json.js";
 
 export function novelImageUrls(novel: CatalogueNovel): {
   square_medium: string;
@@ -66,5 +68,34 @@ export function novelJson(
     novel_ai_type: novel.aiType,
     comment_access_control: 0,
     request: null,
+  };
+}
+
+/** A novel that can no longer be shown (deleted, or private since), as a bookmark list carries it. */
+export function placeholderNovelJson(id: number, createDate: string): AppNovel {
+  const url = placeholderPictureUrl();
+  return {
+    id,
+    title: "",
+    caption: "",
+    restrict: 0,
+    x_restrict: 0,
+    is_original: false,
+    image_urls: { square_medium: url, medium: url, large: url },
+    create_date: createDate,
+    tags: [],
+    page_count: 1,
+    text_length: 0,
+    user: placeholderUserJson(),
+    series: {},
+    is_bookmarked: false,
+    total_bookmarks: 0,
+    total_view: 0,
+    visible: false,
+    total_comments: 0,
+    is_muted: false,
+    is_mypixiv_only: false,
+    is_x_restricted: false,
+    novel_ai_type: 0,
   };
 }
