@@ -26,8 +26,22 @@ export {
   MARKUP_WORK_TITLE,
   SMALL_USER_ID,
   SMALL_USER_WORK_IDS,
+  TEXT_PAGE_USER_ID,
   UGOIRA_USER_ID,
 } from "./catalogue/fixtures.js";
+export {
+  REGION_TRANSLATIONS,
+  SPEECH_BUBBLE_TAG,
+  TEXT_PAGE_ILLUST_ID,
+  TEXT_PAGE_MANGA_ID,
+  TEXT_PAGE_WORKS,
+} from "./catalogue/text-pages.js";
+export {
+  renderTextPage,
+  textPageTruth,
+  type TextPageTruth,
+  type TextRegionTruth,
+} from "./images/text-page-renderer.js";
 export { NOVEL_IDS_BY_LANGUAGE } from "./catalogue/novels.js";
 export type { NovelLanguage } from "./catalogue/novel-words.js";
 export type { CatalogueWork, WorkType, XRestrict, AiType, PageSize } from "./catalogue/works.js";

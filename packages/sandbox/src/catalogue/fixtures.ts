@@ -7,6 +7,7 @@
  * generated bookmarks or series), and work ids below FIRST_WORK_ID, which the generator never uses.
  * The catalogue answers them like any other user and work, so every endpoint agrees on them.
  */
+import { TEXT_PAGE_WORKS } from "./text-pages.js";
 import type { CatalogueUser } from "./users.js";
 import { NATURE_TAGS, TOPIC_TAGS, type TagWord } from "./vocabulary.js";
 import type { CatalogueWork, PageSize, WorkType } from "./works.js";
@@ -120,7 +121,29 @@ export const MARKUP_WORK_CAPTION =
 /** The small user's works, newest first: a manga (2 pages), then illusts of 1, 3 and 1 pages. */
 export const SMALL_USER_WORK_IDS: readonly number[] = SMALL_USER.works.map((work) => work.id);
 
+/** The user of the works whose pages carry Japanese text (text-pages.ts), for picture translation. */
+export const TEXT_PAGE_USER_ID = 950_004;
+
+const TEXT_PAGE_USER: FixtureUserSpec = {
+  index: -5,
+  id: TEXT_PAGE_USER_ID,
+  name: "pxv 吹き出し",
+  account: "pxv_bubbles",
+  works: TEXT_PAGE_WORKS.map((work, index) => ({
+    id: work.id,
+    type: work.type,
+    title: work.title,
+    caption: work.caption,
+    // Newest first: the manga, then the illustration a month older.
+    posted: `2024-${String(10 - index).padStart(2, "0")}-15T12:00:00`,
+    pages: work.pages.map((page) => page.size),
+    originalExtension: "png",
+    tags: work.tags,
+  })),
+};
+
 const FIXTURE_USERS: readonly FixtureUserSpec[] = [
+  TEXT_PAGE_USER,
   SMALL_USER,
   {
     index: -3,

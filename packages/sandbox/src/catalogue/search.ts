@@ -7,6 +7,7 @@
 import { FIRST_NOVEL_ID, firstNovelIdPostedFrom, novelExists, type CatalogueNovel } from "./novels.js";
 import type { Catalogue } from "./catalogue.js";
 import { NOVEL_TOPIC_TAGS } from "./novel-words.js";
+import { SPEECH_BUBBLE_TAG, TEXT_PAGE_WORKS } from "./text-pages.js";
 import { firstIdPostedFrom, FIRST_WORK_ID } from "./timeline.js";
 import { USER_COUNT, type CatalogueUser } from "./users.js";
 import { NATURE_TAGS, TOPIC_TAGS, type TagWord } from "./vocabulary.js";
@@ -106,12 +107,31 @@ function walk<T>(
   return found;
 }
 
+/**
+ * The works whose pages carry text (text-pages.ts) sit outside the walked ids; they lead the results
+ * of a search that names their own tag (吹き出し / speech bubbles) and matches them, and no other.
+ */
+function textPageWorksFor(catalogue: Catalogue, query: SearchQuery): CatalogueWork[] {
+  if (!query.terms.some((term) => tagMatches([SPEECH_BUBBLE_TAG], term, true))) return [];
+  return TEXT_PAGE_WORKS.flatMap((spec) => catalogue.illust(spec.id) ?? []).filter(
+    (work) =>
+      work.postedAt >= query.from &&
+      work.postedAt < query.until &&
+      work.xRestrict <= query.maxXRestrict &&
+      matches(work, query),
+  );
+}
+
 /** The first `limit` works matching `query`, in date order. */
 export function searchWorks(catalogue: Catalogue, query: SearchQuery, limit: number): CatalogueWork[] {
   const key = `works\u0000${catalogue.seed}\u0000${JSON.stringify(query)}`;
-  return remembered(key, limit, (blockLimit) =>
-    walkWorks(catalogue, query, blockLimit).map((work) => work.id),
-  ).flatMap((id) => catalogue.illust(id) ?? []);
+  const textPageWorks = textPageWorksFor(catalogue, query);
+  return [
+    ...textPageWorks,
+    ...remembered(key, limit, (blockLimit) =>
+      walkWorks(catalogue, query, blockLimit).map((work) => work.id),
+    ).flatMap((id) => catalogue.illust(id) ?? []),
+  ].slice(0, limit);
 }
 
 function walkWorks(catalogue: Catalogue, query: SearchQuery, limit: number): CatalogueWork[] {

@@ -8,6 +8,7 @@
 import { isPublished, type Catalogue } from "../catalogue/catalogue.js";
 import { combine, hashString } from "../catalogue/random.js";
 import { timeOfImageDatePath } from "../catalogue/timeline.js";
+import { textPageSpec } from "../catalogue/text-pages.js";
 import { pageSize } from "../catalogue/works.js";
 import {
   avatarPath,
@@ -66,6 +67,7 @@ function workOrder(
       colourKey: combine(work.seedHash, work.id, page),
       lines: [`p${page}`, `#${work.id}`, sizeLabel(size)],
       format: formatFor(request.kind === "master" ? "jpg" : request.extension, box),
+      ...(textPageSpec(work.id, page) === undefined ? {} : { textPage: { workId: work.id, page } }),
     },
     lastModified: dateOfSeconds(work.postedAt),
   };

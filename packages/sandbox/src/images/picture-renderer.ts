@@ -8,6 +8,7 @@
 import sharp from "sharp";
 import type { PictureFrame, PixelSize } from "./picture-geometry.js";
 import { strokeTextPath } from "./stroke-font.js";
+import { renderTextPage } from "./text-page-renderer.js";
 
 export type PictureFormat = "jpeg" | "png" | "webp" | "gif";
 
@@ -22,6 +23,8 @@ export interface PictureSpec {
   /** Up to three lines, drawn large to small, e.g. `p2`, `#123456789`, `1200×1600`. */
   readonly lines: readonly [string, string, string];
   readonly format: PictureFormat;
+  /** Set for the works whose pages carry text (catalogue/text-pages.ts): draws that page instead. */
+  readonly textPage?: { readonly workId: number; readonly page: number };
 }
 
 const QUALITY = 82;
@@ -119,18 +122,32 @@ function pictureSvg(spec: PictureSpec): string {
   ].join("");
 }
 
+/** The frame of a text page: its region cut out of the rendered page and scaled to the output. */
+async function textPageImage(spec: PictureSpec, textPage: NonNullable<PictureSpec["textPage"]>) {
+  const rendered = renderTextPage(textPage.workId, textPage.page);
+  if (rendered === null) throw new Error(`no text page ${textPage.workId}/${textPage.page}`);
+  const { region, output } = spec.frame;
+  return sharp((await rendered).png)
+    .extract({
+      left: Math.round(region.x),
+      top: Math.round(region.y),
+      width: Math.round(region.width),
+      height: Math.round(region.height),
+    })
+    .resize(output.width, output.height, { fit: "fill" });
+}
+
 /**
  * Renders and encodes a picture. The SVG is rasterized at the output size; the resize only pins the
  * size down exactly, whatever rounding the rasterizer does.
  */
 export async function renderPicture(spec: PictureSpec): Promise<Buffer> {
-  const image = sharp(Buffer.from(pictureSvg(spec))).resize(
-    spec.frame.output.width,
-    spec.frame.output.height,
-    {
-      fit: "fill",
-    },
-  );
+  const image =
+    spec.textPage === undefined
+      ? sharp(Buffer.from(pictureSvg(spec))).resize(spec.frame.output.width, spec.frame.output.height, {
+          fit: "fill",
+        })
+      : await textPageImage(spec, spec.textPage);
   switch (spec.format) {
     case "jpeg":
       return image.jpeg({ quality: QUALITY }).toBuffer();

@@ -6,7 +6,8 @@
  *     otherwise     → one chat.completion object with usage
  *   GET  /v1/models            the models pxv offers
  * The answer is `pseudoTranslate` of the last user message (see pseudo-translate.ts), so a novel
- * translation can be checked end to end. A missing or wrong key is 401, a bad body 400, both in
+ * translation can be checked end to end; the text of the text pages' regions gets its fixed
+ * translation instead (region-translate.ts), so a picture translation can be too. A missing or wrong key is 401, a bad body 400, both in
  * OpenAI's `{"error":{message,type,code}}` shape.
  */
 import { createHash } from "node:crypto";
@@ -18,6 +19,7 @@ import { faultInjection } from "../control/fault-plugin.js";
 import type { FaultStore } from "../control/fault-store.js";
 import { pacedStream } from "../http/paced-stream.js";
 import { pseudoTranslate, textToTranslate } from "./pseudo-translate.js";
+import { regionTranslation } from "./region-translate.js";
 
 /** The key the sandbox's translation host accepts (`Authorization: Bearer sk-pxv-sandbox`). */
 export const TRANSLATION_API_KEY = "sk-pxv-sandbox";
@@ -122,7 +124,9 @@ export function createTranslationHost(options: TranslationHostOptions): FastifyI
     if (userMessage === undefined) {
       return openAiError(reply, 400, "Invalid request: no user message", "invalid_request_error", null);
     }
-    const translation = pseudoTranslate(textToTranslate(userMessage.content));
+    const text = textToTranslate(userMessage.content);
+    const instruction = text === userMessage.content ? "" : (userMessage.content.split("\n")[0] ?? "");
+    const translation = regionTranslation(instruction, text) ?? pseudoTranslate(text);
     const id = `chatcmpl-${createHash("sha1").update(model).update(userMessage.content).digest("hex").slice(0, 24)}`;
     const created = Math.floor(Date.now() / 1000);
 

@@ -96,3 +96,32 @@ describe("POST /v1/chat/completions", () => {
     expect(((await response.json()) as { data: unknown[] }).data.length).toBeGreaterThan(5);
   });
 });
+
+describe("region translations (picture translation)", () => {
+  const translate = async (content: string): Promise<string> => {
+    const response = await request({ model: "Qwen/Qwen3-8B", messages: [{ role: "user", content }] });
+    expect(response.status).toBe(200);
+    return chatCompletionSchema.parse(await response.json()).choices[0]?.message.content ?? "";
+  };
+
+  it("answers each region's text with its fixed translation in the language named", async () => {
+    expect(await translate("Translate into English (en):\n今日は本当にいい天気だね")).toBe(
+      "The weather is really nice today",
+    );
+    expect(await translate("Translate into English:\n海がきれい\n\n次回に続く")).toBe(
+      "The sea is beautiful\n\nTo be continued",
+    );
+    expect(await translate("翻译成简体中文\n夏の思い出")).toBe("夏天的回忆");
+    expect(await translate("Translate into Traditional Chinese (zh-TW)\n楽しみだな")).toBe("好期待啊");
+  });
+
+  it("marks the English one for languages without a written translation", async () => {
+    expect(await translate("Translate into German (de)\n森の方へ")).toBe("[de] Towards the forest");
+  });
+
+  it("leaves any other text to the pseudo-translation", async () => {
+    expect(await translate("Translate into English (en)\n海がきれい\nこんにちは")).toBe(
+      pseudoTranslate("海がきれい\nこんにちは"),
+    );
+  });
+});
