@@ -52,6 +52,17 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // Measures the web app's pure modules against the sandbox's answer keys (picture OCR).
+          name: "quality",
+          include: ["quality/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         test: { name: "scripts", include: ["scripts/**/*.test.mjs"], environment: "node" },
       },
       {
