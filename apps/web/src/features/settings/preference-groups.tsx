@@ -13,6 +13,7 @@ import {
   IMAGE_RESOLUTIONS,
   NOVEL_DOWNLOAD_FORMATS,
   NOVEL_TRANSLATORS,
+  SLIDESHOW_INTERVALS_S,
   UGOIRA_BITRATES_MBPS,
   UGOIRA_DOWNLOAD_FORMATS,
   WATERFALL_TYPES,
@@ -113,9 +114,23 @@ export function ImagesGroup() {
 
 export function ViewerGroup() {
   const { t } = useTranslation("prefs");
+  const [interval, setSlideshowInterval] = useAppSetting("slideshowInterval");
   return (
     <SettingsGroup title={t("pref.viewer")} testId="pref-group-viewer">
       <BooleanSetting name="isEnableSwipe" label={t("pref.swipe")} />
+      <SelectRow
+        label={t("pref.slideshow_interval")}
+        value={String(interval)}
+        testId="pref-slideshowInterval"
+        choices={SLIDESHOW_INTERVALS_S.map((seconds) => ({
+          value: String(seconds),
+          label: t("pref.seconds", { seconds }),
+        }))}
+        onChange={(value) => {
+          const next = choose(SLIDESHOW_INTERVALS_S, value);
+          if (next !== undefined) setSlideshowInterval(next);
+        }}
+      />
       <BooleanSetting name="isUseFancybox" label={t("pref.fancybox")} />
       <BooleanSetting
         name="isDirectPximg"
