@@ -71,6 +71,30 @@ export const SANDBOX_ACCOUNTS: readonly SandboxAccount[] = [
     isPremium: false,
     xRestrict: 2,
   },
+  // Two accounts for the several-accounts browser test: one device signed in to both, each with
+  // bookmarks and follows of its own, which no other test touches.
+  {
+    id: 900_005,
+    account: "pxv_collector",
+    name: "pxv collector",
+    password: "pxv-collector-password",
+    mailAddress: "collector@pxv.invalid",
+    refreshToken: "sandbox-refresh-token-collector-00000000005",
+    sessionId: "900005_SandboxSessionCollector000000005",
+    isPremium: false,
+    xRestrict: 0,
+  },
+  {
+    id: 900_006,
+    account: "pxv_curator",
+    name: "pxv curator",
+    password: "pxv-curator-password",
+    mailAddress: "curator@pxv.invalid",
+    refreshToken: "sandbox-refresh-token-curator-0000000000006",
+    sessionId: "900006_SandboxSessionCurator00000000006",
+    isPremium: false,
+    xRestrict: 0,
+  },
 ];
 
 export function accountById(id: number): SandboxAccount | null {
