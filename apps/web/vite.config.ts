@@ -2,12 +2,15 @@
 // between), the app version for the About screen, the service worker built with this build's app
 // shell (pwa/sw.js), and in dev the API and image-proxy paths forwarded to the pxv server on :8787.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { createReadStream, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { createClosures, type ModuleGraph } from "./chunk-groups";
+import { OCR_FILES } from "./src/features/picture-translation/ocr-assets";
 
 const PXV_SERVER = "http://127.0.0.1:8787";
 const packageJson = JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8")) as {
@@ -17,7 +20,7 @@ const packageJson = JSON.parse(readFileSync(new URL("package.json", import.meta.
 /**
  * Chunks the service worker does not precache: the heavy optional features, fetched on first use and
  * cached then (pwa/sw.js) — novel export (PDF with its CJK font, DOCX, EPUB, print), HLS video,
- * ugoira export and its encoders, bulk download's engine and panels. A chunk holding any of these
+ * ugoira export and its encoders, bulk download's engine and panels, picture translation's OCR. A chunk holding any of these
  * modules is one of them — unless a precached chunk imports it statically (then it is precached too).
  */
 const OPTIONAL_MODULES = [
@@ -25,6 +28,7 @@ const OPTIONAL_MODULES = [
   /\/src\/features\/novel\/export\//,
   /\/src\/features\/ugoira\/(export-|ugoira-download\.ts)/,
   /\/src\/features\/bulk-download\/(bulk-runner|bulk-dialog|bulk-dock|fetch-entry|folder-permission)\./,
+  /\/src\/features\/picture-translation\//,
 ];
 
 /**
@@ -75,6 +79,66 @@ function serviceWorker(): Plugin {
           .replace("__PXV_BUILD__", build)
           .replace('"__PXV_PRECACHE_JSON__"', JSON.stringify(JSON.stringify(shell)))
           .replace('"__PXV_OPTIONAL_JSON__"', JSON.stringify(JSON.stringify(optional))),
+      });
+    },
+  };
+}
+
+/**
+ * Picture translation's OCR files (src/features/picture-translation/ocr-assets.ts), copied from their
+ * npm packages into one folder of the build named by a hash of their bytes, so a new version is a new
+ * folder and an old one can stay cached for good. They are assets under /assets/, so the service
+ * worker keeps them once fetched (optional, not precached); the app learns the folder through
+ * `__PXV_OCR_BASE__`. The dev server answers the same paths from node_modules.
+ */
+const requireHere = createRequire(import.meta.url);
+const packageFolder = (name: string, from = requireHere): string =>
+  dirname(from.resolve(`${name}/package.json`));
+const TESSERACT = packageFolder("tesseract.js");
+const TESSERACT_CORE = packageFolder("tesseract.js-core", createRequire(join(TESSERACT, "package.json")));
+const OCR_SOURCES: Readonly<Record<string, string>> = {
+  [OCR_FILES.worker]: join(TESSERACT, "dist/worker.min.js"),
+  [OCR_FILES.coreSimd]: join(TESSERACT_CORE, OCR_FILES.coreSimd),
+  [OCR_FILES.core]: join(TESSERACT_CORE, OCR_FILES.core),
+  [OCR_FILES.jpn]: join(packageFolder("@tesseract.js-data/jpn"), "4.0.0_best_int", OCR_FILES.jpn),
+  [OCR_FILES.jpnVert]: join(
+    packageFolder("@tesseract.js-data/jpn_vert"),
+    "4.0.0_best_int",
+    OCR_FILES.jpnVert,
+  ),
+};
+const OCR_BASE = (() => {
+  const hash = createHash("sha256");
+  for (const [name, path] of Object.entries(OCR_SOURCES)) hash.update(name).update(readFileSync(path));
+  return `/assets/ocr-${hash.digest("hex").slice(0, 10)}/`;
+})();
+
+/** The OCR's page-side module, built as an entry (see build.rolldownOptions.input). */
+const PICTURE_OCR_ENTRY = fileURLToPath(
+  new URL("src/features/picture-translation/picture-ocr.ts", import.meta.url),
+);
+
+function ocrAssets(): Plugin {
+  return {
+    name: "pxv-ocr-assets",
+    generateBundle() {
+      for (const [name, path] of Object.entries(OCR_SOURCES)) {
+        this.emitFile({ type: "asset", fileName: `${OCR_BASE.slice(1)}${name}`, source: readFileSync(path) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split("?")[0] ?? "";
+        const source = path.startsWith(OCR_BASE) ? OCR_SOURCES[path.slice(OCR_BASE.length)] : undefined;
+        if (source === undefined) {
+          next();
+          return;
+        }
+        response.setHeader(
+          "content-type",
+          path.endsWith(".js") ? "text/javascript" : "application/octet-stream",
+        );
+        createReadStream(source).pipe(response);
       });
     },
   };
@@ -151,9 +215,11 @@ function firstVisitGroups() {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker()],
+  // ocrAssets before serviceWorker: the service worker lists the OCR files among the optional assets.
+  plugins: [react(), tailwindcss(), ocrAssets(), serviceWorker()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
+    __PXV_OCR_BASE__: JSON.stringify(OCR_BASE),
   },
   resolve: {
     alias: {
@@ -175,6 +241,14 @@ export default defineConfig({
     // dist/.vite/manifest.json: which files each entry and route needs (bench/web-bundle.ts).
     manifest: true,
     rolldownOptions: {
+      // The page's entry, and the picture OCR's client as an entry of its own with its exports, so
+      // that it is built (with its worker and files) and can be imported on first use; nothing of it
+      // is part of the first visit.
+      input: {
+        index: fileURLToPath(new URL("index.html", import.meta.url)),
+        "picture-ocr": PICTURE_OCR_ENTRY,
+      },
+      preserveEntrySignatures: "allow-extension",
       output: {
         chunkFileNames: chunkFileName,
         codeSplitting: {
