@@ -11,6 +11,7 @@
 import { EyeOff, HeartOff, type LucideIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { useNamespace } from "../../i18n/use-namespace";
+import { IconButton } from "../icon-button";
 import { roundIconButtonClass } from "../round-icon-button";
 import { useTranslation } from "../../i18n/use-translation";
 import {
@@ -49,17 +50,15 @@ export function ListSwitch({
     );
   };
   return (
-    <button
-      type="button"
-      data-testid={testId}
+    <IconButton
+      testId={testId}
+      label={label}
       aria-pressed={on}
-      aria-label={label}
-      title={label}
       onClick={toggle}
       className={roundIconButtonClass(on)}
     >
       <Icon aria-hidden className="size-4" />
-    </button>
+    </IconButton>
   );
 }
 

@@ -8,6 +8,7 @@
  */
 import { ArrowDownWideNarrow } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
+import { IconButton } from "../../components/icon-button";
 import { roundIconButtonClass } from "../../components/round-icon-button";
 import { useNamespace } from "../../i18n/use-namespace";
 import { useTranslation } from "../../i18n/use-translation";
@@ -26,20 +27,18 @@ export function SortControl({ pages }: { pages: number }) {
   const label = ready ? t("control") : undefined;
   return (
     <span className="relative inline-flex shrink-0 self-start">
-      <button
-        type="button"
-        data-testid="sort-control"
+      <IconButton
+        testId="sort-control"
+        label={label}
         aria-pressed={on}
         aria-expanded={open}
-        aria-label={label}
-        title={label}
         onClick={() => {
           setOpen(!open);
         }}
         className={roundIconButtonClass(on)}
       >
         <ArrowDownWideNarrow aria-hidden className="size-4" />
-      </button>
+      </IconButton>
       {open ? (
         <Suspense fallback={null}>
           <SortMenu

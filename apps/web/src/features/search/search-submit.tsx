@@ -9,6 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { IconButton } from "../../components/icon-button";
 import { artworkPath } from "../../routing/paths";
 import { artworkIdFromInput } from "./artwork-input";
 
@@ -75,14 +76,13 @@ export function SearchSubmitButton({
   testId?: string;
 }) {
   return (
-    <button
+    <IconButton
       type="submit"
-      data-testid={testId}
-      aria-label={label}
-      title={label}
+      testId={testId}
+      label={label}
       className={`${className} flex size-8 items-center justify-center rounded-full bg-accent-fill text-white hover:brightness-110`}
     >
       <Search aria-hidden className="size-4" />
-    </button>
+    </IconButton>
   );
 }

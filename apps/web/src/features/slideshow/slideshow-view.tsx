@@ -9,9 +9,10 @@
 import type { Artwork } from "@pxv/pixiv";
 import { SLIDESHOW_INTERVALS_S } from "../../settings/settings-schema";
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight, Pause, Play, X, ZoomIn, ZoomOut } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { ChevronLeft, ChevronRight, Pause, Play, X, ZoomIn, ZoomOut, type LucideIcon } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useCommandTarget, type ViewerTarget } from "../../components/command-targets";
+import { IconButton } from "../../components/icon-button";
 import { useShownSource } from "../../components/lists/shown-lists";
 import { useNamespace } from "../../i18n/use-namespace";
 import { useTranslation } from "../../i18n/use-translation";
@@ -27,28 +28,32 @@ import { useScreenWakeLock } from "./wake-lock";
 /** How long the controls stay after the pointer last moved. */
 const CONTROLS_REST_MS = 2500;
 
+/** The bar's buttons, each named by its message (slideshow.<name>), which its test id repeats. */
+type ControlName = "previous" | "play" | "pause" | "next" | "zoom_out" | "zoom_in" | "close";
+
 function ControlButton({
-  label,
+  name,
+  testId = `slideshow-${name.replace("_", "-")}`,
+  icon: Icon,
+  iconClassName = "size-5",
   onClick,
-  testId,
-  children,
 }: {
-  label: string;
+  name: ControlName;
+  testId?: string;
+  icon: LucideIcon;
+  iconClassName?: string;
   onClick: () => void;
-  testId: string;
-  children: ReactNode;
 }) {
+  const { t } = useTranslation("artwork");
   return (
-    <button
-      type="button"
-      data-testid={testId}
-      aria-label={label}
-      title={label}
+    <IconButton
+      testId={testId}
+      label={t(`slideshow.${name}`)}
       onClick={onClick}
       className="inline-flex size-10 items-center justify-center rounded-full text-white hover:bg-white/15"
     >
-      {children}
-    </button>
+      <Icon aria-hidden className={iconClassName} />
+    </IconButton>
   );
 }
 
@@ -100,17 +105,25 @@ function Slideshow({ request, onClose }: { request: SlideshowRequest; onClose: (
     [],
   );
   useCommandTarget("viewer", viewer);
+  // The bar's buttons and the keys, swipes and wheel (slideshow-input.ts) do the same.
+  const step = (delta: 1 | -1) => (): void => {
+    dispatch({ type: "step", delta });
+  };
+  const toggle = (): void => {
+    dispatch({ type: "toggle" });
+  };
+  const zoomBy = (direction: -1 | 0 | 1) => (): void => {
+    if (direction === 0) viewer.zoomReset();
+    else viewer.zoomBy(direction);
+  };
   useSlideshowInput(root, {
     step: (delta) => {
-      dispatch({ type: "step", delta });
+      step(delta)();
     },
-    toggle: () => {
-      dispatch({ type: "toggle" });
-    },
+    toggle,
     close: onClose,
     zoom: (direction) => {
-      if (direction === 0) viewer.zoomReset();
-      else viewer.zoomBy(direction);
+      zoomBy(direction)();
     },
   });
 
@@ -198,37 +211,15 @@ function Slideshow({ request, onClose }: { request: SlideshowRequest; onClose: (
           controlsShown || state.paused || state.ended ? "opacity-100" : "opacity-0",
         )}
       >
+        <ControlButton name="previous" icon={ChevronLeft} iconClassName="size-6" onClick={step(-1)} />
         <ControlButton
-          testId="slideshow-previous"
-          label={t("slideshow.previous")}
-          onClick={() => {
-            dispatch({ type: "step", delta: -1 });
-          }}
-        >
-          <ChevronLeft aria-hidden className="size-6" />
-        </ControlButton>
-        <ControlButton
+          name={state.paused || state.ended ? "play" : "pause"}
           testId="slideshow-toggle"
-          label={state.paused || state.ended ? t("slideshow.play") : t("slideshow.pause")}
-          onClick={() => {
-            dispatch({ type: "toggle" });
-          }}
-        >
-          {state.paused || state.ended ? (
-            <Play aria-hidden className="size-5 fill-current" />
-          ) : (
-            <Pause aria-hidden className="size-5 fill-current" />
-          )}
-        </ControlButton>
-        <ControlButton
-          testId="slideshow-next"
-          label={t("slideshow.next")}
-          onClick={() => {
-            dispatch({ type: "step", delta: 1 });
-          }}
-        >
-          <ChevronRight aria-hidden className="size-6" />
-        </ControlButton>
+          icon={state.paused || state.ended ? Play : Pause}
+          iconClassName="size-5 fill-current"
+          onClick={toggle}
+        />
+        <ControlButton name="next" icon={ChevronRight} iconClassName="size-6" onClick={step(1)} />
         <label className="flex items-center gap-1.5 text-xs">
           <span>{t("slideshow.interval")}</span>
           <select
@@ -246,24 +237,8 @@ function Slideshow({ request, onClose }: { request: SlideshowRequest; onClose: (
             ))}
           </select>
         </label>
-        <ControlButton
-          testId="slideshow-zoom-out"
-          label={t("slideshow.zoom_out")}
-          onClick={() => {
-            viewer.zoomBy(-1);
-          }}
-        >
-          <ZoomOut aria-hidden className="size-5" />
-        </ControlButton>
-        <ControlButton
-          testId="slideshow-zoom-in"
-          label={t("slideshow.zoom_in")}
-          onClick={() => {
-            viewer.zoomBy(1);
-          }}
-        >
-          <ZoomIn aria-hidden className="size-5" />
-        </ControlButton>
+        <ControlButton name="zoom_out" icon={ZoomOut} onClick={zoomBy(-1)} />
+        <ControlButton name="zoom_in" icon={ZoomIn} onClick={zoomBy(1)} />
         <p className="min-w-0 flex-1 truncate text-sm" data-testid="slideshow-caption">
           {artwork === null ? null : `${artwork.title} — ${artwork.author.name}`}
           {pages > 1 ? ` · ${t("slideshow.page", { page: state.at.page + 1, total: pages })}` : null}
@@ -275,9 +250,7 @@ function Slideshow({ request, onClose }: { request: SlideshowRequest; onClose: (
               ? t("slideshow.ended")
               : t("slideshow.position", { index: Math.max(0, index) + 1, total: works.length })}
         </span>
-        <ControlButton testId="slideshow-close" label={t("slideshow.close")} onClick={onClose}>
-          <X aria-hidden className="size-6" />
-        </ControlButton>
+        <ControlButton name="close" icon={X} iconClassName="size-6" onClick={onClose} />
       </div>
     </div>
   );
