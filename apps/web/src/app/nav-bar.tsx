@@ -1,8 +1,9 @@
 /**
  * The main navigation (PRODUCT.md §2 Navigation): Home, Search, Rank, Lives, Updates (local follows),
- * Following (signed in only),
- * Setting, and a back-to-top button. A bottom bar on phones and tablets, sliding away while `hidden`; a side
- * rail from 1280 px (PRODUCT.md §B1.2). Tapping the item of the page you are on scrolls it back to the top.
+ * Following (signed in only), Setting, a back-to-top button and, signed in, the account menu
+ * (features/account/account-menu.tsx, its own chunk: the accounts kept on this device, switching
+ * between them). A bottom bar on phones and tablets, sliding away while `hidden`; a side rail from
+ * 1280 px (PRODUCT.md §B1.2). Tapping the item of the page you are on scrolls it back to the top.
  * Links animate with the View Transitions API when a page transition is chosen.
  */
 import clsx from "clsx";
@@ -17,7 +18,9 @@ import {
   Trophy,
   type LucideIcon,
 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/use-translation";
+import { loadNamespaces } from "../i18n/i18n";
 import { Link } from "react-router";
 import { pathTo, rankPath, DEFAULT_RANK_TYPE } from "../routing/paths";
 import type { ScreenId } from "./screens";
@@ -59,6 +62,13 @@ const NAV_ITEMS: readonly NavItem[] = [
   },
   { id: "setting", to: pathTo("Setting"), icon: Settings, label: "nav.setting", screens: ["setting"] },
 ];
+
+// The account menu and its messages load once someone is signed in.
+const AccountMenu = lazy(() =>
+  Promise.all([import("../features/account/account-menu"), loadNamespaces(["account"])]).then(([module]) => ({
+    default: module.AccountMenu,
+  })),
+);
 
 const scrollToTop = (): void => {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
@@ -119,6 +129,13 @@ export function NavBar({ screen, hidden = false }: { screen: string; hidden?: bo
             </li>
           );
         })}
+        {loggedIn ? (
+          <li className="flex w-11 flex-none xl:w-auto">
+            <Suspense fallback={null}>
+              <AccountMenu label={!alt} />
+            </Suspense>
+          </li>
+        ) : null}
         <li className="flex flex-1 xl:hidden">
           <button
             type="button"

@@ -46,6 +46,36 @@ describe("persisted query cache", () => {
     expect(await countQueryCacheRows()).toBe(restored ? 1 : 0);
   });
 
+  it("restores only the answers of the account active now, and deletes the others", async () => {
+    const rows = [
+      { queryKey: ["artwork", 10], owner: 900005 },
+      { queryKey: ["artwork", 11], owner: 900006 },
+      { queryKey: ["artwork", 12], owner: null },
+    ];
+    await putQueryCacheRows(
+      rows.map(({ queryKey, owner }) => ({
+        hash: JSON.stringify(queryKey),
+        queryKey,
+        data: { owner },
+        updatedAt: NOW - DAY,
+        owner,
+      })),
+    );
+    const client = new QueryClient();
+    expect(await restoreQueryCache(client, NOW, 900006)).toBe(1);
+    expect(client.getQueryData(["artwork", 11])).toEqual({ owner: 900006 });
+    expect(client.getQueryData(["artwork", 10])).toBeUndefined();
+    expect(client.getQueryData(["artwork", 12])).toBeUndefined();
+    expect((await readQueryCacheRows()).map((row) => row.owner)).toEqual([900006]);
+
+    const stop = persistQueryCache(client, 900005);
+    await client.query({ queryKey: ["artwork", 13], queryFn: () => Promise.resolve({ id: 13 }) });
+    await expect.poll(() => countQueryCacheRows()).toBe(2);
+    stop();
+    expect(await restoreQueryCache(new QueryClient(), NOW, 900005)).toBe(1);
+    expect(await restoreQueryCache(new QueryClient(), NOW, null)).toBe(0);
+  });
+
   it("does not replace an answer fetched since start-up", async () => {
     await save(["artwork", 2], { title: "old" }, NOW - DAY);
     const client = new QueryClient();

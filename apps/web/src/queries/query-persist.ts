@@ -5,9 +5,14 @@
  * with their original fetch time (so staleness is judged correctly) and expired ones are deleted.
  * Only successful answers of the listed resources are kept; the answers that arrive together (a list
  * seeding its works' details) are written in one transaction at the next idle moment.
+ * Each answer is kept as the account it was fetched as (its `owner`: the active account's pixiv user
+ * id, null signed out): a row of another account — or of nobody, when someone is signed in — is
+ * never restored, and is deleted, so after switching accounts nothing of the other one comes back
+ * (issue 29 "Several accounts").
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { STALE_TIME } from "./stale-times";
+import { useSessionStore } from "../session/session";
 import {
   clearQueryCacheRows,
   deleteQueryCacheRows,
@@ -28,14 +33,21 @@ const WRITE_TIMEOUT_MS = 1_000;
 const lifetimeOf = (queryKey: readonly unknown[]): number | undefined =>
   typeof queryKey[0] === "string" ? LIFETIMES[queryKey[0]] : undefined;
 
-export async function restoreQueryCache(queryClient: QueryClient, now: number = Date.now()): Promise<number> {
+/** Whose answers are asked and kept now: the active account's pixiv user id, null signed out. */
+const activeOwner = (): number | null => useSessionStore.getState().activeId;
+
+export async function restoreQueryCache(
+  queryClient: QueryClient,
+  now: number = Date.now(),
+  owner: number | null = activeOwner(),
+): Promise<number> {
   const rows = await readQueryCacheRows();
   const expired: string[] = [];
   let restored = 0;
   for (const row of rows) {
     const { queryKey } = row;
     const lifetime = lifetimeOf(queryKey);
-    if (lifetime === undefined || now - row.updatedAt > lifetime) {
+    if (lifetime === undefined || now - row.updatedAt > lifetime || (row.owner ?? null) !== owner) {
       expired.push(row.hash);
       continue;
     }
@@ -55,7 +67,10 @@ const whenIdle = (run: () => void): void => {
 };
 
 /** Saves each successful answer of a persisted resource as it arrives; returns the unsubscribe. */
-export function persistQueryCache(queryClient: QueryClient): () => void {
+export function persistQueryCache(
+  queryClient: QueryClient,
+  owner: number | null = activeOwner(),
+): () => void {
   /** Answers waiting for the next write, by hash: a newer answer replaces an older one. */
   const pending = new Map<string, QueryCacheRow>();
   const write = (): void => {
@@ -77,6 +92,7 @@ export function persistQueryCache(queryClient: QueryClient): () => void {
       queryKey,
       data,
       updatedAt: query.state.dataUpdatedAt,
+      owner,
     });
   });
 }

@@ -17,6 +17,11 @@ export interface QueryCacheRow {
   readonly data: unknown;
   /** When the answer was fetched (milliseconds since the epoch). */
   readonly updatedAt: number;
+  /**
+   * The pixiv user the answer was fetched as (the active account), null signed out; absent in rows
+   * written before there were several accounts.
+   */
+  readonly owner?: number | null;
 }
 
 let opening: Promise<IDBDatabase> | null = null;

@@ -16,18 +16,20 @@ import {
   isValidCodeVerifier,
   oauthLoginUrl,
   refreshWithToken,
+  rewriteImageUrl,
   type AppAuth,
   type TokenRequestOptions,
 } from "@pxv/pixiv";
 import { pxvFetch } from "../../data/pxv-files";
+import type { SessionUser } from "../../session/session";
 import { forgetCachedAnswers } from "./forget-answers";
 import {
+  accountsStorage,
   appLoginStorage,
   asString,
   LOGIN_KEYS,
   readStored,
   removeStored,
-  webLoginStorage,
   writeStored,
 } from "../../session/login-storage";
 
@@ -54,10 +56,22 @@ export function tokenRequestOptions(): TokenRequestOptions {
   return { oauthBase: OAUTH_RELAY, fetch: pxvFetch };
 }
 
-/** Saves a verified login: app mode on (web mode's values go, one mode at a time). */
+/** The account's user of an access token's answer, its avatar rewritten by `rewrite`. */
+export function sessionUserOf(auth: AppAuth, rewrite: (url: string) => string): SessionUser {
+  const { id, name, account, avatar } = auth.user;
+  return { id, name, account, avatar: avatar === "" ? "" : rewrite(avatar) };
+}
+
+/**
+ * Saves a verified login as the active account: added to the stored accounts, or replacing the same
+ * pixiv user's sign-in (the accounts signed in before stay).
+ */
 async function saveAppLogin(refreshToken: string, auth: AppAuth): Promise<void> {
-  webLoginStorage.clear();
-  appLoginStorage.saveRefreshToken(refreshToken);
+  accountsStorage.add(
+    "app",
+    refreshToken,
+    sessionUserOf(auth, (url) => rewriteImageUrl(url)),
+  );
   appLoginStorage.saveAuth(auth);
   await forgetCachedAnswers();
 }

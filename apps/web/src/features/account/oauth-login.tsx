@@ -38,7 +38,7 @@ export function OAuthLogin() {
   // With the Redirector rule the login window finishes on /account/oauth of this origin; follow it.
   useEffect(() => {
     const onStorage = (event: StorageEvent): void => {
-      if (event.key === LOGIN_KEYS.appLogin && event.newValue !== null) goHome();
+      if (event.key === LOGIN_KEYS.accounts && event.newValue !== null) goHome();
     };
     window.addEventListener("storage", onStorage);
     return () => {

@@ -10,7 +10,7 @@ import { loadWireSchemas } from "../../data/load-wire-schemas";
 import { getJson } from "../../data/pxv-client";
 import type { SessionUser } from "../../session/session";
 import { forgetCachedAnswers } from "./forget-answers";
-import { appLoginStorage, webLoginStorage } from "../../session/login-storage";
+import { accountsStorage, webLoginStorage } from "../../session/login-storage";
 
 export type WebLoginFailure = "format" | "invalid" | "network";
 
@@ -74,13 +74,15 @@ export async function checkWebSession(
   return { token: body.token, user };
 }
 
-/** Validates the format, checks the session with pixiv and saves it (web mode on, app mode off). */
+/**
+ * Validates the format, checks the session with pixiv and saves it as the active account (added to
+ * the stored accounts, or replacing the same pixiv user's sign-in).
+ */
 export async function signInWithSession(input: string): Promise<SessionUser> {
   const session = parseSessionValue(input);
   if (session === null) throw new WebLoginError("format", "session ID wrong format");
   const { token, user } = await checkWebSession(session);
-  appLoginStorage.clear();
-  webLoginStorage.saveSession(session);
+  accountsStorage.add("web", session, user);
   webLoginStorage.saveCsrf(token);
   await forgetCachedAnswers();
   return user;

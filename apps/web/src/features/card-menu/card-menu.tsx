@@ -7,7 +7,7 @@
  * focus returns to the card.
  */
 import type { Artwork } from "@pxv/pixiv";
-import { useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { useCallback, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "../../i18n/use-translation";
 import { bindingsOf } from "../../commands/bindings";
@@ -16,6 +16,7 @@ import { commandLabel } from "../../commands/command-label";
 import type { Command } from "../../commands/command-types";
 import type { CommandContext } from "../../components/command-targets";
 import { downloadArtwork } from "../../components/lists/download-artwork";
+import { onMenuKey, useMenuFocus } from "../../components/menu-focus";
 import type { PressPoint } from "../../components/lists/use-long-press";
 import { comboLabel } from "../../lib/key-combo";
 import { useSettingsStore } from "../../settings/settings-store";
@@ -46,46 +47,11 @@ export function CardMenu({
   const target = useArtworkTarget(artwork, download);
   const context: CommandContext = { artwork: target };
 
-  useEffect(() => {
-    const opener = document.activeElement;
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === "Escape") onClose();
-    };
-    const onDown = (event: PointerEvent): void => {
-      if (!menuRef.current?.contains(event.target as Node)) onClose();
-    };
-    window.addEventListener("keydown", onKey);
-    window.addEventListener("pointerdown", onDown, true);
-    menuRef.current?.querySelector("button")?.focus();
-    return () => {
-      window.removeEventListener("keydown", onKey);
-      window.removeEventListener("pointerdown", onDown, true);
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, [onClose]);
+  useMenuFocus(menuRef, onClose);
 
   const run = (command: Command, choice?: string): void => {
     onClose();
     command.perform(context, choice);
-  };
-  // Arrow keys (and Tab, which never leaves an open menu) move between the menu's items, wrapping
-  // around; Home and End go to the first and the last.
-  const onMenuKey = (event: ReactKeyboardEvent): void => {
-    const forward = event.key === "ArrowDown" || (event.key === "Tab" && !event.shiftKey);
-    const backward = event.key === "ArrowUp" || (event.key === "Tab" && event.shiftKey);
-    if (!forward && !backward && event.key !== "Home" && event.key !== "End") return;
-    event.preventDefault();
-    const items = [
-      ...(menuRef.current?.querySelectorAll<HTMLButtonElement>("[role=menuitem]:not(:disabled)") ?? []),
-    ];
-    const at = items.indexOf(document.activeElement as HTMLButtonElement);
-    const next =
-      event.key === "Home"
-        ? 0
-        : event.key === "End"
-          ? items.length - 1
-          : (at + (forward ? 1 : -1) + items.length) % items.length;
-    items[next]?.focus();
   };
 
   const left = Math.max(8, Math.min(at.x, window.innerWidth - MENU_WIDTH - 8));
@@ -99,7 +65,9 @@ export function CardMenu({
       role="menu"
       aria-label={artwork.title}
       data-testid="card-menu"
-      onKeyDown={onMenuKey}
+      onKeyDown={(event) => {
+        onMenuKey(menuRef.current, event);
+      }}
       className="fixed z-50 rounded-xl border border-neutral-200 bg-white p-1.5 shadow-xl dark:border-neutral-800 dark:bg-neutral-900"
       style={{ left, top, width: MENU_WIDTH }}
     >
