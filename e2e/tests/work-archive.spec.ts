@@ -2,8 +2,12 @@
 // when the own bookmarks list shows it (title, author, a small thumbnail); deleted through the
 // sandbox's control host, it comes back in the list as pixiv's placeholder and the card shows the
 // archived title and thumbnail with "Deleted or hidden since …"; "Lost only" lists just it; the JSON,
-// CSV (read with csv-parse) and bookmark-file exports carry it. Signed out: a local favourite is
-// archived and exported too. The deleted work is put back at the end: the server is shared.
+// CSV (read with csv-parse) and bookmark-file exports carry it. A bookmarked novel deleted the same
+// way is listed lost with its title and cover, and Settings' export of the whole archive carries it
+// (the three files parsed). A work opened on its page while bookmarked is archived, and unbookmarked
+// there it leaves the archive and its exports. Signed out: a local favourite is archived from its
+// page and exported too, and leaves when removed. Deleted works are put back at the end: the server
+// is shared.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
@@ -18,24 +22,35 @@ async function control(path: string, method: "POST" | "DELETE"): Promise<void> {
   expect(response.ok, `control ${method} ${path}: ${String(response.status)}`).toBe(true);
 }
 
-interface Detail {
-  illust: { id: number; title: string; x_restrict: number; illust_ai_type: number; page_count: number };
+interface Plain {
+  id: number;
+  title: string;
+  x_restrict: number;
+  page_count: number;
+  visible: boolean;
+  illust_ai_type?: number;
+  novel_ai_type?: number;
 }
 
+const DETAIL_PATHS = { illust: "/v1/illust/detail?illust_id=", novel: "/v2/novel/detail?novel_id=" };
+
 /**
- * A plain work (all ages, not AI, one page) far from the rankings and pages other tests open, found
- * by walking ids from `start`: deleting it must not change what they see.
+ * A plain work or novel (shown, all ages, not AI; a work of one page) far from the rankings and pages
+ * other tests open, found by walking ids from `start`: deleting it must not change what they see.
  */
-async function quietWork(page: Page, token: string, start: number): Promise<Detail["illust"]> {
-  for (let id = start; id < start + 200; id++) {
-    const response = await page.request.get(`/pixiv-app-api/v1/illust/detail?illust_id=${String(id)}`, {
+async function quiet(page: Page, token: string, kind: "illust" | "novel", start: number): Promise<Plain> {
+  for (let id = start; id < start + 400; id++) {
+    const response = await page.request.get(`/pixiv-app-api${DETAIL_PATHS[kind]}${String(id)}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     if (!response.ok()) continue;
-    const { illust } = (await response.json()) as Detail;
-    if (illust.x_restrict === 0 && illust.illust_ai_type !== 2 && illust.page_count === 1) return illust;
+    const item = ((await response.json()) as Record<typeof kind, Plain>)[kind];
+    const ai = item.illust_ai_type ?? item.novel_ai_type;
+    const shown = item.visible && item.title !== ""; // not pixiv's placeholder for a work it hides
+    if (shown && item.x_restrict === 0 && ai !== 2 && (kind === "novel" || item.page_count === 1))
+      return item;
   }
-  throw new Error(`no plain work after ${String(start)}`);
+  throw new Error(`no plain ${kind} after ${String(start)}`);
 }
 
 interface ArchivedRow {
@@ -45,10 +60,14 @@ interface ArchivedRow {
   sources: string[];
 }
 
-/** The archive's row of a work, read from the app's IndexedDB database. */
-const archivedRow = (page: Page, id: number): Promise<ArchivedRow | null> =>
+/** The archive's row of a work (an illust unless said), read from the app's IndexedDB database. */
+const archivedRow = (
+  page: Page,
+  id: number,
+  kind: "illust" | "novel" = "illust",
+): Promise<ArchivedRow | null> =>
   page.evaluate(
-    (workId) =>
+    ([workKind, workId]) =>
       new Promise<ArchivedRow | null>((resolve) => {
         const open = indexedDB.open("pxv");
         open.onsuccess = () => {
@@ -58,7 +77,7 @@ const archivedRow = (page: Page, id: number): Promise<ArchivedRow | null> =>
             resolve(null);
             return;
           }
-          const get = db.transaction("workArchive").objectStore("workArchive").get(["illust", workId]);
+          const get = db.transaction("workArchive").objectStore("workArchive").get([workKind, workId]);
           get.onsuccess = () => {
             db.close();
             resolve((get.result as ArchivedRow | undefined) ?? null);
@@ -68,16 +87,32 @@ const archivedRow = (page: Page, id: number): Promise<ArchivedRow | null> =>
           resolve(null);
         };
       }),
-    id,
+    [kind, id] as const,
   );
 
-/** Clicks an export button and gives back the saved file's text. */
-async function exported(page: Page, format: "json" | "csv" | "html"): Promise<string> {
+/** Clicks an export button (a list's, or Settings' with `settings-` before) and gives back the file's text. */
+async function exported(page: Page, format: "json" | "csv" | "html", where = ""): Promise<string> {
   const download = page.waitForEvent("download");
-  await page.getByTestId(`archive-export-${format}`).click();
+  await page.getByTestId(`${where}archive-export-${format}`).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(new RegExp(`^pxv-bookmarks-\\d{4}-\\d{2}-\\d{2}\\.${format}$`));
   return readFile(await file.path(), "utf8");
+}
+
+interface ExportedWork {
+  id: number;
+  kind: string;
+  title: string;
+  lostSince: number | null;
+  url: string;
+}
+
+/** Settings → Preferences' export of the whole archive: the three files, read back. */
+async function settingsExports(page: Page): Promise<{ json: ExportedWork[]; csv: string[][]; html: string }> {
+  await page.goto("/setting/preference");
+  const json = JSON.parse(await exported(page, "json", "settings-")) as { works: ExportedWork[] };
+  const csv: string[][] = parse(await exported(page, "csv", "settings-"));
+  return { json: json.works, csv, html: await exported(page, "html", "settings-") };
 }
 
 const linksOf = (html: string): { href: string; title: string }[] =>
@@ -89,7 +124,7 @@ const linksOf = (html: string): { href: string; title: string }[] =>
 test("a deleted bookmark stays listed from the archive, lost only, and exported", async ({ page }) => {
   test.setTimeout(120_000);
   const token = await accessToken(page, DEMO.refreshToken);
-  const work = await quietWork(page, token, 121_234_500);
+  const work = await quiet(page, token, "illust", 121_234_500);
   await appApi(page, token, "/v2/illust/bookmark/add", { illust_id: String(work.id), restrict: "public" });
   try {
     await signInWithRefreshToken(page, DEMO.refreshToken);
@@ -149,11 +184,13 @@ test("a deleted bookmark stays listed from the archive, lost only, and exported"
 test("signed out, a local favourite is archived and exported", async ({ page }) => {
   test.setTimeout(90_000);
   const token = await accessToken(page, DEMO.refreshToken);
-  const work = await quietWork(page, token, 121_345_600);
+  const work = await quiet(page, token, "illust", 121_345_600);
   await page.goto(`/artworks/${String(work.id)}`);
   const keep = page.getByTestId("local-favorite");
   await keep.click();
   await expect(keep).toHaveAttribute("aria-pressed", "true");
+  // Archived from its page already.
+  await expect.poll(async () => (await archivedRow(page, work.id))?.title ?? null).toBe(work.title);
 
   await page.goto("/favorites/local");
   const card = page.locator(
@@ -167,6 +204,106 @@ test("signed out, a local favourite is archived and exported", async ({ page }) 
   const rows = parse(await exported(page, "csv"));
   expect(rows.find((cells) => cells[0] === String(work.id))?.[2]).toBe(work.title);
   expect(linksOf(await exported(page, "html")).map((link) => link.href)).toContain(
+    `https://www.pixiv.net/artworks/${String(work.id)}`,
+  );
+
+  // Removed from the local favourites, it leaves the archive.
+  await page.goto(`/artworks/${String(work.id)}`);
+  await keep.click();
+  await expect(keep).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(() => archivedRow(page, work.id)).toBeNull();
+});
+
+test("a deleted bookmarked novel stays listed from the archive, and Settings exports it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const token = await accessToken(page, DEMO.refreshToken);
+  const novel = await quiet(page, token, "novel", 23_456_700);
+  await appApi(page, token, "/v2/novel/bookmark/add", { novel_id: String(novel.id), restrict: "public" });
+  try {
+    await signInWithRefreshToken(page, DEMO.refreshToken);
+    await page.goto("/following/7");
+    const list = page.getByTestId("following-novel-bookmarks-public");
+    const card = list.locator(`[data-testid=novel-card][data-id="${String(novel.id)}"]`);
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    // Archived with its cover as a small thumbnail.
+    await expect
+      .poll(async () => (await archivedRow(page, novel.id, "novel"))?.thumbnail?.slice(0, 11) ?? null, {
+        timeout: 30_000,
+      })
+      .toBe("data:image/");
+
+    await control(`/works/${String(novel.id)}/delete?kind=novel`, "POST");
+    await page.reload();
+    await expect(card.getByTestId("card-note")).toContainText("Deleted or hidden since", { timeout: 30_000 });
+    await expect(card.getByTestId("card-title")).toHaveText(novel.title);
+    const cover = card.locator("img");
+    await expect(cover).toHaveAttribute("src", /^data:image\//);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+
+    await page.getByTestId("lost-only-switch").click();
+    const lost = page.getByTestId("following-novel-bookmarks-public-lost");
+    await expect(lost).toHaveAttribute("data-count", "1");
+    await expect(lost.locator(`[data-testid=novel-card][data-id="${String(novel.id)}"]`)).toContainText(
+      novel.title,
+    );
+
+    // Settings' export of the whole archive: the lost novel in each file, with its kind.
+    const files = await settingsExports(page);
+    expect(files.json.find((one) => one.id === novel.id)).toMatchObject({
+      kind: "novel",
+      title: novel.title,
+      lostSince: expect.any(Number),
+      url: `https://www.pixiv.net/novel/show.php?id=${String(novel.id)}`,
+    });
+    const header = files.csv[0] ?? [];
+    const row = files.csv.find((cells) => cells[0] === String(novel.id)) ?? [];
+    expect(row[header.indexOf("kind")]).toBe("novel");
+    expect(row[header.indexOf("title")]).toBe(novel.title);
+    expect(row[header.indexOf("lost since")]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(linksOf(files.html).map((link) => link.href)).toContain(
+      `https://www.pixiv.net/novel/show.php?id=${String(novel.id)}`,
+    );
+  } finally {
+    await control(`/works/${String(novel.id)}?kind=novel`, "DELETE");
+    await appApi(page, token, "/v1/novel/bookmark/delete", { novel_id: String(novel.id) });
+  }
+});
+
+test("a bookmarked work opened on its page is archived, and unbookmarked there it leaves", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const token = await accessToken(page, DEMO.refreshToken);
+  const work = await quiet(page, token, "illust", 121_456_700);
+  await appApi(page, token, "/v2/illust/bookmark/add", { illust_id: String(work.id), restrict: "public" });
+  await signInWithRefreshToken(page, DEMO.refreshToken);
+  await page.goto(`/artworks/${String(work.id)}`);
+  // The work's own heart, the labelled one (the related works' cards under it have bare hearts).
+  const heart = page
+    .getByTestId("artwork-detail")
+    .getByTestId("bookmark-button")
+    .filter({ has: page.locator("span") });
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect
+    .poll(async () => {
+      const row = await archivedRow(page, work.id);
+      return row === null ? null : { title: row.title, sources: row.sources };
+    })
+    .toEqual({ title: work.title, sources: ["bookmark"] });
+  expect((await settingsExports(page)).json.map((one) => one.id)).toContain(work.id);
+
+  await page.goto(`/artworks/${String(work.id)}`);
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(() => archivedRow(page, work.id)).toBeNull();
+  const files = await settingsExports(page);
+  expect(files.json.map((one) => one.id)).not.toContain(work.id);
+  expect(files.csv.map((cells) => cells[0])).not.toContain(String(work.id));
+  expect(linksOf(files.html).map((link) => link.href)).not.toContain(
     `https://www.pixiv.net/artworks/${String(work.id)}`,
   );
 });

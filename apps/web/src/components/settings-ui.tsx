@@ -137,6 +137,10 @@ export function SwitchRow({
   );
 }
 
+/** A whole-row button of a settings section (an export, an import). */
+export const settingsButtonClassName =
+  "flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left text-sm hover:bg-neutral-50 dark:hover:bg-neutral-800/60";
+
 export const selectClassName =
   "h-9 max-w-[12rem] rounded-lg border border-neutral-300 bg-white px-2 text-sm dark:border-neutral-700 dark:bg-neutral-900";
 

@@ -1,8 +1,9 @@
 /**
  * One novel in a list (PRODUCT.md §2: the same list for novels): cover, title, author, the first tags,
  * length and bookmarks, with rank, R-18/R-18G and AI badges, and how far the reader got (a bar under
- * the cover and "43 % read") when a reading position is kept. A fixed height (NOVEL_CARD_HEIGHT), so
- * the virtual list knows every row before anything loads. Opens the novel page.
+ * the cover and "43 % read") when a reading position is kept, and the list's note for it (card-note.ts)
+ * under the author. A fixed height (NOVEL_CARD_HEIGHT), so the virtual list knows every row before
+ * anything loads. Opens the novel page.
  */
 import { AI_TYPE_GENERATED, type Novel } from "@pxv/pixiv";
 import { Heart } from "lucide-react";
@@ -11,6 +12,7 @@ import { Link } from "react-router";
 import { novelPath } from "../../routing/paths";
 import { formatCount } from "../../lib/format";
 import { Badge } from "../badge";
+import { useCardNote } from "../card-note";
 import { Pximg } from "../pximg";
 import { useNamespace } from "../../i18n/use-namespace";
 import { useReadingProgress } from "./use-reading-progress";
@@ -25,6 +27,7 @@ export function NovelCard({ novel, rank }: { novel: Novel; rank?: number | undef
   const restriction = novel.x_restrict === 2 ? "R-18G" : novel.x_restrict === 1 ? "R-18" : null;
   const cover = novel.images[0];
   const progress = useReadingProgress(novel.id);
+  const note = useCardNote(novel);
   const percent =
     progress === null ? null : new Intl.NumberFormat(i18n.language, { style: "percent" }).format(progress);
   return (
@@ -52,9 +55,19 @@ export function NovelCard({ novel, rank }: { novel: Novel; rank?: number | undef
         <p className="flex items-center gap-1">
           {restriction === null ? null : <Badge tone="danger">{restriction}</Badge>}
           {novel.illust_ai_type === AI_TYPE_GENERATED ? <Badge tone="violet">AI</Badge> : null}
-          <span className="truncate text-sm font-semibold">{novel.title}</span>
+          <span data-testid="card-title" className="truncate text-sm font-semibold">
+            {novel.title}
+          </span>
         </p>
         <p className="truncate text-xs text-neutral-500 dark:text-neutral-400">{novel.author.name}</p>
+        {note === null ? null : (
+          <p
+            data-testid="card-note"
+            className="truncate text-xs font-medium text-amber-700 dark:text-amber-400"
+          >
+            {note}
+          </p>
+        )}
         <p className="line-clamp-2 text-xs text-neutral-600 dark:text-neutral-300">
           {novel.tags
             .slice(0, CARD_TAGS)

@@ -1,7 +1,8 @@
 /**
  * The action row under a work: download this page or all pages (named by the template, with
  * progress), the ugoira download panel for animations, local favourites, the share sheet and the slideshow. It is also the work's
- * target for the bookmark, follow and download commands (`d` downloads every page).
+ * target for the bookmark, follow and download commands (`d` downloads every page), and keeps the
+ * bookmark archive's copy of the work current (features/work-archive).
  */
 import type { Artwork } from "@pxv/pixiv";
 import { Download, Images } from "lucide-react";
@@ -22,6 +23,7 @@ import { ShareButton } from "../share/share-sheet";
 import { SlideshowButton } from "../slideshow/slideshow-button";
 import type { LoadedUgoira } from "../ugoira/load-ugoira";
 import { UgoiraDownloadButton } from "../ugoira/ugoira-download-button";
+import { useArchiveOpenedWork } from "../work-archive/use-archive-opened-work";
 import { artworkPath } from "../../routing/paths";
 
 const BUTTON =
@@ -55,6 +57,7 @@ export function ArtworkActions({ artwork, ugoira }: { artwork: Artwork; ugoira: 
     else download(artwork.images.map((_, index) => index));
   }, [artwork, download, downloadFailed]);
   useCommandTarget("artwork", useArtworkTarget(artwork, downloadAll));
+  useArchiveOpenedWork(artwork);
 
   const share = {
     title: artwork.title,

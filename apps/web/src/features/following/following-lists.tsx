@@ -2,8 +2,8 @@
  * The lists of the Following tabs, on the shared list components (components/lists): artworks,
  * novels and users from the account queries, each with its restrict switch and, for bookmarks, the
  * tag filter. The illust timeline carries the last-seen marker; user cards carry the follow button.
- * The two bookmark lists also serve the favourites tabs of the account's own user page; the illust
- * one shows its lost works from the bookmark archive (features/work-archive).
+ * The two bookmark lists also serve the favourites tabs of the account's own user page; both show
+ * their lost works from the bookmark archive (features/work-archive).
  */
 import type { Artwork, UserPreview } from "@pxv/pixiv";
 import type { InfiniteData } from "@tanstack/react-query";
@@ -32,7 +32,7 @@ import {
 import { FollowButton } from "../account/follow-button";
 import { BookmarkTagFilter } from "./bookmark-tag-filter";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
-import { ArchivedArtworkList } from "../work-archive/archived-artwork-list";
+import { ArchivedArtworkList, ArchivedNovelList } from "../work-archive/archived-work-list";
 import { readLastSeen, saveLastSeen, splitAtLastSeen } from "./last-seen";
 import { RestrictSwitch } from "./restrict-switch";
 
@@ -165,7 +165,7 @@ export function IllustBookmarks({ testId = "following-bookmarks" }: { testId?: s
         spec={{ kind: "bookmarks", work: "illust", restrict: filter.restrict, tag: filter.tag }}
       />
       <ArchivedArtworkList
-        artworks={artworks}
+        works={artworks}
         source="bookmark"
         load={query}
         testId={`${testId}-${filter.restrict}`}
@@ -178,14 +178,19 @@ export function IllustBookmarks({ testId = "following-bookmarks" }: { testId?: s
 export function NovelBookmarks({ testId = "following-novel-bookmarks" }: { testId?: string } = {}) {
   const filter = useBookmarkFilter();
   const query = useMyNovelBookmarksQuery(filter.restrict, filter.tag);
-  const novels = useMemo(() => flatten(query.data).map((novel) => ({ novel })), [query.data]);
+  const novels = useMemo(() => flatten(query.data), [query.data]);
   return (
     <>
       <BookmarkToolbar kind="novel" filter={filter} />
       <BulkDownloadButton
         spec={{ kind: "bookmarks", work: "novel", restrict: filter.restrict, tag: filter.tag }}
       />
-      <NovelList items={novels} load={query} keepsSeen testId={`${testId}-${filter.restrict}`} />
+      <ArchivedNovelList
+        works={novels}
+        source="bookmark"
+        load={query}
+        testId={`${testId}-${filter.restrict}`}
+      />
     </>
   );
 }

@@ -2,16 +2,15 @@
  * /favorites/local — the works kept on this device as local favourites (storage/local-favorites.ts),
  * reached from Settings beside History: illustrations and manga in the artwork list, novels in the
  * novel list, newest first, drawn from their snapshots (no network needed). "Remove some" lists them
- * with a remove button each. The illustrations are archived (features/work-archive), with the
- * archive's "Lost only" switch and exports. The list follows every change, a sync from another device included.
+ * with a remove button each. Both are archived (features/work-archive), with the archive's "Lost
+ * only" switch and exports. The list follows every change, a sync from another device included.
  */
 import { Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { NovelList } from "../../components/lists/novel-list";
 import { SettingsScreen, Tabs } from "../../components/settings-ui";
 import { useTranslation } from "../../i18n/use-translation";
-import { ArchivedArtworkList } from "../work-archive/archived-artwork-list";
+import { ArchivedArtworkList, ArchivedNovelList } from "../work-archive/archived-work-list";
 import type { LocalFavoriteKind } from "../../storage/local-db";
 import { ensureLocalFavoriteKeys, useLocalFavoriteKeys } from "../../storage/local-favorite-keys";
 import {
@@ -84,7 +83,7 @@ export function LocalFavoritesPage() {
   const items = useFavorites(kind);
   const [editing, setEditing] = useState(false);
   const artworks = useMemo(() => (items ?? []).map(artworkOf), [items]);
-  const novels = useMemo(() => (items ?? []).map((item) => ({ novel: novelOf(item) })), [items]);
+  const novels = useMemo(() => (items ?? []).map(novelOf), [items]);
 
   return (
     <SettingsScreen title={t("local_favorites.title")} testId="local-favorites-page">
@@ -121,9 +120,9 @@ export function LocalFavoritesPage() {
       ) : editing ? (
         <RemoveList kind={kind} items={items} />
       ) : kind === "illust" ? (
-        <ArchivedArtworkList artworks={artworks} source="local" testId="local-favorites-illusts" />
+        <ArchivedArtworkList works={artworks} source="local" testId="local-favorites-illusts" />
       ) : (
-        <NovelList items={novels} testId="local-favorites-novels" />
+        <ArchivedNovelList works={novels} source="local" testId="local-favorites-novels" />
       )}
     </SettingsScreen>
   );

@@ -21,6 +21,7 @@ import { useTextConfigStore } from "./text-config";
 import { hasBrowserTranslator, type TranslatorKind } from "./translation";
 import { BookmarkButton } from "../account/bookmark-button";
 import { LocalFavoriteButton } from "../local-favorites/local-favorite-button";
+import { useArchiveOpenedWork } from "../work-archive/use-archive-opened-work";
 
 const buttonClass =
   "inline-flex items-center gap-1.5 rounded-full border border-neutral-300 px-3 py-1.5 text-sm hover:bg-neutral-100 disabled:opacity-50 dark:border-neutral-700 dark:hover:bg-neutral-800";
@@ -67,6 +68,7 @@ export function NovelActions({
   const [formats] = useState(() => availableExportFormats(canPrint()));
   const [format, setFormat] = useState<NovelExportFormat>(() => defaultFormat(savedFormat, formats));
   const [exporting, setExporting] = useState(false);
+  useArchiveOpenedWork(input.novel);
 
   const share = async (): Promise<void> => {
     const url = `${location.origin}/novel/${input.novel.id}`;

@@ -9,7 +9,7 @@ import { Download, Upload } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { TFunction } from "../../i18n/translator";
 import { useTranslation } from "../../i18n/use-translation";
-import { SettingsSection } from "../../components/settings-ui";
+import { SettingsSection, settingsButtonClassName as buttonClass } from "../../components/settings-ui";
 import { downloadTextFile, readFileText } from "../../lib/download-file";
 import { reloadSoon } from "../../lib/reload";
 import { toast } from "../../lib/toast";
@@ -31,9 +31,6 @@ import {
   SETTINGS_EXPORT_FILE_NAME,
   SETTINGS_EXPORT_TYPE,
 } from "./settings-transfer";
-
-const buttonClass =
-  "flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left text-sm hover:bg-neutral-50 dark:hover:bg-neutral-800/60";
 
 function FilePickerButton({
   label,

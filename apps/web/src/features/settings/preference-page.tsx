@@ -2,7 +2,8 @@
  * /setting/preference (alias /setting/others) — app settings of PRODUCT.md §3 with their defaults and the
  * combination rules of §5 (applied by the store and setting-rules.ts): display and lists open, the
  * rest in collapsible groups (preference-groups.tsx), the network addresses (validated and test-fetched
- * before they are saved), and settings / history export and import.
+ * before they are saved), settings / history export and import, and the bookmark archive's export
+ * (features/work-archive).
  */
 import { type ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation";
@@ -10,6 +11,7 @@ import { useNavigate } from "react-router";
 import { SettingsScreen, SettingsSection } from "../../components/settings-ui";
 import { supportsViewTransitions } from "../../components/use-view-transition";
 import { formatBlockList, isDigitsOnly, parseBlockedTags, parseBlockedUserIds } from "@pxv/pixiv";
+import { ArchiveExportSection } from "../work-archive/archive-export-buttons";
 import { DataTransferSection } from "./data-transfer-section";
 import { NetworkSection } from "./network-section";
 import { BooleanSetting, SelectRow, TextSetting, useAppSetting } from "./preference-controls";
@@ -221,6 +223,7 @@ export function PreferencePage() {
         </>,
       )}
       <DataTransferSection />
+      <ArchiveExportSection />
     </SettingsScreen>
   );
 }

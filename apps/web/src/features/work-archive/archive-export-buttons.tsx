@@ -1,8 +1,11 @@
 /**
- * "Export" of the bookmark archive — every archived bookmark and local favourite — as JSON, CSV or a
- * browser bookmarks file (archive-export.ts), saved through the app's one download helper.
+ * "Export" of the bookmark archive — every archived bookmark and local favourite, artworks and
+ * novels — as JSON, CSV or a browser bookmarks file (archive-export.ts), saved through the app's one
+ * download helper: as small buttons in a bookmark list's header, and as rows of their own section in
+ * Settings → Preferences beside the other data exports.
  */
 import { Download } from "lucide-react";
+import { SettingsSection, settingsButtonClassName } from "../../components/settings-ui";
 import { downloadTextFile } from "../../lib/download-file";
 import { useNamespace } from "../../i18n/use-namespace";
 import { useTranslation } from "../../i18n/use-translation";
@@ -18,9 +21,18 @@ async function exportArchive(format: ArchiveExportFormat, folder: string): Promi
   downloadTextFile(`pxv-bookmarks-${day}.${format}`, text, ARCHIVE_EXPORT_TYPES[format]);
 }
 
-export function ArchiveExportButtons() {
+/** The archive's messages once loaded, and the export of one format named by them. */
+function useArchiveExport() {
   const ready = useNamespace("archive");
   const { t } = useTranslation("archive");
+  const run = (format: ArchiveExportFormat): void => {
+    void exportArchive(format, ready ? t("export.folder") : "pxv");
+  };
+  return { ready, t, run };
+}
+
+export function ArchiveExportButtons() {
+  const { ready, t, run } = useArchiveExport();
   return (
     <div role="group" aria-label={ready ? t("export.title") : undefined} className="flex items-center gap-1">
       <Download aria-hidden className="size-4 text-neutral-500" />
@@ -30,12 +42,39 @@ export function ArchiveExportButtons() {
           type="button"
           data-testid={`archive-export-${format}`}
           title={ready ? t(`export.${format}`) : undefined}
-          onClick={() => void exportArchive(format, ready ? t("export.folder") : "pxv")}
+          onClick={() => {
+            run(format);
+          }}
           className="rounded-full border border-neutral-300 px-2.5 py-1 text-xs uppercase dark:border-neutral-700"
         >
           {format}
         </button>
       ))}
     </div>
+  );
+}
+
+/** Settings' section: what the archive holds, and one row per export format. */
+export function ArchiveExportSection() {
+  const { ready, t, run } = useArchiveExport();
+  if (!ready) return null;
+  return (
+    <SettingsSection title={t("export.section")}>
+      <p className="px-4 pt-3 pb-1 text-xs text-neutral-500">{t("export.section_hint")}</p>
+      {FORMATS.map((format) => (
+        <button
+          key={format}
+          type="button"
+          data-testid={`settings-archive-export-${format}`}
+          className={settingsButtonClassName}
+          onClick={() => {
+            run(format);
+          }}
+        >
+          <Download aria-hidden className="size-5 text-neutral-500" />
+          {t(`export.${format}`)}
+        </button>
+      ))}
+    </SettingsSection>
   );
 }

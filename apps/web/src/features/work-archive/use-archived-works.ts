@@ -1,19 +1,24 @@
 /**
- * The bookmark archive under a list of bookmarks or local favourites: archives what the list shows
- * (storage/work-archive.ts), puts each lost work's archived title, author and thumbnail in place of
- * pixiv's placeholder with a "Deleted or hidden since …" note, and with the list's "Lost only" switch
- * on (`?visible=hide`) lists just the lost works from the archive. Thumbnails are made afterwards in
- * idle time (thumbnails.ts) and the list re-reads the archive after each batch.
+ * The bookmark archive under a list of bookmarks or local favourites (artworks or novels): archives
+ * what the list shows (storage/work-archive.ts), puts each lost work's archived title, author and
+ * thumbnail in place of pixiv's placeholder with a "Deleted or hidden since …" note, and with the
+ * list's "Lost only" switch on (`?visible=hide`) lists just the lost works of its kind from the
+ * archive. Thumbnails are made afterwards in idle time (thumbnails.ts) and the list re-reads the
+ * archive after each batch.
  */
-import type { Artwork } from "@pxv/pixiv";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CardNote } from "../../components/card-note";
 import { useListSwitchState } from "../../components/lists/hide-seen";
 import { useNamespace } from "../../i18n/use-namespace";
 import { useTranslation } from "../../i18n/use-translation";
-import { archivedWorks, archiveSeenWorks, isPlaceholderWork, lostWorks } from "../../storage/work-archive";
-import type { ArchiveSource, ArchivedWork } from "../../storage/work-archive-record";
-import { archivedArtwork } from "./archived-artwork";
+import {
+  archivedWorks,
+  archiveSeenWorks,
+  isPlaceholderWork,
+  lostWorks,
+  type ArchivableWork,
+} from "../../storage/work-archive";
+import type { ArchiveKind, ArchiveSource, ArchivedWork } from "../../storage/work-archive-record";
 import { makeMissingThumbnails } from "./thumbnails";
 
 /** The "Lost only" switch's URL parameter: `hide` hides the works pixiv still shows. */
@@ -21,17 +26,18 @@ export const LOST_ONLY_PARAM = "visible";
 
 export const useLostOnly = (): boolean => useListSwitchState(LOST_ONLY_PARAM, false);
 
-export interface ArchivedArtworks {
-  readonly artworks: readonly Artwork[];
+export interface ArchivedWorks<W extends ArchivableWork> {
+  readonly works: readonly W[];
   readonly lostOnly: boolean;
   /** Null until the archive has answered (the lost-only list). */
   readonly ready: boolean;
   readonly note: CardNote;
 }
 
-/** The lost works the archive knows among `artworks`' placeholders, or all of them (lost only). */
+/** The lost works the archive knows among `works`' placeholders, or all of its kind (lost only). */
 function useLostRows(
-  artworks: readonly Artwork[],
+  works: readonly ArchivableWork[],
+  kind: ArchiveKind,
   source: ArchiveSource,
   lostOnly: boolean,
 ): readonly ArchivedWork[] | null {
@@ -42,11 +48,11 @@ function useLostRows(
   }, []);
   // Each work is archived once while the list is shown (a new page adds only its own works, a
   // re-read after thumbnails adds none), and each read waits for the writes before it.
-  const archiving = useRef({ done: new WeakSet<Artwork>(), writes: Promise.resolve() });
+  const archiving = useRef({ done: new WeakSet<ArchivableWork>(), writes: Promise.resolve() });
   useEffect(() => {
     let live = true;
     const state = archiving.current;
-    const fresh = artworks.filter((work) => !state.done.has(work));
+    const fresh = works.filter((work) => !state.done.has(work));
     for (const work of fresh) state.done.add(work);
     const written = state.writes.then(() =>
       archiveSeenWorks(
@@ -56,12 +62,12 @@ function useLostRows(
       ),
     );
     state.writes = written.catch(() => undefined);
-    const placeholders = artworks.filter(isPlaceholderWork).map((work) => work.id);
+    const placeholders = works.filter(isPlaceholderWork).map((work) => work.id);
     void written
       .then(() =>
         lostOnly
-          ? lostWorks("illust", source)
-          : archivedWorks("illust", placeholders).then((found) => [...found.values()]),
+          ? lostWorks(kind, source)
+          : archivedWorks(kind, placeholders).then((found) => [...found.values()]),
       )
       .then((found) => {
         if (live) setRows(found);
@@ -73,25 +79,34 @@ function useLostRows(
     return () => {
       live = false;
     };
-  }, [artworks, source, lostOnly, version, reread]);
+  }, [works, kind, source, lostOnly, version, reread]);
   return rows;
 }
 
-export function useArchivedArtworks(artworks: readonly Artwork[], source: ArchiveSource): ArchivedArtworks {
+/**
+ * `works` of one kind as the list shows them over the archive; `fromArchive` makes the work a card
+ * shows from an archived one (and pixiv's placeholder for it, when the list has one).
+ */
+export function useArchivedWorks<W extends ArchivableWork>(
+  works: readonly W[],
+  kind: ArchiveKind,
+  source: ArchiveSource,
+  fromArchive: (row: ArchivedWork, placeholder?: W) => W,
+): ArchivedWorks<W> {
   const lostOnly = useLostOnly();
-  const rows = useLostRows(artworks, source, lostOnly);
+  const rows = useLostRows(works, kind, source, lostOnly);
   const ready = useNamespace("archive");
   const { t, i18n } = useTranslation("archive");
   const byId = useMemo(() => new Map((rows ?? []).map((row) => [row.id, row])), [rows]);
   const shown = useMemo(
     () =>
       lostOnly
-        ? (rows ?? []).map((row) => archivedArtwork(row))
-        : artworks.map((work) => {
+        ? (rows ?? []).map((row) => fromArchive(row))
+        : works.map((work) => {
             const row = isPlaceholderWork(work) ? byId.get(work.id) : undefined;
-            return row === undefined ? work : archivedArtwork(row, work);
+            return row === undefined ? work : fromArchive(row, work);
           }),
-    [artworks, rows, byId, lostOnly],
+    [works, rows, byId, lostOnly, fromArchive],
   );
   const note = useCallback<CardNote>(
     (work) => {
@@ -102,5 +117,5 @@ export function useArchivedArtworks(artworks: readonly Artwork[], source: Archiv
     },
     [byId, ready, t, i18n.language],
   );
-  return { artworks: shown, lostOnly, ready: rows !== null, note };
+  return { works: shown, lostOnly, ready: rows !== null, note };
 }

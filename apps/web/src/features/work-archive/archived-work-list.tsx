@@ -1,0 +1,98 @@
+/**
+ * A list of bookmarked works or local favourites over the bookmark archive, artworks or novels: the
+ * "Lost only" switch and the export buttons in its header, then the shared artwork or novel list with
+ * each lost work shown from the archive (use-archived-works.ts). With "Lost only" on, the list is the
+ * archive's and does not page; its test id gets `-lost`.
+ */
+import type { Artwork, Novel } from "@pxv/pixiv";
+import { Archive } from "lucide-react";
+import { useMemo, type ReactNode } from "react";
+import { ArtworkList } from "../../components/lists/artwork-list";
+import { CardNoteContext } from "../../components/card-note";
+import { asGridItems } from "../../components/lists/list-item";
+import type { ListLoad } from "../../components/lists/list-load";
+import { ListSwitch } from "../../components/lists/list-switches";
+import { NovelList } from "../../components/lists/novel-list";
+import { useNamespace } from "../../i18n/use-namespace";
+import { useTranslation } from "../../i18n/use-translation";
+import type { ArchivableWork } from "../../storage/work-archive";
+import type { ArchiveSource } from "../../storage/work-archive-record";
+import { ArchiveExportButtons } from "./archive-export-buttons";
+import { archivedArtwork, archivedNovel } from "./archived-work";
+import { LOST_ONLY_PARAM, useArchivedWorks, useLostOnly, type ArchivedWorks } from "./use-archived-works";
+
+/** "Lost only": the list shows just the works pixiv deleted or hid, from the archive. */
+export function LostOnlySwitch() {
+  const ready = useNamespace("archive");
+  const { t } = useTranslation("archive");
+  return (
+    <ListSwitch
+      param={LOST_ONLY_PARAM}
+      on={useLostOnly()}
+      label={ready ? t("lost_only") : undefined}
+      icon={Archive}
+      testId="lost-only-switch"
+    />
+  );
+}
+
+/** The header and the list: the archive's lost works (once read) with "Lost only", else the list's. */
+function ArchiveFrame<W extends ArchivableWork>({
+  archived,
+  list,
+}: {
+  archived: ArchivedWorks<W>;
+  list: (lost: boolean) => ReactNode;
+}) {
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <LostOnlySwitch />
+        <ArchiveExportButtons />
+      </div>
+      <CardNoteContext.Provider value={archived.note}>
+        {archived.lostOnly ? (archived.ready ? list(true) : null) : list(false)}
+      </CardNoteContext.Provider>
+    </>
+  );
+}
+
+interface ArchivedListProps<W> {
+  readonly source: ArchiveSource;
+  readonly load?: ListLoad | undefined;
+  readonly testId: string;
+  readonly works: readonly W[];
+}
+
+export function ArchivedArtworkList({ works, source, load, testId }: ArchivedListProps<Artwork>) {
+  const archived = useArchivedWorks(works, "illust", source, archivedArtwork);
+  return (
+    <ArchiveFrame
+      archived={archived}
+      list={(lost) =>
+        lost ? (
+          <ArtworkList items={asGridItems(archived.works)} keepsSeen testId={`${testId}-lost`} />
+        ) : (
+          <ArtworkList items={asGridItems(archived.works)} load={load} keepsSeen testId={testId} />
+        )
+      }
+    />
+  );
+}
+
+export function ArchivedNovelList({ works, source, load, testId }: ArchivedListProps<Novel>) {
+  const archived = useArchivedWorks(works, "novel", source, archivedNovel);
+  const items = useMemo(() => archived.works.map((novel) => ({ novel })), [archived.works]);
+  return (
+    <ArchiveFrame
+      archived={archived}
+      list={(lost) =>
+        lost ? (
+          <NovelList items={items} keepsSeen testId={`${testId}-lost`} />
+        ) : (
+          <NovelList items={items} {...(load === undefined ? {} : { load })} keepsSeen testId={testId} />
+        )
+      }
+    />
+  );
+}
