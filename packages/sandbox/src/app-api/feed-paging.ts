@@ -71,25 +71,39 @@ export interface IdTimeline {
 }
 
 /**
- * A "new" list's page: ids from the newest (or `maxId`) down that exist and `accept` takes, one page,
- * and the id the next page starts at (undefined at the end).
+ * `/v1/illust/new`, `/v1/novel/new`: ids from the newest (or `maxId`) down that exist and `accept`
+ * takes, one page, and the next page's address — `parameters` (the ones the list repeats, `filter`
+ * among them) and the max id it starts at, under `maxIdParameter`; none at the end.
  */
-export function newestFirstPage(
+export function answerNewest(
   request: EndpointRequest,
-  timeline: IdTimeline,
-  maxId: number | undefined,
-  accept: (id: number) => boolean,
-): { page: number[]; next: number | undefined } {
+  feed: {
+    readonly path: string;
+    readonly listKey: "illusts" | "novels";
+    readonly timeline: IdTimeline;
+    readonly maxId: number | undefined;
+    readonly maxIdParameter: string;
+    readonly parameters: ReadonlyArray<readonly [string, string | undefined]>;
+    readonly accept: (id: number) => boolean;
+    readonly toJson: (ids: readonly number[]) => unknown[];
+  },
+): AppApiAnswer {
+  const { timeline } = feed;
   const newest = timeline.firstPostedFrom(nowSeconds(request)) - 1;
   const ids: number[] = [];
   for (
-    let id = Math.min(newest, maxId ?? newest);
+    let id = Math.min(newest, feed.maxId ?? newest);
     id >= timeline.first && ids.length <= DEFAULT_PAGE_SIZE;
     id--
   ) {
-    if (timeline.exists(id) && accept(id)) ids.push(id);
+    if (timeline.exists(id) && feed.accept(id)) ids.push(id);
   }
-  return { page: ids.slice(0, DEFAULT_PAGE_SIZE), next: ids[DEFAULT_PAGE_SIZE] };
+  const next = ids[DEFAULT_PAGE_SIZE];
+  return ok({
+    [feed.listKey]: feed.toJson(ids.slice(0, DEFAULT_PAGE_SIZE)),
+    next_url:
+      next === undefined ? null : appApiUrl(feed.path, [...feed.parameters, [feed.maxIdParameter, next]]),
+  });
 }
 
 /**

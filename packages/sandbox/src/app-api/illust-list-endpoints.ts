@@ -12,9 +12,9 @@ import { marksOf, ok, type AppApiAnswer, type Endpoint, type EndpointRequest } f
 import { illustNotFound, invalidParameters, type ParameterProblems } from "./errors.js";
 import {
   answerFollowFeed,
+  answerNewest,
   answerRanking,
   drawRecentIds,
-  newestFirstPage,
   type IdTimeline,
 } from "./feed-paging.js";
 import { illustJson } from "./illust-json.js";
@@ -162,20 +162,23 @@ export const answerIllustNew: Endpoint = (request) => {
   const invalid = invalidParameters(problems);
   if (invalid !== null) return invalid;
   const { catalogue } = request.context;
-  const { page, next } = newestFirstPage(request, worksTimeline(request), maxId, (id) => {
-    const work = catalogue.illust(id);
-    return work !== null && visibleTo(request, work) && (work.type === "manga") === (contentType === "manga");
-  });
-  return ok({
-    illusts: illustsOf(request, page),
-    next_url:
-      next === undefined
-        ? null
-        : appApiUrl("/v1/illust/new", [
-            ["content_type", contentType],
-            ["filter", parameter(request.query, "filter")],
-            ["max_illust_id", next],
-          ]),
+  return answerNewest(request, {
+    path: "/v1/illust/new",
+    listKey: "illusts",
+    timeline: worksTimeline(request),
+    maxId,
+    maxIdParameter: "max_illust_id",
+    parameters: [
+      ["content_type", contentType],
+      ["filter", parameter(request.query, "filter")],
+    ],
+    accept: (id) => {
+      const work = catalogue.illust(id);
+      return (
+        work !== null && visibleTo(request, work) && (work.type === "manga") === (contentType === "manga")
+      );
+    },
+    toJson: (ids) => illustsOf(request, ids),
   });
 };
 

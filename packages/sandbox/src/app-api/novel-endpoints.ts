@@ -12,9 +12,9 @@ import { invalidParameters, novelNotFound, type ParameterProblems } from "./erro
 import { marksOf, ok, type Endpoint, type EndpointRequest } from "./endpoint.js";
 import {
   answerFollowFeed,
+  answerNewest,
   answerRanking,
   drawRecentIds,
-  newestFirstPage,
   type IdTimeline,
 } from "./feed-paging.js";
 import { novelsOf, visibleTo } from "./lists.js";
@@ -55,19 +55,18 @@ export const answerNovelNew: Endpoint = (request) => {
   const invalid = invalidParameters(problems);
   if (invalid !== null) return invalid;
   const { catalogue } = request.context;
-  const { page, next } = newestFirstPage(request, novelsTimeline(request), maxId, (id) => {
-    const novel = catalogue.novel(id);
-    return novel !== null && visibleTo(request, novel);
-  });
-  return ok({
-    novels: novelsOf(request, page),
-    next_url:
-      next === undefined
-        ? null
-        : appApiUrl("/v1/novel/new", [
-            ["filter", parameter(request.query, "filter")],
-            ["max_novel_id", next],
-          ]),
+  return answerNewest(request, {
+    path: "/v1/novel/new",
+    listKey: "novels",
+    timeline: novelsTimeline(request),
+    maxId,
+    maxIdParameter: "max_novel_id",
+    parameters: [["filter", parameter(request.query, "filter")]],
+    accept: (id) => {
+      const novel = catalogue.novel(id);
+      return novel !== null && visibleTo(request, novel);
+    },
+    toJson: (ids) => novelsOf(request, ids),
   });
 };
 
