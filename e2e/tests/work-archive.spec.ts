@@ -53,6 +53,21 @@ async function quiet(page: Page, token: string, kind: "illust" | "novel", start:
   throw new Error(`no plain ${kind} after ${String(start)}`);
 }
 
+/** A quiet work or novel from `start`, bookmarked (public) by the demo account; with its token. */
+async function bookmarkedQuiet(
+  page: Page,
+  kind: "illust" | "novel",
+  start: number,
+): Promise<{ token: string; item: Plain }> {
+  const token = await accessToken(page, DEMO.refreshToken);
+  const item = await quiet(page, token, kind, start);
+  await appApi(page, token, `/v2/${kind}/bookmark/add`, {
+    [`${kind}_id`]: String(item.id),
+    restrict: "public",
+  });
+  return { token, item };
+}
+
 interface ArchivedRow {
   title: string;
   thumbnail: string | null;
@@ -123,9 +138,7 @@ const linksOf = (html: string): { href: string; title: string }[] =>
 
 test("a deleted bookmark stays listed from the archive, lost only, and exported", async ({ page }) => {
   test.setTimeout(120_000);
-  const token = await accessToken(page, DEMO.refreshToken);
-  const work = await quiet(page, token, "illust", 121_234_500);
-  await appApi(page, token, "/v2/illust/bookmark/add", { illust_id: String(work.id), restrict: "public" });
+  const { item: work } = await bookmarkedQuiet(page, "illust", 121_234_500);
   try {
     await signInWithRefreshToken(page, DEMO.refreshToken);
     await page.goto(`/users/${String(DEMO.id)}/favorites`);
@@ -218,9 +231,7 @@ test("a deleted bookmarked novel stays listed from the archive, and Settings exp
   page,
 }) => {
   test.setTimeout(120_000);
-  const token = await accessToken(page, DEMO.refreshToken);
-  const novel = await quiet(page, token, "novel", 23_456_700);
-  await appApi(page, token, "/v2/novel/bookmark/add", { novel_id: String(novel.id), restrict: "public" });
+  const { token, item: novel } = await bookmarkedQuiet(page, "novel", 23_456_700);
   try {
     await signInWithRefreshToken(page, DEMO.refreshToken);
     await page.goto("/following/7");
@@ -277,9 +288,7 @@ test("a bookmarked work opened on its page is archived, and unbookmarked there i
   page,
 }) => {
   test.setTimeout(90_000);
-  const token = await accessToken(page, DEMO.refreshToken);
-  const work = await quiet(page, token, "illust", 121_456_700);
-  await appApi(page, token, "/v2/illust/bookmark/add", { illust_id: String(work.id), restrict: "public" });
+  const { item: work } = await bookmarkedQuiet(page, "illust", 121_456_700);
   await signInWithRefreshToken(page, DEMO.refreshToken);
   await page.goto(`/artworks/${String(work.id)}`);
   // The work's own heart, the labelled one (the related works' cards under it have bare hearts).
