@@ -5,7 +5,7 @@
  * files remain and how many each rule left out, and where the files go. "Queue" stores the job
  * (its files named now) and opens the queue's panel.
  */
-import { use, useEffect, useMemo, useState } from "react";
+import { use, useEffect, useMemo, useState, type ChangeEvent } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { ModalSheet } from "../../components/modal-sheet";
 import { useDataSource } from "../../data/data-source-context";
@@ -25,12 +25,20 @@ import { bulkRunner } from "./bulk-runner";
 import { bulkSettingsLoaded, updateBulkSettings, useBulkSettings } from "./bulk-settings";
 import { collectWorks, sourceName, type BulkSourceSpec, type BulkWork } from "./bulk-source";
 import { novelBulkFormat, planEntries, ugoiraBulkFormat } from "./plan-entries";
-import type { BulkJob, BulkOutput, ManifestFormat, SubfolderRule } from "./queue-model";
+import type { BulkJob } from "./queue-model";
 
 type Loaded =
   | { state: "loading"; count: number }
   | { state: "ready"; works: BulkWork[] }
   | { state: "error"; message: string };
+
+/** The number and date filters: the filter, its field's id (and test id), its message and its kind. */
+const FIELDS = [
+  { filter: "minBookmarks", id: "bulk-min-bookmarks", label: "min_bookmarks", type: "number" },
+  { filter: "from", id: "bulk-from", label: "from", type: "date" },
+  { filter: "to", id: "bulk-to", label: "to", type: "date" },
+  { filter: "maxPages", id: "bulk-max-pages", label: "max_pages", type: "number" },
+] as const;
 
 /** A count typed into a field: a whole number from 0, anything else 0. */
 const count = (value: string): number => Math.max(0, Math.floor(Number(value)) || 0);
@@ -90,6 +98,34 @@ export default function BulkDialog({
   const patch = (change: Partial<BulkFilters>): void => {
     setFilters((current) => ({ ...current, ...change }));
   };
+  /** The job's stored settings the dialog offers, each with its choices (value, name). */
+  const selects: readonly {
+    setting: "output" | "subfolders" | "manifest";
+    options: readonly (readonly [string, string])[];
+  }[] = [
+    {
+      setting: "output",
+      options: [
+        ...(supportsFileSystemAccess() ? [["folder", t("output_folder")] as const] : []),
+        ["zip", t("output_zip")],
+      ],
+    },
+    {
+      setting: "subfolders",
+      options: [
+        ["none", t("subfolders_none")],
+        ["author", t("subfolders_author")],
+        ["source", t("subfolders_source")],
+      ],
+    },
+    {
+      setting: "manifest",
+      options: [
+        ["json", "JSON"],
+        ["csv", "CSV"],
+      ],
+    },
+  ];
 
   const queue = async (): Promise<void> => {
     if (result === null || result.kept.length === 0) return;
@@ -169,42 +205,20 @@ export default function BulkDialog({
         </fieldset>
         <p className="text-xs text-neutral-500">{t("content_note")}</p>
         <div className="grid grid-cols-[1fr_auto] items-center gap-2">
-          <Field
-            id="bulk-min-bookmarks"
-            label={t("min_bookmarks")}
-            type="number"
-            value={filters.minBookmarks}
-            onChange={(value) => {
-              patch({ minBookmarks: count(value) });
-            }}
-          />
-          <Field
-            id="bulk-from"
-            label={t("from")}
-            type="date"
-            value={filters.from}
-            onChange={(value) => {
-              patch({ from: value });
-            }}
-          />
-          <Field
-            id="bulk-to"
-            label={t("to")}
-            type="date"
-            value={filters.to}
-            onChange={(value) => {
-              patch({ to: value });
-            }}
-          />
-          <Field
-            id="bulk-max-pages"
-            label={t("max_pages")}
-            type="number"
-            value={filters.maxPages}
-            onChange={(value) => {
-              patch({ maxPages: count(value) });
-            }}
-          />
+          {FIELDS.map((field) => (
+            <Field
+              key={field.id}
+              id={field.id}
+              label={t(field.label)}
+              type={field.type}
+              value={filters[field.filter]}
+              onChange={(value) => {
+                patch({
+                  [field.filter]: field.type === "number" ? count(value) : value,
+                });
+              }}
+            />
+          ))}
         </div>
         <label className="flex items-center gap-2">
           <input
@@ -219,46 +233,18 @@ export default function BulkDialog({
         </label>
 
         <div className="grid grid-cols-[1fr_auto] items-center gap-2">
-          <label htmlFor="bulk-output">{t("output")}</label>
-          <select
-            id="bulk-output"
-            data-testid="bulk-output"
-            className={inputClass}
-            value={settings.output}
-            onChange={(event) => {
-              void updateBulkSettings({ output: event.target.value as BulkOutput });
-            }}
-          >
-            {supportsFileSystemAccess() ? <option value="folder">{t("output_folder")}</option> : null}
-            <option value="zip">{t("output_zip")}</option>
-          </select>
-          <label htmlFor="bulk-subfolders">{t("subfolders")}</label>
-          <select
-            id="bulk-subfolders"
-            data-testid="bulk-subfolders"
-            className={inputClass}
-            value={settings.subfolders}
-            onChange={(event) => {
-              void updateBulkSettings({ subfolders: event.target.value as SubfolderRule });
-            }}
-          >
-            <option value="none">{t("subfolders_none")}</option>
-            <option value="author">{t("subfolders_author")}</option>
-            <option value="source">{t("subfolders_source")}</option>
-          </select>
-          <label htmlFor="bulk-manifest">{t("manifest")}</label>
-          <select
-            id="bulk-manifest"
-            data-testid="bulk-manifest"
-            className={inputClass}
-            value={settings.manifest}
-            onChange={(event) => {
-              void updateBulkSettings({ manifest: event.target.value as ManifestFormat });
-            }}
-          >
-            <option value="json">JSON</option>
-            <option value="csv">CSV</option>
-          </select>
+          {selects.map(({ setting, options }) => (
+            <Field
+              key={setting}
+              id={`bulk-${setting}`}
+              label={t(setting)}
+              value={settings[setting]}
+              options={options}
+              onChange={(value) => {
+                void updateBulkSettings({ [setting]: value });
+              }}
+            />
+          ))}
         </div>
 
         {result === null ? null : (
@@ -304,33 +290,49 @@ export default function BulkDialog({
 }
 
 /** A labelled filter field of the dialog's grid: a count or a date. */
+/** A labelled field of the dialog's grids: a number or date input, or a select of `options` (value, name). */
 function Field({
   id,
   label,
-  type,
   value,
   onChange,
+  type,
+  options,
 }: {
   id: string;
   label: string;
-  type: "number" | "date";
   value: string | number;
   onChange: (value: string) => void;
+  type?: "number" | "date";
+  options?: readonly (readonly [string, string])[];
 }) {
+  const control = {
+    id,
+    "data-testid": id,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      onChange(event.target.value);
+    },
+  };
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        data-testid={id}
-        type={type}
-        min={type === "number" ? 0 : undefined}
-        className={type === "number" ? `${inputClass} w-28` : inputClass}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
+      {options === undefined ? (
+        <input
+          {...control}
+          type={type}
+          min={type === "number" ? 0 : undefined}
+          className={type === "number" ? `${inputClass} w-28` : inputClass}
+        />
+      ) : (
+        <select {...control} className={inputClass}>
+          {options.map(([choice, name]) => (
+            <option key={choice} value={choice}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
     </>
   );
 }
