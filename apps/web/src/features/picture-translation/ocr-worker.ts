@@ -1,9 +1,10 @@
 /**
  * The OCR worker: reads pictures for picture translation off the page's thread. On its first
  * request it starts the Tesseract engine (tesseract-engine.ts) with the files pxv serves itself
- * (ocr-assets.ts); it then fetches each picture, decodes it (createImageBitmap, OffscreenCanvas)
+ * (ocr-assets.ts); it then fetches each picture through the client (data/pxv-files.ts), decodes it (createImageBitmap, OffscreenCanvas)
  * and runs recognise-page.ts on its pixels. One request at a time, in order.
  */
+import { getBytes } from "../../data/pxv-files";
 import { ocrAssetBase, ocrAssetUrls } from "./ocr-assets";
 import type { OcrAnswer, OcrFailureKind, OcrRequest } from "./ocr-protocol";
 import { recognisePage } from "./recognise-page";
@@ -25,13 +26,16 @@ function startEngine(): Promise<TesseractEngine> {
 
 class PictureError extends Error {}
 
+const pictureError = (error: unknown): PictureError =>
+  new PictureError(error instanceof Error ? error.message : String(error));
+
 async function pixelsOf(url: string): Promise<ImageData> {
-  const response = await fetch(url).catch((error: unknown) => {
-    throw new PictureError(error instanceof Error ? error.message : String(error));
+  // Through the client's one transport (its deadline, failure classes and retry), as every request.
+  const bytes = await getBytes(url).catch((error: unknown) => {
+    throw pictureError(error);
   });
-  if (!response.ok) throw new PictureError(`The picture answered ${response.status}`);
-  const bitmap = await createImageBitmap(await response.blob()).catch((error: unknown) => {
-    throw new PictureError(error instanceof Error ? error.message : String(error));
+  const bitmap = await createImageBitmap(new Blob([bytes])).catch((error: unknown) => {
+    throw pictureError(error);
   });
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   const context = canvas.getContext("2d");
