@@ -92,6 +92,9 @@ test.beforeEach(async ({ page }) => {
 const shortInterval = (page: Page): Promise<void> => useSettings(page, { slideshowInterval: INTERVAL_S });
 
 async function runFromRanking(page: Page): Promise<void> {
+  // It steps through every page of the ranking's first 30 works and on: dozens of slides, each a
+  // wait for the next picture, which on a busy machine takes longer than the default 30 s in all.
+  test.setTimeout(120_000);
   await shortInterval(page);
   const list = await openRanking(page);
   const firstPage = Number(await list.getAttribute("data-count"));
