@@ -17,21 +17,20 @@
 import { hibiApiRequestUrl, illustSearchRequest } from "@pxv/pixiv";
 import { CLOCK_ENV, TEST_CLOCK_START } from "@pxv/sandbox";
 import type { Browser, Page } from "playwright-core";
-import { startBenchServer, startBenchStack } from "./lib/bench-stack.js";
+import { PAGE_WAIT_MS, startBenchServer, startBenchStack } from "./lib/bench-stack.js";
+import { cacheOutcomeOf, countCacheOutcomes, type CacheCounts } from "./lib/cache-outcomes.js";
+import { mark } from "./lib/stats.js";
 
 const WINDOW = 30;
 const GOAL_LONG_TASK_MS = 50;
-const TIMEOUT_MS = 120_000;
-
-const mark = (ok: boolean): string => (ok ? "meets the goal" : "MISSES the goal");
 
 interface Run {
   readonly sortedMs: number;
   readonly pages: number;
   readonly works: number;
   readonly requests: ReadonlyMap<number, number>;
-  readonly misses: number;
-  readonly hits: number;
+  /** How the server answered the list's requests. */
+  readonly cache: CacheCounts;
   readonly longestMs: number;
   readonly longTasks: number;
   readonly resortLongestMs: number;
@@ -82,8 +81,7 @@ async function visit(browser: Browser, base: string, tag: string): Promise<Run> 
     requests.set(number, (requests.get(number) ?? 0) + 1);
   });
   page.on("response", (response) => {
-    if (new URL(response.url()).pathname === "/api/pixiv/search")
-      outcomes.push(response.headers()["x-cache"] ?? String(response.status()));
+    if (new URL(response.url()).pathname === "/api/pixiv/search") outcomes.push(cacheOutcomeOf(response));
   });
   await page.goto(`/search/${encodeURIComponent(tag)}`);
   await page.getByTestId("search-results").getByTestId("artwork-card").first().waitFor();
@@ -106,7 +104,7 @@ async function visit(browser: Browser, base: string, tag: string): Promise<Run> 
       );
     },
     WINDOW,
-    { polling: "raf", timeout: TIMEOUT_MS },
+    { polling: "raf", timeout: PAGE_WAIT_MS },
   );
   const sortedMs = performance.now() - started;
   const line = page.getByTestId("sort-line");
@@ -142,7 +140,7 @@ async function visit(browser: Browser, base: string, tag: string): Promise<Run> 
     undefined,
     {
       polling: "raf",
-      timeout: TIMEOUT_MS,
+      timeout: PAGE_WAIT_MS,
     },
   );
   await page.waitForTimeout(500);
@@ -153,8 +151,7 @@ async function visit(browser: Browser, base: string, tag: string): Promise<Run> 
     pages,
     works,
     requests,
-    misses: outcomes.filter((outcome) => outcome === "MISS").length,
-    hits: outcomes.filter((outcome) => outcome === "HIT" || outcome === "STALE").length,
+    cache: countCacheOutcomes(outcomes),
     longestMs: loading.longest,
     longTasks: loading.count,
     resortLongestMs: resort.longest,
@@ -171,7 +168,7 @@ function report(name: string, run: Run): void {
   );
   console.log(
     `    list requests: ${String(total)} for ${String(run.requests.size)} pages, at most ${String(most)} per page ` +
-      `(goal ≤ 1: ${mark(most <= 1)}); ${String(run.misses)} reached the upstream, ${String(run.hits)} from the server's cache`,
+      `(goal ≤ 1: ${mark(most <= 1)}); ${String(run.cache.misses)} reached the upstream, ${String(run.cache.hits)} from the server's cache`,
   );
   console.log(
     `    main thread's longest task from the click: ${run.longTasks === 0 ? "none of 50 ms or more" : `${run.longestMs.toFixed(0)} ms`} (${String(run.longTasks)} over 50 ms; ` +

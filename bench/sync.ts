@@ -22,7 +22,7 @@ import { loadConfig, startServer } from "@pxv/server";
 import type { Browser, Page, Request } from "playwright-core";
 import { startBenchStack } from "./lib/bench-stack.js";
 import { startBenchPostgres, type BenchPostgres } from "./lib/postgres-server.js";
-import { percentile } from "./lib/stats.js";
+import { mark, percentile } from "./lib/stats.js";
 
 /** PXV_BENCH_SYNC_SCALE (default 1) shrinks the browsers' part for a quick look (0.01: 100 entries). */
 const SCALE = Number(process.env["PXV_BENCH_SYNC_SCALE"] ?? "1");
@@ -50,7 +50,6 @@ const GOAL_ROUND_P99_MS = 1_000;
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
-const mark = (ok: boolean): string => (ok ? "meets the goal" : "MISSES the goal");
 
 interface Traffic {
   requests: number;

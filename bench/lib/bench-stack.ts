@@ -11,6 +11,9 @@ import { chromium, type Browser } from "playwright-core";
 
 const CHROMIUM = process.env["PXV_CHROMIUM"] ?? "/usr/bin/chromium";
 
+/** The longest a browser bench waits for its page to show what it measures (past it: a failure). */
+export const PAGE_WAIT_MS = 120_000;
+
 /** A pxv server on loopback with its data in a temporary folder; `stop` closes it and removes the folder. */
 export interface BenchServer {
   readonly server: RunningServer;

@@ -1,6 +1,6 @@
 /**
  * The benchmarks' figures: nearest-rank percentiles of a set of measurements (NaN when there are
- * none).
+ * none), and the words a figure is printed with beside its goal.
  */
 
 /** The value below which `share` of the values lie. */
@@ -10,3 +10,6 @@ export function percentile(values: readonly number[], share: number): number {
 }
 
 export const median = (values: readonly number[]): number => percentile(values, 0.5);
+
+/** Whether a figure meets its goal, as the printout says it. */
+export const mark = (ok: boolean): string => (ok ? "meets the goal" : "MISSES the goal");
