@@ -3,11 +3,13 @@
  * frames (speech bubbles: white ellipses with an outline; captions: white boxes) are an SVG; each
  * line or column of text is set by Pango in Noto Sans JP, loaded from its file (`fontfile`, so no
  * installed font is needed: the TTF is the one scripts/pdf-fonts.mjs fetches at set-up for the novel
- * PDF export), and composited over it. A vertical column is set one character a line, upright, as
- * manga letters it, the columns of a region starting at one top. A region's true box is the ink of its text, measured on the rendered layers.
+ * PDF export, or in a container image the web build's copy of it), and composited over it. A
+ * vertical column is set one character a line, upright, as manga letters it, the columns of a region
+ * starting at one top. A region's true box is the ink of its text, measured on the rendered layers.
  * A page is rendered once per process (a handful of pages, ~1 MB each as PNG).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { regionText, textPageSpec, type TextPageSpec, type TextRegionSpec } from "../catalogue/text-pages.js";
@@ -16,6 +18,17 @@ import { regionText, textPageSpec, type TextPageSpec, type TextRegionSpec } from
 export const TEXT_PAGE_FONT_FILE = fileURLToPath(
   new URL("../../../../apps/web/src/features/novel/export/fonts/NotoSansJP-Regular.ttf", import.meta.url),
 );
+/** The built web app's assets, which carry the same TTF (hashed name) where the sources are not (an image). */
+const WEB_ASSETS = fileURLToPath(new URL("../../../../apps/web/dist/assets/", import.meta.url));
+const BUILT_FONT = /^NotoSansJP-Regular-[\w-]+\.ttf$/;
+
+/** The font file: the set-up's, else the web build's copy; null when neither is there. */
+function fontFile(): string | null {
+  if (existsSync(TEXT_PAGE_FONT_FILE)) return TEXT_PAGE_FONT_FILE;
+  if (!existsSync(WEB_ASSETS)) return null;
+  const built = readdirSync(WEB_ASSETS).find((name) => BUILT_FONT.test(name));
+  return built === undefined ? null : join(WEB_ASSETS, built);
+}
 const FONT_FAMILY = "Noto Sans JP";
 const TEXT_COLOUR = "#111111";
 /** A vertical column's pitch and a horizontal line's, in font sizes. */
@@ -67,7 +80,8 @@ interface TextLayer {
 
 /** Sets one line (or, vertical, one column a character a line) as an RGBA layer and finds its ink. */
 async function setLine(line: string, vertical: boolean, size: number): Promise<TextLayer> {
-  if (!existsSync(TEXT_PAGE_FONT_FILE)) {
+  const fontfile = fontFile();
+  if (fontfile === null) {
     throw new Error(
       `The sandbox's text pages need ${TEXT_PAGE_FONT_FILE}; run \`node scripts/pdf-fonts.mjs\` (set-up does).`,
     );
@@ -77,7 +91,7 @@ async function setLine(line: string, vertical: boolean, size: number): Promise<T
     text: {
       text: `<span foreground="${TEXT_COLOUR}">${characters}</span>`,
       font: `${FONT_FAMILY} ${size}px`,
-      fontfile: TEXT_PAGE_FONT_FILE,
+      fontfile,
       rgba: true,
       align: "centre",
       dpi: 72,
