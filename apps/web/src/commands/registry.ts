@@ -114,6 +114,7 @@ export const COMMANDS: readonly Command[] = [
     perform: (c) => c.list?.move(-1),
   },
   { id: "card-open", scope: "list", keys: ["Enter"], when: onList, perform: (c) => c.list?.open() },
+  { id: "card-expand", scope: "list", keys: ["e"], when: onList, perform: (c) => c.list?.expand() },
 
   { id: "back", scope: "work", keys: ["Escape", "Backspace"], when: onWork, perform: (c) => c.app?.back() },
   { id: "work-previous", scope: "work", keys: ["ArrowLeft"], when: onWork, perform: (c) => c.work?.go(-1) },

@@ -3,7 +3,8 @@
  * the work (masonry), or at a height the layout gives (grid, justified, slide) — then title and
  * author in a block of fixed height (CARD_META_HEIGHT), or over the image's lower edge when "outer
  * meta" is off or the layout asks for it. Badges: rank, R-18/R-18G, AI, page count, a play mark for
- * ugoira, and the bookmark heart for a signed-in user.
+ * ugoira, and the bookmark heart for a signed-in user. In a list that shows multi-page works' pages
+ * inline, the page count is the button that expands or collapses them (aria-expanded).
  *
  * A card opens its work over the list it is in (routing/overlay-route.ts), through the click handler the
  * app shell shares with every card along with the settings and messages a card reads
@@ -12,7 +13,7 @@
  * are chunks of their own, loaded on first use.
  */
 import { AI_TYPE_GENERATED, type Artwork } from "@pxv/pixiv";
-import { Layers, Play } from "lucide-react";
+import { ChevronDown, ChevronUp, Layers, Play } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { artworkPath } from "../routing/paths";
 import { loadNamespaces } from "../i18n/i18n";
@@ -44,9 +45,20 @@ export interface ArtworkCardProps {
   readonly imageHeight?: number | undefined;
   /** Draws title and author over the image whatever the setting (justified rows). */
   readonly metaInside?: boolean | undefined;
+  /** Whether the list shows the work's later pages after the card (lists/inline-pages.ts). */
+  readonly expanded?: boolean | undefined;
+  /** Given by a list that can show a multi-page work's pages inline: the page count becomes its toggle. */
+  readonly onToggleExpand?: ((artwork: Artwork) => void) | undefined;
 }
 
-export function ArtworkCard({ artwork, rank, imageHeight, metaInside = false }: ArtworkCardProps) {
+export function ArtworkCard({
+  artwork,
+  rank,
+  imageHeight,
+  metaInside = false,
+  expanded = false,
+  onToggleExpand,
+}: ArtworkCardProps) {
   const { t, outerMeta: outerMetaSetting, rounded, shadow, menuEnabled, loggedIn, open } = useCardContext();
   const [menuAt, setMenuAt] = useState<PressPoint | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -104,7 +116,34 @@ export function ArtworkCard({ artwork, rank, imageHeight, metaInside = false }: 
                   {t("badge.ai")}
                 </Badge>
               ) : null}
-              {artwork.count > 1 ? (
+              {artwork.count > 1 && onToggleExpand !== undefined && artwork.type !== "ugoira" ? (
+                <button
+                  type="button"
+                  data-testid="expand-pages"
+                  aria-expanded={expanded}
+                  aria-label={`${t("artwork.pages", { count: artwork.count })}: ${t(expanded ? "artwork.collapse_pages" : "artwork.expand_pages")}`}
+                  title={t(expanded ? "artwork.collapse_pages" : "artwork.expand_pages")}
+                  className="pointer-events-auto rounded-md focus-visible:outline-2 focus-visible:outline-white"
+                  onPointerDown={stopAtHeart}
+                  onPointerUp={stopAtHeart}
+                  onContextMenu={stopAtHeart}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    event.stopPropagation();
+                    onToggleExpand(artwork);
+                  }}
+                >
+                  <Badge tone={expanded ? "accent" : "neutral"}>
+                    <Layers aria-hidden className="size-3" />
+                    {artwork.count}
+                    {expanded ? (
+                      <ChevronUp aria-hidden className="size-3" />
+                    ) : (
+                      <ChevronDown aria-hidden className="size-3" />
+                    )}
+                  </Badge>
+                </button>
+              ) : artwork.count > 1 ? (
                 <Badge label={t("artwork.pages", { count: artwork.count })}>
                   <Layers aria-hidden className="size-3" />
                   {artwork.count}

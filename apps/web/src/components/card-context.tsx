@@ -95,7 +95,8 @@ export function CardContextProvider({ children }: { children: ReactNode }) {
     event.preventDefault();
     const { navigate: go, overlayState } = latest.current;
     const state: OverlayState = { ...overlayState, list: shownListOf(event.currentTarget) };
-    void go(event.currentTarget.pathname, { state, preventScrollReset: true });
+    const { pathname, search } = event.currentTarget;
+    void go(`${pathname}${search}`, { state, preventScrollReset: true });
   }, []);
   const value = useMemo(
     () => ({ t, outerMeta, rounded, shadow, menuEnabled, loggedIn, open }),

@@ -21,6 +21,8 @@ export interface AppTarget {
 export interface ListTarget {
   readonly move: (delta: 1 | -1) => void;
   readonly open: () => void;
+  /** Expands or collapses the focused multi-page work's pages inline (a list that can). */
+  readonly expand: () => void;
 }
 
 /** A work the bookmark, download and block commands act on (the work page, a card's menu). */

@@ -34,6 +34,7 @@ export {
 // Browsing lists (issue 6): novel lists, the web ranking, discovery and the touch API's popular list.
 export {
   ajaxIllustDiscoverySchema,
+  ajaxIllustPagesSchema,
   novelListBodySchema,
   rankingPhpBodySchema,
   touchPopularIllustsBodySchema,

@@ -1,9 +1,10 @@
 /**
  * The work-page part of the DataSource: an artwork, its ugoira frames, related works, a user's
- * works and what the image boorus know of a deleted work (issue 7). Implemented for the proxy in
+ * works, a work's pages with their sizes (the lists' inline pages, issue 29) and what the image boorus
+ * know of a deleted work (issue 7). Implemented for the proxy in
  * proxy/work.ts.
  */
-import type { Artwork, RecoveredWork } from "@pxv/pixiv";
+import type { Artwork, ArtworkPagePicture, RecoveredWork } from "@pxv/pixiv";
 import type { ArtworkPage } from "./list-pages";
 import type { RequestOptions } from "./request-options";
 
@@ -28,6 +29,8 @@ export interface UserArtworksParams {
 export interface WorkSource {
   getArtwork(id: number, options?: RequestOptions): Promise<Artwork>;
   getUgoiraMetadata(id: number, options?: RequestOptions): Promise<UgoiraMetadata>;
+  /** Every page of a work with its own size (pixiv's web `/ajax/illust/{id}/pages`, read anonymously). */
+  getArtworkPages(id: number, options?: RequestOptions): Promise<readonly ArtworkPagePicture[]>;
   /** Works related to a work, page by page. */
   getRelatedArtworks(id: number, page: number, options?: RequestOptions): Promise<ArtworkPage>;
   /** A user's illustrations or manga, newest first, page by page. */

@@ -9,4 +9,10 @@ export const artworkKeys = {
   detail: (id: number) => [...artworkKeys.all, id] as const,
 };
 
+/** A work's pages with their sizes: a root of its own, so the detail finder never takes them for a work. */
+export const artworkPagesKeys = {
+  all: ["artwork-pages"] as const,
+  pages: (id: number) => [...artworkPagesKeys.all, id] as const,
+};
+
 export const artworkFinders: readonly AnyCacheFinder[] = [detailFinder("artwork", artworkKeys.all)];

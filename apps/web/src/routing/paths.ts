@@ -114,6 +114,11 @@ export function opensWithPictures(pathname: string): boolean {
 
 // Shorthands for the links most screens make.
 export const artworkPath = (id: number): string => pathTo("Artwork", { id });
+/** The artwork page's query parameter naming the page (1-based) it opens at, scrolled into view. */
+export const ARTWORK_PAGE_PARAM = "page";
+/** A work's page opened at one of its pages (0-based `index`), as a list's inline page links it. */
+export const artworkPagePath = (id: number, index: number): string =>
+  pathTo("Artwork", { id }, { [ARTWORK_PAGE_PARAM]: String(index + 1) });
 export const novelPath = (id: number): string => pathTo("NovelDetail", { id });
 export const userPath = (id: number): string => pathTo("Users", { id });
 

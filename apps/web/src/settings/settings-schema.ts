@@ -112,6 +112,8 @@ export const DEFAULT_APP_SETTINGS = {
   isHideRankManga: false,
   /** Lists leave out the works already seen (in the viewing history); each list may switch it. */
   isHideSeenWorks: false,
+  /** Lists show every page of a multi-page work after its card; each card's page-count control still toggles it. */
+  isExpandMultiPage: false,
   searchListMinFavNum: "5",
   searchListPagination: false,
   appStartPage: "" as (typeof START_PAGES)[number],

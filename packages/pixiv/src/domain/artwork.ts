@@ -15,6 +15,13 @@ export interface ArtworkImage {
   readonly o: string;
 }
 
+/** One page of a work with its own size, as pixiv's `/ajax/illust/{id}/pages` lists them. */
+export interface ArtworkPagePicture {
+  readonly image: ArtworkImage;
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface ArtworkTag {
   readonly name: string;
   readonly translated_name: string | null;

@@ -1,7 +1,7 @@
 // Normalizers of the browsing lists: web thumbnails (discovery, popular, web ranking) rebuilt on
 // pixiv's size paths, app-API novels (series `{}` → null) and user previews.
 import { describe, expect, it } from "vitest";
-import { ajaxArtworkInfoSchema, rankingPhpItemSchema } from "../wire/ajax.js";
+import { ajaxArtworkInfoSchema, ajaxIllustPagesSchema, rankingPhpItemSchema } from "../wire/ajax.js";
 import { touchPopularIllustSchema } from "../wire/ajax-lists.js";
 import { novelSchema } from "../wire/novel.js";
 import { rewriteImageUrl } from "../images.js";
@@ -9,6 +9,7 @@ import { normalizeNovel } from "./novel.js";
 import { normalizeUserPreview } from "./user-preview.js";
 import {
   normalizeAjaxArtwork,
+  normalizeAjaxPages,
   normalizeRankingPhpItem,
   normalizeTouchPopular,
   pagesFromThumbnail,
@@ -251,5 +252,38 @@ describe("normalizeUserPreview", () => {
         },
       ],
     });
+  });
+});
+
+describe("normalizeAjaxPages", () => {
+  it("keeps every page in order with its own size, pictures rewritten", () => {
+    const page = (n: number, width: number, height: number) => ({
+      urls: {
+        thumb_mini: `${I}/c/128x128/${PATH.replace("_p0", `_p${String(n)}`)}_square1200.jpg`,
+        small: `${I}/c/540x540_70/${PATH.replace("_p0", `_p${String(n)}`)}_master1200.jpg`,
+        regular: `${I}/${PATH.replace("_p0", `_p${String(n)}`)}_master1200.jpg`,
+        original: `${I}/img-original/img/2026/11/18/10/07/11/146457900_p${String(n)}.png`,
+      },
+      width,
+      height,
+    });
+    const pages = normalizeAjaxPages(
+      ajaxIllustPagesSchema.parse([page(0, 1000, 1400), page(1, 1200, 800)]),
+      rewrite,
+    );
+    expect(pages).toEqual([
+      {
+        image: {
+          s: `/-/c/128x128/${PATH}_square1200.jpg`,
+          m: `/-/c/540x540_70/${PATH}_master1200.jpg`,
+          l: `/-/${PATH}_master1200.jpg`,
+          o: "/-/img-original/img/2026/11/18/10/07/11/146457900_p0.png",
+        },
+        width: 1000,
+        height: 1400,
+      },
+      expect.objectContaining({ width: 1200, height: 800 }),
+    ]);
+    expect(pages[1]?.image.m).toBe(`/-/c/540x540_70/${PATH.replace("_p0", "_p1")}_master1200.jpg`);
   });
 });

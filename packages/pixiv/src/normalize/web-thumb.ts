@@ -7,10 +7,10 @@
  * from it on pixiv's own size paths (square 360, master 540, master 600x1200). Web lists carry no
  * original URL, view or bookmark count: `o` is the large picture, counts are 0 unless given.
  */
-import type { Artwork, ArtworkImage, ArtworkType, XRestrict } from "../domain/artwork.js";
+import type { Artwork, ArtworkImage, ArtworkPagePicture, ArtworkType, XRestrict } from "../domain/artwork.js";
 import type { z } from "zod";
 import { PIXIV_UTC_OFFSET_HOURS } from "../constants.js";
-import type { AjaxArtworkInfo, rankingPhpItemSchema } from "../wire/ajax.js";
+import type { AjaxArtworkInfo, AjaxIllustPages, rankingPhpItemSchema } from "../wire/ajax.js";
 import type { TouchPopularIllust } from "../wire/ajax-lists.js";
 import type { NormalizeOptions } from "./illust.js";
 
@@ -95,6 +95,27 @@ function fromThumb(fields: ThumbFields, options: NormalizeOptions): Artwork {
     seasonal_effect: null,
     event_banners: [],
   };
+}
+
+/**
+ * `/ajax/illust/{id}/pages` → every page with its own size: `thumb_mini` as the square, `small` (540)
+ * as the medium, `regular` (master 1200) as the large, `original`.
+ */
+export function normalizeAjaxPages(
+  raw: AjaxIllustPages,
+  options: NormalizeOptions = {},
+): ArtworkPagePicture[] {
+  const rewrite = options.rewriteImageUrl ?? ((url: string) => url);
+  return raw.map(({ urls, width, height }) => ({
+    image: {
+      s: rewrite(urls.thumb_mini),
+      m: rewrite(urls.small),
+      l: rewrite(urls.regular),
+      o: rewrite(urls.original),
+    },
+    width,
+    height,
+  }));
 }
 
 /** An `/ajax` list item (ArtworkInfo) → Artwork. */

@@ -117,6 +117,8 @@ export const ajaxIllustPagesSchema = z.array(
   }),
 );
 
+export type AjaxIllustPages = z.infer<typeof ajaxIllustPagesSchema>;
+
 export const ajaxUgoiraMetaSchema = z.looseObject({
   src: pictureUrlSchema,
   originalSrc: pictureUrlSchema,

@@ -7,16 +7,20 @@
  * items of a longer list, as on Home) ends without a "no more" line. The keyboard moves a focus
  * through its cards in reading order (use-card-focus.ts; each view scrolls the card in). A list
  * that pages through pixiv's works hides the works already seen when the setting or its switch says
- * so (hide-seen.ts); a list of given items (the history, local favourites) shows them all.
+ * so (hide-seen.ts); a list of given items (the history, local favourites) shows them all. A
+ * multi-page work's later pages can be shown inline after its card (use-inline-pages.ts): its page
+ * count, the `e` key or the setting expands it; the keyboard's focus moves through the page tiles too.
  */
 import { isContentVisible } from "@pxv/pixiv";
-import { lazy, Suspense, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from "react";
 import { useVisibilityRules } from "../../settings/content-settings";
 import { useSettingsStore } from "../../settings/settings-store";
 import { CARD_META_HEIGHT } from "../../lib/layouts/card-geometry";
 import { ErrorNotice } from "../error-notice";
 import { ListStatus } from "../list-status";
 import { useHidesSeen, useSeenFilter } from "./hide-seen";
+import { isExpanded, isMultiPage } from "./inline-pages";
+import type { InlineExpand } from "./list-card";
 import { ListFooter } from "./list-footer";
 import type { ListLoad } from "./list-load";
 import type { GridItem } from "./list-item";
@@ -24,6 +28,7 @@ import type { PaginationProps } from "./list-pagination";
 import { MasonryView } from "./masonry-view";
 import { SHOWN_LIST_ATTRIBUTE, useShownList } from "./shown-lists";
 import { useCardFocus } from "./use-card-focus";
+import { useInlinePages } from "./use-inline-pages";
 
 // Masonry is the default layout; the others load when first chosen, keeping the first page light.
 const GridView = lazy(() => import("./grid-view").then((module) => ({ default: module.GridView })));
@@ -112,7 +117,31 @@ export function ArtworkList({
   );
   const metaHeight = useCardMetaHeight();
   const chosen = layout ?? setting;
-  const { focusIndex, listRef, onFocus } = useCardFocus(visible.length, load);
+  const inline = useInlinePages(visible);
+  const { entries, expansion, toggle } = inline;
+  const expand = useMemo<InlineExpand>(
+    () => ({ isExpanded: (artwork) => isExpanded(expansion, artwork), toggle }),
+    [expansion, toggle],
+  );
+  const expandAt = useCallback(
+    (index: number): number | null => {
+      const entry = entries[index];
+      if (entry === undefined || !isMultiPage(entry.artwork)) return null;
+      toggle(entry.artwork);
+      // A page tile collapses its work: the focus goes back to the work's card, just before its pages.
+      return index - (entry.page?.index ?? 0);
+    },
+    [entries, toggle],
+  );
+  const { focusIndex, listRef: focusRef, onFocus } = useCardFocus(entries.length, load, expandAt);
+  const inlineRef = inline.listRef;
+  const listRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      focusRef(element);
+      inlineRef(element);
+    },
+    [focusRef, inlineRef],
+  );
   const shownIds = useMemo(() => visible.map(artworkIdOf), [visible]);
   const shownWorks = useMemo(() => visible.map((item) => item.artwork), [visible]);
   const shownList = useShownList(shownIds, shownWorks, load);
@@ -130,15 +159,17 @@ export function ArtworkList({
     >
       <Suspense fallback={null}>
         {chosen === "Slide" ? (
-          <SlideView items={visible} metaHeight={metaHeight} focusIndex={focusIndex} />
+          <SlideView items={entries} metaHeight={metaHeight} focusIndex={focusIndex} expand={expand} />
         ) : null}
         {chosen === "Grid" ? (
-          <GridView items={visible} metaHeight={metaHeight} focusIndex={focusIndex} />
+          <GridView items={entries} metaHeight={metaHeight} focusIndex={focusIndex} expand={expand} />
         ) : null}
-        {chosen === "Justified" ? <JustifiedView items={visible} focusIndex={focusIndex} /> : null}
+        {chosen === "Justified" ? (
+          <JustifiedView items={entries} focusIndex={focusIndex} expand={expand} />
+        ) : null}
       </Suspense>
       {chosen === "Masonry" ? (
-        <MasonryView items={visible} metaHeight={metaHeight} focusIndex={focusIndex} />
+        <MasonryView items={entries} metaHeight={metaHeight} focusIndex={focusIndex} expand={expand} />
       ) : null}
       {pagination !== undefined ? (
         <Suspense fallback={null}>

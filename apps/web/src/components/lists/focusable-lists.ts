@@ -1,6 +1,6 @@
 /**
  * Keyboard focus across the lists on screen. Every mounted artwork list registers here; the one
- * list target the commands see (card-next, card-previous, card-open) acts on the active list: the
+ * list target the commands see (card-next, card-previous, card-open, card-expand) acts on the active list: the
  * one holding the focused card, else the one used last while it is still in view, else the first
  * in view in document order (Home's carousels, a user's works…).
  */
@@ -42,6 +42,9 @@ const sharedTarget: ListTarget = {
   },
   open: () => {
     activeList()?.target.current.open();
+  },
+  expand: () => {
+    activeList()?.target.current.expand();
   },
 };
 

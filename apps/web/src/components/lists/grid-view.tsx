@@ -2,7 +2,8 @@
 import { useCallback, useMemo } from "react";
 import { GRID_GAP } from "../../lib/layouts/card-geometry";
 import { gridGeometry, gridRowItems } from "../../lib/layouts/grid";
-import { ListCard } from "./list-card";
+import { entryKey } from "./inline-pages";
+import { ListEntryCard, type InlineExpand } from "./list-card";
 import type { GridItem } from "./list-item";
 import { useListBox, useViewportWidth } from "./use-list-box";
 import { VirtualRows } from "./virtual-rows";
@@ -11,10 +12,12 @@ export function GridView({
   items,
   metaHeight,
   focusIndex = null,
+  expand,
 }: {
   items: readonly GridItem[];
   metaHeight: number;
   focusIndex?: number | null;
+  expand?: InlineExpand | undefined;
 }) {
   const [box, listRef] = useListBox();
   const viewportWidth = useViewportWidth();
@@ -39,12 +42,13 @@ export function GridView({
           <div className="flex h-full" style={{ gap: GRID_GAP }}>
             {items.slice(start, end).map((item, place) => (
               <div
-                key={item.artwork.id}
+                key={entryKey(item)}
+                data-entry={entryKey(item)}
                 data-index={start + place}
                 className="h-full shrink-0"
                 style={{ width: geometry.cellWidth }}
               >
-                <ListCard artwork={item.artwork} rank={item.rank} imageHeight={imageHeight} />
+                <ListEntryCard item={item} imageHeight={imageHeight} expand={expand} />
               </div>
             ))}
           </div>

@@ -6,7 +6,8 @@
 import { useCallback, useMemo, useState } from "react";
 import { GRID_GAP } from "../../lib/layouts/card-geometry";
 import { incrementalJustified } from "../../lib/layouts/justified-placement";
-import { ListCard } from "./list-card";
+import { entryKey, entrySize } from "./inline-pages";
+import { ListEntryCard, type InlineExpand } from "./list-card";
 import type { GridItem } from "./list-item";
 import { useListBox } from "./use-list-box";
 import { VirtualRows } from "./virtual-rows";
@@ -14,13 +15,15 @@ import { VirtualRows } from "./virtual-rows";
 export function JustifiedView({
   items,
   focusIndex = null,
+  expand,
 }: {
   items: readonly GridItem[];
   focusIndex?: number | null;
+  expand?: InlineExpand | undefined;
 }) {
   const [box, listRef] = useListBox();
   const [layoutOf] = useState(incrementalJustified);
-  const works = useMemo(() => items.map((item) => item.artwork), [items]);
+  const works = useMemo(() => items.map(entrySize), [items]);
   const { rows } = useMemo(
     () => layoutOf(works, { containerWidth: box.width }),
     [layoutOf, works, box.width],
@@ -44,12 +47,13 @@ export function JustifiedView({
           <div className="flex h-full" style={{ gap: GRID_GAP }}>
             {items.slice(row.start, row.end).map((item, place) => (
               <div
-                key={item.artwork.id}
+                key={entryKey(item)}
+                data-entry={entryKey(item)}
                 data-index={row.start + place}
                 className="h-full shrink-0"
                 style={{ width: row.widths[place] }}
               >
-                <ListCard artwork={item.artwork} rank={item.rank} imageHeight={row.height} metaInside />
+                <ListEntryCard item={item} imageHeight={row.height} metaInside expand={expand} />
               </div>
             ))}
           </div>

@@ -8,7 +8,8 @@
  */
 import type { Artwork } from "@pxv/pixiv";
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { ListCard } from "./list-card";
+import { entryKey, entrySize } from "./inline-pages";
+import { ListEntryCard, type InlineExpand } from "./list-card";
 import type { GridItem } from "./list-item";
 import { incrementalMasonry, masonryCardsIn } from "../../lib/layouts/masonry-placement";
 import { scrollWindowTo } from "./scroll-into-view";
@@ -17,16 +18,18 @@ import { useWindowBand } from "./use-window-band";
 
 const MasonryCell = memo(function MasonryCell({
   index,
-  artwork,
-  rank,
+  item,
+  expanded,
+  onToggleExpand,
   x,
   y,
   width,
   height,
 }: {
   index: number;
-  artwork: Artwork;
-  rank: number | undefined;
+  item: GridItem;
+  expanded: boolean;
+  onToggleExpand: ((artwork: Artwork) => void) | undefined;
   x: number;
   y: number;
   width: number;
@@ -35,10 +38,16 @@ const MasonryCell = memo(function MasonryCell({
   return (
     <div
       data-index={index}
+      data-entry={entryKey(item)}
       className="absolute top-0 left-0"
       style={{ width, height, transform: `translate(${String(x)}px, ${String(y)}px)` }}
     >
-      <ListCard artwork={artwork} rank={rank} />
+      <ListEntryCard
+        item={item}
+        expand={
+          onToggleExpand === undefined ? undefined : { isExpanded: () => expanded, toggle: onToggleExpand }
+        }
+      />
     </div>
   );
 });
@@ -47,17 +56,19 @@ export function MasonryView({
   items: latestItems,
   metaHeight,
   focusIndex = null,
+  expand,
 }: {
   items: readonly GridItem[];
   metaHeight: number;
   focusIndex?: number | null;
+  expand?: InlineExpand | undefined;
 }) {
   const [box, listRef] = useListBox();
   const viewportWidth = useViewportWidth();
   const [layoutOf] = useState(incrementalMasonry);
   // A new page's cards, like a new band's, render in the background (see use-window-band.ts).
   const items = useDeferredValue(latestItems);
-  const works = useMemo(() => items.map((item) => item.artwork), [items]);
+  const works = useMemo(() => items.map(entrySize), [items]);
   const layout = useMemo(
     () => layoutOf(works, { containerWidth: box.width, viewportWidth, metaHeight }),
     [layoutOf, works, box.width, viewportWidth, metaHeight],
@@ -81,10 +92,11 @@ export function MasonryView({
         if (item === undefined) return null;
         return (
           <MasonryCell
-            key={`${String(item.artwork.id)}:${String(index)}`}
+            key={`${entryKey(item)}:${String(index)}`}
             index={index}
-            artwork={item.artwork}
-            rank={item.rank}
+            item={item}
+            expanded={expand?.isExpanded(item.artwork) ?? false}
+            onToggleExpand={expand?.toggle}
             x={(lanes[index] ?? 0) * (columnWidth + gap)}
             y={tops[index] ?? 0}
             width={columnWidth}

@@ -12,7 +12,8 @@ import { useTranslation } from "../../i18n/use-translation";
 import { GRID_GAP } from "../../lib/layouts/card-geometry";
 import { scrollBehavior } from "../../lib/motion";
 import { SLIDE_IMAGE_HEIGHT, slideOffsets, slideWidths, slideWindow } from "../../lib/layouts/slide";
-import { ListCard } from "./list-card";
+import { entryKey, entrySize } from "./inline-pages";
+import { ListEntryCard, type InlineExpand } from "./list-card";
 import type { GridItem } from "./list-item";
 
 /** Cards rendered beyond each side of the view. */
@@ -25,22 +26,17 @@ export function SlideView({
   imageHeight = SLIDE_IMAGE_HEIGHT,
   metaHeight,
   focusIndex = null,
+  expand,
 }: {
   items: readonly GridItem[];
   imageHeight?: number;
   metaHeight: number;
   focusIndex?: number | null;
+  expand?: InlineExpand | undefined;
 }) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
-  const widths = useMemo(
-    () =>
-      slideWidths(
-        items.map((item) => item.artwork),
-        imageHeight,
-      ),
-    [items, imageHeight],
-  );
+  const widths = useMemo(() => slideWidths(items.map(entrySize), imageHeight), [items, imageHeight]);
   const offsets = useMemo(() => slideOffsets(widths, GRID_GAP), [widths]);
   // The strip's scroll position and width; the window's width until the strip is measured.
   const [view, setView] = useState(() => ({ left: 0, width: window.innerWidth }));
@@ -99,7 +95,8 @@ export function SlideView({
             const index = start + at;
             return (
               <div
-                key={item.artwork.id}
+                key={entryKey(item)}
+                data-entry={entryKey(item)}
                 data-index={index}
                 className="absolute top-0 left-0 h-full"
                 style={{
@@ -107,7 +104,7 @@ export function SlideView({
                   transform: `translateX(${String(offsets[index] ?? 0)}px)`,
                 }}
               >
-                <ListCard artwork={item.artwork} rank={item.rank} imageHeight={imageHeight} />
+                <ListEntryCard item={item} imageHeight={imageHeight} expand={expand} />
               </div>
             );
           })}

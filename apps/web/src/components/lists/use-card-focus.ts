@@ -6,7 +6,7 @@
  * becomes the list's place without scrolling anything (a click must land where it was aimed: a view
  * that scrolled the clicked card's row in between press and release would swallow the click). A
  * render that replaces the focused card's element gives the new element the focus. A card is an
- * artwork card, or the element a novel or user card marks `data-card-focus` (its link), inside the
+ * artwork card, an expanded work's page tile, or the element a novel or user card marks `data-card-focus` (its link), inside the
  * cell the layout marks `data-index`.
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
@@ -19,7 +19,9 @@ const LOAD_AHEAD = 4;
 
 const cardIn = (list: HTMLElement, index: number): HTMLElement | null => {
   const cell = `[data-index="${String(index)}"]`;
-  return list.querySelector<HTMLElement>(`${cell} [data-testid=artwork-card], ${cell} [data-card-focus]`);
+  return list.querySelector<HTMLElement>(
+    `${cell} [data-testid=artwork-card], ${cell} [data-testid=inline-page], ${cell} [data-card-focus]`,
+  );
 };
 
 /** Nothing has the focus: the element that had it was removed, or the page was clicked outside any control. */
@@ -44,7 +46,15 @@ export interface CardFocus {
   readonly onFocus: (event: FocusEvent) => void;
 }
 
-export function useCardFocus(count: number, load: ListLoad | undefined): CardFocus {
+/**
+ * `onExpand` (a list that shows multi-page works' pages inline) expands or collapses the work at an
+ * index and answers the index the focus should go to (the work's card, when a page tile collapsed it).
+ */
+export function useCardFocus(
+  count: number,
+  load: ListLoad | undefined,
+  onExpand?: (index: number) => number | null,
+): CardFocus {
   const [place, setPlace] = useState<{ index: number; moved: boolean } | null>(null);
   const focusIndex = place?.index ?? null;
   const [element, setElement] = useState<HTMLDivElement | null>(null);
@@ -53,7 +63,11 @@ export function useCardFocus(count: number, load: ListLoad | undefined): CardFoc
   // The place as the keys left it, read and written at once: two presses before React renders
   // again still move two cards.
   const latest = useRef<number | null>(null);
-  const target = useRef<ListTarget>({ move: () => undefined, open: () => undefined });
+  const target = useRef<ListTarget>({
+    move: () => undefined,
+    open: () => undefined,
+    expand: () => undefined,
+  });
   useEffect(() => {
     target.current = {
       move: (delta) => {
@@ -70,6 +84,13 @@ export function useCardFocus(count: number, load: ListLoad | undefined): CardFoc
       },
       open: () => {
         if (element !== null && latest.current !== null) cardIn(element, latest.current)?.click();
+      },
+      expand: () => {
+        if (onExpand === undefined || latest.current === null) return;
+        const next = onExpand(latest.current);
+        if (next === null || next === latest.current) return;
+        latest.current = next;
+        setPlace({ index: next, moved: true });
       },
     };
   });

@@ -1,12 +1,19 @@
 // The proxy's work-page part of the DataSource (work-source.ts) on the HibiAPI routes, plus the
-// server's pid-recover route for deleted works.
-import { highResolutionZipUrl, type Artwork, type RecoveredWork } from "@pxv/pixiv";
+// server's pid-recover route for deleted works and a work's pages through the web relay (anonymous).
+import {
+  highResolutionZipUrl,
+  normalizeAjaxPages,
+  type Artwork,
+  type ArtworkPagePicture,
+  type RecoveredWork,
+} from "@pxv/pixiv";
 import { httpError, parseJson, request as send } from "../http";
 import { loadWireSchemas } from "../load-wire-schemas";
 import type { RequestOptions } from "../request-options";
 import type { ArtworkPage } from "../list-pages";
 import type { UgoiraMetadata, UserArtworksParams, WorkSource } from "../work-source";
-import { illustListPage, validate, type ProxyClient } from "./client";
+import { WEB_BASE } from "../web-relay-paths";
+import { createProxyClient, illustListPage, validate, type ProxyClient } from "./client";
 
 /** The server's pid-recover route (a secondary route beside /api/pixiv). */
 export const PID_RECOVER_PATH = "/api/pid-recover";
@@ -24,7 +31,11 @@ async function recover(id: number, signal: AbortSignal | undefined): Promise<rea
   return validate(pidRecoverBodySchema, parseJson(text), "pid-recover");
 }
 
-export function createProxyWork(client: ProxyClient): WorkSource {
+/** `web` is a client of pxv's own www routes (WEB_BASE), as in web-browse.ts. */
+export function createProxyWork(
+  client: ProxyClient,
+  web: ProxyClient = createProxyClient({ baseUrl: WEB_BASE }),
+): WorkSource {
   return {
     async getArtwork(id: number, request?: RequestOptions): Promise<Artwork> {
       const body = await client.getJson("illust", { id: String(id) }, request);
@@ -42,6 +53,13 @@ export function createProxyWork(client: ProxyClient): WorkSource {
         smallZipUrl: small,
         frames: metadata.frames.map(({ file, delay }) => ({ file, delay })),
       };
+    },
+
+    async getArtworkPages(id: number, request?: RequestOptions): Promise<readonly ArtworkPagePicture[]> {
+      const body = await web.getJson(`http/ajax/illust/${String(id)}/pages`, { _anon: "1" }, request);
+      const ajaxIllustPagesSchema = await client.schema((schemas) => schemas.ajaxIllustPagesSchema);
+      const pages = validate(ajaxIllustPagesSchema, body, "illust pages");
+      return normalizeAjaxPages(pages, { rewriteImageUrl: (url) => client.rewriteImage(url) });
     },
 
     getRelatedArtworks(id: number, page: number, request?: RequestOptions): Promise<ArtworkPage> {

@@ -8,16 +8,27 @@
  * full-screen viewer (artwork-viewer.tsx, loaded on demand) at that page. `firstPageOverlay` sits
  * over the first page (the ugoira player). The page and zoom commands (PageUp/PageDown, `z`) act on
  * the page that has the focus or, without one, the first page in view; focus returns to that page
- * when the viewer closes.
+ * when the viewer closes. Opened with `?page=N` (a list's inline page), it starts scrolled to page N.
  */
 import { IMAGES_COLLAPSE_AT, type Artwork } from "@pxv/pixiv";
 import clsx from "clsx";
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/use-translation";
 import { useCommandTarget, type PagesTarget } from "../../components/command-targets";
 import { Pximg } from "../../components/pximg";
 import { scrollBehavior } from "../../lib/motion";
+import { ARTWORK_PAGE_PARAM } from "../../routing/paths";
 import { effectiveResolution, viewerImageUrl } from "../settings/setting-rules";
 import { useSettingsStore } from "../../settings/settings-store";
 
@@ -60,7 +71,10 @@ export function ArtworkImages({
   const fitScreen = useSettingsStore((state) => state.app.isImageFitScreen);
   const resolution = effectiveResolution(savedResolution, imageHost);
   const [loadedSizes, setLoadedSizes] = useState<ReadonlyMap<number, Size>>(new Map());
-  const [expanded, setExpanded] = useState(artwork.images.length < IMAGES_COLLAPSE_AT);
+  // Opened at a later page (a list's inline page links `?page=N`): that page is scrolled into view.
+  const [searchParams] = useSearchParams();
+  const startPage = Number(searchParams.get(ARTWORK_PAGE_PARAM) ?? "1") - 1;
+  const [expanded, setExpanded] = useState(artwork.images.length < IMAGES_COLLAPSE_AT || startPage > 0);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const pagesRef = useRef<HTMLDivElement>(null);
 
@@ -83,6 +97,18 @@ export function ArtworkImages({
     [setExpanded, setViewerIndex],
   );
   useCommandTarget("pages", pages);
+
+  // Once, as soon as the page's figure exists (a list's copy of the work may hold only its first page).
+  const startedAt = useRef(false);
+  const pageCount = artwork.images.length;
+  useLayoutEffect(() => {
+    if (startedAt.current || !Number.isInteger(startPage) || startPage < 1) return;
+    const figure = pagesRef.current?.querySelectorAll("figure")[startPage];
+    if (figure === undefined) return;
+    startedAt.current = true;
+    figure.scrollIntoView({ block: "start" });
+    figure.querySelector("button")?.focus({ preventScroll: true });
+  }, [startPage, pageCount]);
 
   return (
     <div className="relative">

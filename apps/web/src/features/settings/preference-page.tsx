@@ -143,6 +143,11 @@ export function PreferencePage() {
             label={t("pref.hide_seen_works")}
             hint={t("pref.hide_seen_works_hint")}
           />
+          <BooleanSetting
+            name="isExpandMultiPage"
+            label={t("pref.expand_multi_page")}
+            hint={t("pref.expand_multi_page_hint")}
+          />
           <TextSetting
             label={t("pref.min_likes")}
             value={minFav}
