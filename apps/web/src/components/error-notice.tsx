@@ -53,3 +53,15 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
     </div>
   );
 }
+
+/** A failed query's notice: its error, a retry fetching the query again. */
+export function QueryErrorNotice({ query }: { query: { error: unknown; refetch: () => Promise<unknown> } }) {
+  return (
+    <ErrorNotice
+      error={query.error}
+      onRetry={() => {
+        void query.refetch();
+      }}
+    />
+  );
+}

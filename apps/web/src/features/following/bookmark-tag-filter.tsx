@@ -3,7 +3,7 @@
  * the selected tag again clears it. App mode only (PRODUCT.md §6); the tag list follows the restrict.
  */
 import clsx from "clsx";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import type { Restrict, WorkKind } from "../../data/account-source";
 import { useBookmarkTagsQuery } from "../../queries/account";
@@ -64,18 +64,21 @@ export function BookmarkTagFilter({
     onSelect(selected === name ? null : name);
     setShowAll(false);
   };
+  /** The chips of `shown`, inline (the first few) and in the dialog of all. */
+  const chips = (shown: typeof list): ReactNode =>
+    shown.map((tag) => (
+      <TagChip
+        key={tag.name}
+        {...tag}
+        selected={selected === tag.name}
+        onPick={() => {
+          pick(tag.name);
+        }}
+      />
+    ));
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="bookmark-tags">
-      {list.slice(0, INLINE_TAG_COUNT).map((tag) => (
-        <TagChip
-          key={tag.name}
-          {...tag}
-          selected={selected === tag.name}
-          onPick={() => {
-            pick(tag.name);
-          }}
-        />
-      ))}
+      {chips(list.slice(0, INLINE_TAG_COUNT))}
       {list.length > INLINE_TAG_COUNT ? (
         <button
           type="button"
@@ -95,18 +98,7 @@ export function BookmarkTagFilter({
           }}
           className="m-auto max-h-[80vh] w-[min(36rem,92vw)] overflow-y-auto rounded-xl bg-white p-4 backdrop:bg-black/40 dark:bg-neutral-900"
         >
-          <div className="flex flex-wrap gap-2">
-            {list.map((tag) => (
-              <TagChip
-                key={tag.name}
-                {...tag}
-                selected={selected === tag.name}
-                onPick={() => {
-                  pick(tag.name);
-                }}
-              />
-            ))}
-          </div>
+          <div className="flex flex-wrap gap-2">{chips(list)}</div>
         </dialog>
       ) : null}
     </div>

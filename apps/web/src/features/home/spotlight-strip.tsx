@@ -1,7 +1,7 @@
 // The Home spotlight card: the newest pixivision illustration articles in a horizontal strip.
 import { HOME_CARD_ITEMS } from "@pxv/pixiv";
 import { useTranslation } from "../../i18n/use-translation";
-import { ErrorNotice } from "../../components/error-notice";
+import { QueryErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";
 import { useSpotlightsInfiniteQuery } from "../../queries/spotlights";
 import { pixivisionLang } from "../spotlights/pixivision-lang";
@@ -13,14 +13,7 @@ export function SpotlightStrip() {
   const articles = query.data?.pages[0]?.articles.slice(0, HOME_CARD_ITEMS) ?? [];
   if (query.isPending) return <ListStatus state="loading" onRetry={() => undefined} />;
   if (query.isError) {
-    return (
-      <ErrorNotice
-        error={query.error}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
+    return <QueryErrorNotice query={query} />;
   }
   return (
     <ul className="flex gap-3 overflow-x-auto pb-1 [scrollbar-width:none]">

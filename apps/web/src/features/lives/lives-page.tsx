@@ -6,7 +6,7 @@ import { isLiveVisible, type LiveSummary } from "@pxv/pixiv";
 import { Eye, Users } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
-import { ErrorNotice } from "../../components/error-notice";
+import { QueryErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";
 import { ListFooter } from "../../components/lists/list-footer";
 import { Pximg } from "../../components/pximg";
@@ -68,12 +68,7 @@ export function LivesPage() {
     <div className="mx-auto max-w-6xl px-3 pt-4 pb-10 sm:px-4">
       <h1 className="mb-4 text-xl font-bold">{t("lives.title")}</h1>
       {query.isError && lives.length === 0 ? (
-        <ErrorNotice
-          error={query.error}
-          onRetry={() => {
-            void query.refetch();
-          }}
-        />
+        <QueryErrorNotice query={query} />
       ) : (
         <>
           <ul data-testid="live-list" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -8,7 +8,7 @@
 import { useTranslation } from "../../i18n/use-translation";
 import { Navigate, useMatch } from "react-router";
 import { useIdParam } from "../../routing/id-param";
-import { ErrorNotice } from "../../components/error-notice";
+import { ErrorNotice, QueryErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";
 import { DataSourceError } from "../../data/errors";
 import { CaptionNodes } from "../../components/caption-nodes";
@@ -16,7 +16,7 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSpotlightTypedArticleQuery } from "../../queries/spotlights";
 import { articleBlocks } from "./article-blocks";
 import { pixivisionLang } from "./pixivision-lang";
-import { RelatedArticles } from "./related-articles";
+import { ArticleTags, RelatedArticleLists } from "./related-articles";
 import { useMemo } from "react";
 import { aliasPath, artworkPath } from "../../routing/paths";
 import { useArtworkQuery } from "../../queries/artwork";
@@ -43,7 +43,7 @@ function ArtworkOrList({ id }: { id: number }) {
 
 function TypedArticle({ id }: { id: number }) {
   const mayBeArtwork = useMatch(aliasPath("Pixivision", "/a/:id")) !== null;
-  const { t, i18n } = useTranslation("search");
+  const { i18n } = useTranslation("search");
   const query = useSpotlightTypedArticleQuery(id, pixivisionLang(i18n.language));
   useDocumentTitle(query.data?.title);
   const blocks = useMemo(
@@ -56,14 +56,7 @@ function TypedArticle({ id }: { id: number }) {
     if (query.error instanceof DataSourceError && query.error.kind === "not_found") {
       return mayBeArtwork ? <ArtworkOrList id={id} /> : <Navigate to={PIXIVISION_LIST} replace />;
     }
-    return (
-      <ErrorNotice
-        error={query.error}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
+    return <QueryErrorNotice query={query} />;
   }
   const article = query.data;
   return (
@@ -100,15 +93,8 @@ function TypedArticle({ id }: { id: number }) {
           );
         })}
       </div>
-      {article.tags.length === 0 ? null : (
-        <p className="mt-6 flex flex-wrap gap-2 text-xs text-accent">
-          {article.tags.map((tag) => (
-            <span key={tag.id}>#{tag.name}</span>
-          ))}
-        </p>
-      )}
-      <RelatedArticles related={article.related_latest} title={t("spotlights.related_latest")} />
-      <RelatedArticles related={article.related_recommend} title={t("spotlights.related_popular")} />
+      <ArticleTags tags={article.tags} className="mt-6" />
+      <RelatedArticleLists article={article} />
     </article>
   );
 }

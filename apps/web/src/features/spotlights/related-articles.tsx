@@ -1,8 +1,46 @@
-// The related-article blocks under a pixivision article (latest and popular in its tag).
+// What both views of a pixivision article (the illustration one and the typed one) show of its
+// metadata: its tags, and the related-article blocks under it (latest and popular in its tag).
 import type { SpotlightRelated } from "@pxv/pixiv";
+import { useTranslation } from "../../i18n/use-translation";
 import { SpotlightCard } from "./spotlight-card";
 
-export function RelatedArticles({ related, title }: { related: SpotlightRelated | null; title: string }) {
+/** The article's tags as a line of "#tag"s; nothing when it has none. */
+export function ArticleTags({
+  tags,
+  className,
+}: {
+  tags: readonly { readonly id: number; readonly name: string }[];
+  className: string;
+}) {
+  if (tags.length === 0) return null;
+  return (
+    <p className={`${className} flex flex-wrap gap-2 text-xs text-accent`}>
+      {tags.map((tag) => (
+        <span key={tag.id}>#{tag.name}</span>
+      ))}
+    </p>
+  );
+}
+
+/** The latest and the popular articles of the article's tag, each where it has them. */
+export function RelatedArticleLists({
+  article,
+}: {
+  article: {
+    readonly related_latest: SpotlightRelated | null;
+    readonly related_recommend: SpotlightRelated | null;
+  };
+}) {
+  const { t } = useTranslation("search");
+  return (
+    <>
+      <RelatedArticles related={article.related_latest} title={t("spotlights.related_latest")} />
+      <RelatedArticles related={article.related_recommend} title={t("spotlights.related_popular")} />
+    </>
+  );
+}
+
+function RelatedArticles({ related, title }: { related: SpotlightRelated | null; title: string }) {
   if (related === null) return null;
   return (
     <section data-testid="spotlight-related" className="mt-8">

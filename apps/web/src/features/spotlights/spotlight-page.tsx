@@ -9,14 +9,14 @@ import { useTranslation } from "../../i18n/use-translation";
 import { Link, Navigate } from "react-router";
 import { useIdParam } from "../../routing/id-param";
 import { artworkPath, pathTo } from "../../routing/paths";
-import { ErrorNotice } from "../../components/error-notice";
+import { QueryErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";
 import { Pximg } from "../../components/pximg";
 import { DataSourceError, isTransient } from "../../data/errors";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSpotlightArticleQuery } from "../../queries/spotlights";
 import { pixivisionLang } from "./pixivision-lang";
-import { RelatedArticles } from "./related-articles";
+import { ArticleTags, RelatedArticleLists } from "./related-articles";
 
 function ItemCard({ item }: { item: SpotlightItem }) {
   return (
@@ -41,7 +41,7 @@ function ItemCard({ item }: { item: SpotlightItem }) {
 }
 
 function SpotlightArticleView({ id }: { id: number }) {
-  const { t, i18n } = useTranslation("search");
+  const { i18n } = useTranslation("search");
   const query = useSpotlightArticleQuery(id, pixivisionLang(i18n.language));
   useDocumentTitle(query.data?.title);
 
@@ -51,14 +51,7 @@ function SpotlightArticleView({ id }: { id: number }) {
     if (query.error instanceof DataSourceError && !isTransient(query.error)) {
       return <Navigate to={pathTo("Pixivision", { id })} replace />;
     }
-    return (
-      <ErrorNotice
-        error={query.error}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
+    return <QueryErrorNotice query={query} />;
   }
   const article = query.data;
   if (!isSpotlightArticleComplete(article)) return <Navigate to={pathTo("Pixivision", { id })} replace />;
@@ -75,13 +68,7 @@ function SpotlightArticleView({ id }: { id: number }) {
       >
         {article.desc}
       </p>
-      {article.tags.length === 0 ? null : (
-        <p className="mt-3 flex flex-wrap gap-2 text-xs text-accent">
-          {article.tags.map((tag) => (
-            <span key={tag.id}>#{tag.name}</span>
-          ))}
-        </p>
-      )}
+      <ArticleTags tags={article.tags} className="mt-3" />
       <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {article.items.map((item) => (
           <li key={item.illust_id}>
@@ -89,8 +76,7 @@ function SpotlightArticleView({ id }: { id: number }) {
           </li>
         ))}
       </ul>
-      <RelatedArticles related={article.related_latest} title={t("spotlights.related_latest")} />
-      <RelatedArticles related={article.related_recommend} title={t("spotlights.related_popular")} />
+      <RelatedArticleLists article={article} />
     </article>
   );
 }

@@ -7,7 +7,7 @@ import { PIXIVISION_LIST_TYPES, type SpotlightCategory } from "@pxv/pixiv";
 import clsx from "clsx";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, useSearchParams } from "react-router";
-import { ErrorNotice } from "../../components/error-notice";
+import { QueryErrorNotice } from "../../components/error-notice";
 import { ListStatus } from "../../components/list-status";
 import { ListFooter } from "../../components/lists/list-footer";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -54,12 +54,7 @@ export function SpotlightsPage() {
         ))}
       </nav>
       {query.isError && articles.length === 0 ? (
-        <ErrorNotice
-          error={query.error}
-          onRetry={() => {
-            void query.refetch();
-          }}
-        />
+        <QueryErrorNotice query={query} />
       ) : (
         <>
           <ul data-testid="spotlight-list" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
