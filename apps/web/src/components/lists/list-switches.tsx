@@ -62,32 +62,32 @@ export function ListSwitch({
   );
 }
 
-/** "Hide seen": this list's choice over the setting "Hide works I have already seen". */
-export function HideSeenSwitch() {
+/** The switches named by the updates namespace: their URL parameter, name, icon and test id. */
+const UPDATES_SWITCHES = {
+  seen: { param: SEEN_PARAM, message: "list.hide_seen", icon: EyeOff, testId: "hide-seen-switch" },
+  bookmarked: {
+    param: BOOKMARKED_PARAM,
+    message: "list.hide_bookmarked",
+    icon: HeartOff,
+    testId: "hide-bookmarked-switch",
+  },
+} as const;
+
+function UpdatesSwitch({
+  message,
+  ...props
+}: (typeof UPDATES_SWITCHES)[keyof typeof UPDATES_SWITCHES] & { on: boolean }) {
   const ready = useNamespace("updates");
   const { t } = useTranslation("updates");
-  return (
-    <ListSwitch
-      param={SEEN_PARAM}
-      on={useHidesSeen()}
-      label={ready ? t("list.hide_seen") : undefined}
-      icon={EyeOff}
-      testId="hide-seen-switch"
-    />
-  );
+  return <ListSwitch {...props} label={ready ? t(message) : undefined} />;
+}
+
+/** "Hide seen": this list's choice over the setting "Hide works I have already seen". */
+export function HideSeenSwitch() {
+  return <UpdatesSwitch {...UPDATES_SWITCHES.seen} on={useHidesSeen()} />;
 }
 
 /** "Hide bookmarked", for a ranking (the caller shows it only when signed in). */
 export function HideBookmarkedSwitch() {
-  const ready = useNamespace("updates");
-  const { t } = useTranslation("updates");
-  return (
-    <ListSwitch
-      param={BOOKMARKED_PARAM}
-      on={useHidesBookmarked()}
-      label={ready ? t("list.hide_bookmarked") : undefined}
-      icon={HeartOff}
-      testId="hide-bookmarked-switch"
-    />
-  );
+  return <UpdatesSwitch {...UPDATES_SWITCHES.bookmarked} on={useHidesBookmarked()} />;
 }
