@@ -36,11 +36,10 @@ import {
   webSessionBodySchema,
 } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../../infrastructure/stores/response-cache.js";
-import { BODY_LIMIT_BYTES } from "../../limits.js";
 import { HttpError, UpstreamError } from "../../errors.js";
 import { refused, type Answers } from "../../route-schema/answers.js";
 import { UPSTREAM_POOL_CONNECTIONS, createUpstreamPool } from "../../upstream/upstream-pool.js";
-import { relayPath } from "../relays/relays.js";
+import { relayPath, relayRawBodies } from "../relays/relays.js";
 import { JSON_TYPE, PRIVATE_CACHE_CONTROL, relayAnswer, type WwwClient } from "./web-answer.js";
 import { registerWebRanking } from "./web-ranking.js";
 import { sessionHeaders } from "./web-session-header.js";
@@ -307,15 +306,7 @@ export async function registerWebRelay(app: FastifyInstance, options: WebRelayOp
         .header("cache-control", PRIVATE_CACHE_CONTROL)
         .send({ error: true, message: error.message, body: [] });
     });
-    // Bodies are relayed as they came (pixiv's JSON and forms), never parsed.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      "*",
-      { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES },
-      (_request, body, next) => {
-        next(null, body);
-      },
-    );
+    relayRawBodies(scope);
     scope.route({ method: ["GET", "POST"], url: `${PREFIX}/*`, schema: relaySchema, handler: relayWeb });
     scope.get(PXV_API_PATHS.webSession, { schema: userSchema }, async (request, reply) => {
       const session = sessionFromHeader(request.headers["x-auth"]);

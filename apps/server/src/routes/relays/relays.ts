@@ -55,6 +55,18 @@ interface Relay {
   readonly clientHash?: boolean;
 }
 
+/** A relay's scope takes request bodies as they came (pixiv's JSON and forms), never parsed. */
+export function relayRawBodies(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    "*",
+    { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES },
+    (_request, body, next) => {
+      next(null, body);
+    },
+  );
+}
+
 /** The path and query after `prefix`, or null when it is not a plain path on the host. */
 export function relayPath(url: string, prefix: string): string | null {
   const rest = url.slice(prefix.length);
@@ -151,15 +163,7 @@ export async function registerRelays(
       .redirect(`${bases.appApi}${OAUTH_LOGIN_PATH}?${forwarded.toString()}`, 302);
   });
   await app.register((scope, _options, done) => {
-    // Bodies are relayed as they came (pixiv's forms), never parsed.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      "*",
-      { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES },
-      (_request, body, next) => {
-        next(null, body);
-      },
-    );
+    relayRawBodies(scope);
     for (const target of relays) {
       scope.route({
         method: ["GET", "POST"],
