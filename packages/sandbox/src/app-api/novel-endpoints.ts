@@ -6,9 +6,14 @@
  */
 import { DEFAULT_PAGE_SIZE, latestRankDate, NOVEL_RANK_MODES } from "@pxv/pixiv";
 import { isPublished } from "../catalogue/catalogue.js";
-import { firstNovelIdPostedFrom, FIRST_NOVEL_ID, novelExists } from "../catalogue/novels.js";
+import {
+  firstNovelIdPostedFrom,
+  FIRST_NOVEL_ID,
+  novelExists,
+  type CatalogueNovel,
+} from "../catalogue/novels.js";
 import { searchNovels } from "../catalogue/search.js";
-import { invalidParameters, novelNotFound, type ParameterProblems } from "./errors.js";
+import { invalidParameters, novelNotFound, type AppApiError, type ParameterProblems } from "./errors.js";
 import { marksOf, ok, type Endpoint, type EndpointRequest } from "./endpoint.js";
 import {
   answerFollowFeed,
@@ -39,14 +44,28 @@ export const answerNovelRanking: Endpoint = (request) =>
     toJson: (ids) => novelsOf(request, ids),
   });
 
-export const answerNovelDetail: Endpoint = (request) => {
+/**
+ * The published novel a request names in `parameterName`, or the answer refusing it: 400 for an id
+ * that is not one, 404 for a novel the catalogue does not have or has not published yet.
+ */
+export function readPublishedNovel(
+  request: EndpointRequest,
+  parameterName: string,
+): { readonly novel: CatalogueNovel } | { readonly refused: AppApiError } {
   const problems: ParameterProblems = {};
-  const id = readId(request.query, "novel_id", problems);
+  const id = readId(request.query, parameterName, problems);
   const invalid = invalidParameters(problems);
-  if (invalid !== null) return invalid;
+  if (invalid !== null) return { refused: invalid };
   const novel = request.context.catalogue.novel(id);
-  if (novel === null || !isPublished(novel, request.context.now())) return novelNotFound();
-  return ok({ novel: novelJson(request.context.catalogue, novel, marksOf(request)) });
+  return novel === null || !isPublished(novel, request.context.now())
+    ? { refused: novelNotFound() }
+    : { novel };
+}
+
+export const answerNovelDetail: Endpoint = (request) => {
+  const found = readPublishedNovel(request, "novel_id");
+  if ("refused" in found) return found.refused;
+  return ok({ novel: novelJson(request.context.catalogue, found.novel, marksOf(request)) });
 };
 
 export const answerNovelNew: Endpoint = (request) => {
@@ -130,16 +149,13 @@ export const answerNovelRecommended: Endpoint = (request) => {
 };
 
 export const answerNovelRelated: Endpoint = (request) => {
-  const problems: ParameterProblems = {};
-  const id = readId(request.query, "novel_id", problems);
-  const invalid = invalidParameters(problems);
-  if (invalid !== null) return invalid;
+  const found = readPublishedNovel(request, "novel_id");
+  if ("refused" in found) return found.refused;
+  const { novel } = found;
   const { catalogue } = request.context;
-  const novel = catalogue.novel(id);
-  if (novel === null || !isPublished(novel, request.context.now())) return novelNotFound();
   const tag = novel.tags.find((candidate) => candidate.byUploader)?.name ?? novel.tags[0]?.name ?? "";
   return answerRelated(request, {
-    seedId: id,
+    seedId: novel.id,
     viewed: readViewed(request),
     listKey: "novels",
     path: "/v1/novel/related",

@@ -6,14 +6,12 @@
  * value before its real end (the JSON escapes `<`, `>`, `&`, `/` so the text cannot close the script).
  */
 import { escapeHtml, I_PXIMG_ORIGIN, type WebviewNovel } from "@pxv/pixiv";
-import { isPublished } from "../catalogue/catalogue.js";
 import type { CatalogueNovel } from "../catalogue/novels.js";
 import { imageDatePath } from "../catalogue/timeline.js";
 import { masterPath } from "../pximg-paths.js";
 import { marksOf, type AppApiAnswer, type EndpointRequest } from "./endpoint.js";
-import { invalidParameters, novelNotFound, type ParameterProblems } from "./errors.js";
+import { readPublishedNovel } from "./novel-endpoints.js";
 import { novelImageUrls } from "./novel-json.js";
-import { readId } from "./query.js";
 import { novelSeriesMembers } from "./series-json.js";
 
 export interface HtmlAnswer {
@@ -169,11 +167,7 @@ export function webviewNovelPage(request: EndpointRequest, novel: CatalogueNovel
 }
 
 export function answerWebviewNovel(request: EndpointRequest): HtmlAnswer | AppApiAnswer {
-  const problems: ParameterProblems = {};
-  const id = readId(request.query, "id", problems);
-  const invalid = invalidParameters(problems);
-  if (invalid !== null) return invalid;
-  const novel = request.context.catalogue.novel(id);
-  if (novel === null || !isPublished(novel, request.context.now())) return novelNotFound();
-  return { status: 200, html: webviewNovelPage(request, novel) };
+  const found = readPublishedNovel(request, "id");
+  if ("refused" in found) return found.refused;
+  return { status: 200, html: webviewNovelPage(request, found.novel) };
 }
