@@ -27,6 +27,28 @@ export interface UserCounts {
 const fitsFilter = (type: WorkType, filter: WorkFilter): boolean =>
   filter === "any" || (filter === "manga" ? type === "manga" : type !== "manga");
 
+/**
+ * A generated user's ids on one timeline (works or novels), walking the progression's positions down
+ * from `newest` (no id above it or below `first`): the first `limit` that `accept` takes.
+ */
+function userIdsDown(
+  seedHash: number,
+  userIndex: number,
+  range: { readonly newest: number; readonly first: number; readonly limit: number },
+  accept: (id: number) => boolean,
+): number[] {
+  const ids: number[] = [];
+  for (
+    let position = positionOfWork(seedHash, range.newest);
+    position >= 0 && ids.length < range.limit;
+    position--
+  ) {
+    const id = workIdAtPosition(seedHash, userIndex, position);
+    if (id <= range.newest && id >= range.first && accept(id)) ids.push(id);
+  }
+  return ids;
+}
+
 /** The first `limit` ids of a user's works that fit `filter`, newest first, posted before `now`. */
 export function userWorkIds(
   catalogue: Catalogue,
@@ -45,31 +67,25 @@ export function userWorkIds(
       .slice(0, limit);
   }
   if (userIndex < 0) return [];
-  const seedHash = catalogue.seedHash;
+  const { seedHash } = catalogue;
   const newest = firstIdPostedFrom(Math.floor(now.getTime() / 1000)) - 1;
-  const ids: number[] = [];
-  for (let position = positionOfWork(seedHash, newest); position >= 0 && ids.length < limit; position--) {
-    const id = workIdAtPosition(seedHash, userIndex, position);
-    if (id > newest || id < FIRST_WORK_ID) continue;
-    if (!workExists(seedHash, id)) continue;
-    if (filter !== "any" && !fitsFilter(workTraits(seedHash, id).type, filter)) continue;
-    ids.push(id);
-  }
-  return ids;
+  return userIdsDown(
+    seedHash,
+    userIndex,
+    { newest, first: FIRST_WORK_ID, limit },
+    (id) =>
+      workExists(seedHash, id) && (filter === "any" || fitsFilter(workTraits(seedHash, id).type, filter)),
+  );
 }
 
 /** The first `limit` ids of a user's novels, newest first, posted before `now`. */
 export function userNovelIds(catalogue: Catalogue, userIndex: number, now: Date, limit: number): number[] {
   if (userIndex < 0) return [];
-  const seedHash = catalogue.seedHash;
+  const { seedHash } = catalogue;
   const newest = firstNovelIdPostedFrom(Math.floor(now.getTime() / 1000)) - 1;
-  const ids: number[] = [];
-  for (let position = positionOfWork(seedHash, newest); position >= 0 && ids.length < limit; position--) {
-    const id = workIdAtPosition(seedHash, userIndex, position);
-    if (id > newest || id < FIRST_NOVEL_ID) continue;
-    if (novelExists(seedHash, id)) ids.push(id);
-  }
-  return ids;
+  return userIdsDown(seedHash, userIndex, { newest, first: FIRST_NOVEL_ID, limit }, (id) =>
+    novelExists(seedHash, id),
+  );
 }
 
 const countsMemo = new Map<string, UserCounts>();
