@@ -14,34 +14,37 @@ import { illustSeriesCoverName, illustSeriesCoverPath } from "../pximg-paths.js"
 import { marksOf, type EndpointRequest } from "./endpoint.js";
 import { userMinJson } from "./illust-json.js";
 
-/** The published works of an illust series, in series order. */
-export function illustSeriesMembers(request: EndpointRequest, spec: SeriesSpec): CatalogueWork[] {
-  const { catalogue } = request.context;
+/**
+ * The published members of a series, in series order: the ids at its positions that `exists` takes,
+ * read by `read`, up to the first one not published yet.
+ */
+function seriesMembers<Member extends { readonly postedAt: number }>(
+  request: EndpointRequest,
+  spec: SeriesSpec,
+  exists: (seedHash: number, id: number) => boolean,
+  read: (id: number) => Member | null,
+): Member[] {
+  const { seedHash } = request.context.catalogue;
   const now = request.context.now();
-  const members: CatalogueWork[] = [];
+  const members: Member[] = [];
   for (let order = 0; order < spec.length; order++) {
-    const id = workIdAtPosition(catalogue.seedHash, spec.posterIndex, memberPosition(spec, order));
-    if (!workExists(catalogue.seedHash, id)) continue;
-    const work = catalogue.illust(id);
-    if (work === null || !isPublished(work, now)) break;
-    members.push(work);
+    const id = workIdAtPosition(seedHash, spec.posterIndex, memberPosition(spec, order));
+    if (!exists(seedHash, id)) continue;
+    const member = read(id);
+    if (member === null || !isPublished(member, now)) break;
+    members.push(member);
   }
   return members;
 }
 
+/** The published works of an illust series, in series order. */
+export function illustSeriesMembers(request: EndpointRequest, spec: SeriesSpec): CatalogueWork[] {
+  return seriesMembers(request, spec, workExists, (id) => request.context.catalogue.illust(id));
+}
+
 /** The published novels of a novel series, in series order. */
 export function novelSeriesMembers(request: EndpointRequest, spec: SeriesSpec): CatalogueNovel[] {
-  const { catalogue } = request.context;
-  const now = request.context.now();
-  const members: CatalogueNovel[] = [];
-  for (let order = 0; order < spec.length; order++) {
-    const id = workIdAtPosition(catalogue.seedHash, spec.posterIndex, memberPosition(spec, order));
-    if (!novelExists(catalogue.seedHash, id)) continue;
-    const novel = catalogue.novel(id);
-    if (novel === null || !isPublished(novel, now)) break;
-    members.push(novel);
-  }
-  return members;
+  return seriesMembers(request, spec, novelExists, (id) => request.context.catalogue.novel(id));
 }
 
 /** `illust_series_detail`, or null when the series has nothing published yet. */
