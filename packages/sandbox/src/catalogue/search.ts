@@ -134,15 +134,38 @@ export function searchWorks(catalogue: Catalogue, query: SearchQuery, limit: num
   ].slice(0, limit);
 }
 
-function walkWorks(catalogue: Catalogue, query: SearchQuery, limit: number): CatalogueWork[] {
-  const first = Math.max(FIRST_WORK_ID, firstIdPostedFrom(query.from));
-  const end = firstIdPostedFrom(query.until);
+/** One timeline searched by date: its first id, the first id posted from a time, and its items. */
+interface SearchedTimeline<Item> {
+  readonly first: number;
+  readonly firstPostedFrom: (seconds: number) => number;
+  readonly exists: (seedHash: number, id: number) => boolean;
+  readonly read: (id: number) => Item | null;
+}
+
+/** The first `limit` items of a timeline matching `query`, in date order. */
+function walkMatching<Item extends Parameters<typeof matches>[0] & { xRestrict: number; aiType: number }>(
+  catalogue: Catalogue,
+  query: SearchQuery,
+  limit: number,
+  timeline: SearchedTimeline<Item>,
+): Item[] {
+  const first = Math.max(timeline.first, timeline.firstPostedFrom(query.from));
+  const end = timeline.firstPostedFrom(query.until);
   return walk(first, end, query.ascending, limit, (id) => {
-    if (!workExists(catalogue.seedHash, id)) return null;
-    const work = catalogue.illust(id);
-    if (work === null || work.xRestrict > query.maxXRestrict) return null;
-    if (!query.showAi && work.aiType === 2) return null;
-    return matches(work, query) ? work : null;
+    if (!timeline.exists(catalogue.seedHash, id)) return null;
+    const item = timeline.read(id);
+    if (item === null || item.xRestrict > query.maxXRestrict) return null;
+    if (!query.showAi && item.aiType === 2) return null;
+    return matches(item, query) ? item : null;
+  });
+}
+
+function walkWorks(catalogue: Catalogue, query: SearchQuery, limit: number): CatalogueWork[] {
+  return walkMatching(catalogue, query, limit, {
+    first: FIRST_WORK_ID,
+    firstPostedFrom: firstIdPostedFrom,
+    exists: workExists,
+    read: (id) => catalogue.illust(id),
   });
 }
 
@@ -155,14 +178,11 @@ export function searchNovels(catalogue: Catalogue, query: SearchQuery, limit: nu
 }
 
 function walkNovels(catalogue: Catalogue, query: SearchQuery, limit: number): CatalogueNovel[] {
-  const first = Math.max(FIRST_NOVEL_ID, firstNovelIdPostedFrom(query.from));
-  const end = firstNovelIdPostedFrom(query.until);
-  return walk(first, end, query.ascending, limit, (id) => {
-    if (!novelExists(catalogue.seedHash, id)) return null;
-    const novel = catalogue.novel(id);
-    if (novel === null || novel.xRestrict > query.maxXRestrict) return null;
-    if (!query.showAi && novel.aiType === 2) return null;
-    return matches(novel, query) ? novel : null;
+  return walkMatching(catalogue, query, limit, {
+    first: FIRST_NOVEL_ID,
+    firstPostedFrom: firstNovelIdPostedFrom,
+    exists: novelExists,
+    read: (id) => catalogue.novel(id),
   });
 }
 
