@@ -34,15 +34,27 @@ export function novelsOf(request: EndpointRequest, ids: readonly number[]): AppN
 
 /**
  * The published illust or novel whose id `text` gives (the `illust_id` / `novel_id` of a query or
- * a form), or pixiv's answer: 400 for a bad id, 404 when there is none.
+ * a form, or the parameter `name`), or pixiv's answer: 400 for a bad id, 404 when there is none.
  */
+export function readPublishedItem(
+  request: EndpointRequest,
+  kind: "novel",
+  text: string | undefined,
+  name?: string,
+): { item: CatalogueNovel } | AppApiAnswer;
 export function readPublishedItem(
   request: EndpointRequest,
   kind: "illust" | "novel",
   text: string | undefined,
+  name?: string,
+): { item: CatalogueWork | CatalogueNovel } | AppApiAnswer;
+export function readPublishedItem(
+  request: EndpointRequest,
+  kind: "illust" | "novel",
+  text: string | undefined,
+  name = `${kind}_id`,
 ): { item: CatalogueWork | CatalogueNovel } | AppApiAnswer {
   const problems: ParameterProblems = {};
-  const name = `${kind}_id`;
   const id = readId({ [name]: text }, name, problems);
   const invalid = invalidParameters(problems);
   if (invalid !== null) return invalid;

@@ -5,15 +5,9 @@
  * webview-novel.ts. Paging shared with the illust lists is in feed-paging.ts.
  */
 import { DEFAULT_PAGE_SIZE, latestRankDate, NOVEL_RANK_MODES } from "@pxv/pixiv";
-import { isPublished } from "../catalogue/catalogue.js";
-import {
-  firstNovelIdPostedFrom,
-  FIRST_NOVEL_ID,
-  novelExists,
-  type CatalogueNovel,
-} from "../catalogue/novels.js";
+import { firstNovelIdPostedFrom, FIRST_NOVEL_ID, novelExists } from "../catalogue/novels.js";
 import { searchNovels } from "../catalogue/search.js";
-import { invalidParameters, novelNotFound, type AppApiError, type ParameterProblems } from "./errors.js";
+import { invalidParameters, novelNotFound, type ParameterProblems } from "./errors.js";
 import { marksOf, ok, type Endpoint, type EndpointRequest } from "./endpoint.js";
 import {
   answerFollowFeed,
@@ -22,7 +16,7 @@ import {
   drawRecentIds,
   type IdTimeline,
 } from "./feed-paging.js";
-import { novelsOf, visibleTo } from "./lists.js";
+import { novelsOf, readPublishedItem, visibleTo } from "./lists.js";
 import { novelJson } from "./novel-json.js";
 import { appApiUrl, parameter, readId, readOffset, readOptionalId } from "./query.js";
 import { answerRelated, readViewed, relatedSearchQuery } from "./related-paging.js";
@@ -44,28 +38,10 @@ export const answerNovelRanking: Endpoint = (request) =>
     toJson: (ids) => novelsOf(request, ids),
   });
 
-/**
- * The published novel a request names in `parameterName`, or the answer refusing it: 400 for an id
- * that is not one, 404 for a novel the catalogue does not have or has not published yet.
- */
-export function readPublishedNovel(
-  request: EndpointRequest,
-  parameterName: string,
-): { readonly novel: CatalogueNovel } | { readonly refused: AppApiError } {
-  const problems: ParameterProblems = {};
-  const id = readId(request.query, parameterName, problems);
-  const invalid = invalidParameters(problems);
-  if (invalid !== null) return { refused: invalid };
-  const novel = request.context.catalogue.novel(id);
-  return novel === null || !isPublished(novel, request.context.now())
-    ? { refused: novelNotFound() }
-    : { novel };
-}
-
 export const answerNovelDetail: Endpoint = (request) => {
-  const found = readPublishedNovel(request, "novel_id");
-  if ("refused" in found) return found.refused;
-  return ok({ novel: novelJson(request.context.catalogue, found.novel, marksOf(request)) });
+  const found = readPublishedItem(request, "novel", parameter(request.query, "novel_id"));
+  if (!("item" in found)) return found;
+  return ok({ novel: novelJson(request.context.catalogue, found.item, marksOf(request)) });
 };
 
 export const answerNovelNew: Endpoint = (request) => {
@@ -149,9 +125,9 @@ export const answerNovelRecommended: Endpoint = (request) => {
 };
 
 export const answerNovelRelated: Endpoint = (request) => {
-  const found = readPublishedNovel(request, "novel_id");
-  if ("refused" in found) return found.refused;
-  const { novel } = found;
+  const found = readPublishedItem(request, "novel", parameter(request.query, "novel_id"));
+  if (!("item" in found)) return found;
+  const novel = found.item;
   const { catalogue } = request.context;
   const tag = novel.tags.find((candidate) => candidate.byUploader)?.name ?? novel.tags[0]?.name ?? "";
   return answerRelated(request, {

@@ -10,7 +10,8 @@ import type { CatalogueNovel } from "../catalogue/novels.js";
 import { imageDatePath } from "../catalogue/timeline.js";
 import { masterPath } from "../pximg-paths.js";
 import { marksOf, type AppApiAnswer, type EndpointRequest } from "./endpoint.js";
-import { readPublishedNovel } from "./novel-endpoints.js";
+import { readPublishedItem } from "./lists.js";
+import { parameter } from "./query.js";
 import { novelImageUrls } from "./novel-json.js";
 import { novelSeriesMembers } from "./series-json.js";
 
@@ -167,7 +168,7 @@ export function webviewNovelPage(request: EndpointRequest, novel: CatalogueNovel
 }
 
 export function answerWebviewNovel(request: EndpointRequest): HtmlAnswer | AppApiAnswer {
-  const found = readPublishedNovel(request, "id");
-  if ("refused" in found) return found.refused;
-  return { status: 200, html: webviewNovelPage(request, found.novel) };
+  const found = readPublishedItem(request, "novel", parameter(request.query, "id"), "id");
+  if (!("item" in found)) return found;
+  return { status: 200, html: webviewNovelPage(request, found.item) };
 }
