@@ -16,7 +16,7 @@ import { marksOf, ok, type AppApiAnswer, type Endpoint, type EndpointRequest } f
 import { addProblem, illustNotFound, invalidParameters, type ParameterProblems } from "./errors.js";
 import { illustJson, placeholderIllustJson, userMinJson } from "./illust-json.js";
 import { appApiUrl, offsetPage, parameter, readId, readOffset, readOptionalId } from "./query.js";
-import { illustSeriesDetailJson, illustSeriesMembers } from "./series-json.js";
+import { illustSeriesDetailJson, illustSeriesMembers, seriesPage } from "./series-json.js";
 
 /** The published work `illust_id` names: null when there is none, undefined when the id is bad. */
 export function readWork(
@@ -62,12 +62,13 @@ export const answerIllustSeries: Endpoint = (request) => {
   const offset = readOffset(request.query, problems);
   const invalid = invalidParameters(problems);
   if (invalid !== null) return invalid;
-  const spec = request.context.catalogue.series("illust", seriesId);
-  const detail = spec === null ? null : illustSeriesDetailJson(request, spec);
-  if (spec === null || detail === null) return illustNotFound();
-  const members = illustSeriesMembers(request, spec);
   const start = lastOrder ?? offset;
-  const page = members.slice(start, start + DEFAULT_PAGE_SIZE);
+  const series = seriesPage(request, "illust", seriesId, start, {
+    detail: illustSeriesDetailJson,
+    members: illustSeriesMembers,
+  });
+  if (series === null) return illustNotFound();
+  const { detail, members, page } = series;
   const { catalogue } = request.context;
   const marks = marksOf(request);
   const first = members[0];

@@ -20,7 +20,7 @@ import { novelsOf, readPublishedItem, visibleTo } from "./lists.js";
 import { novelJson } from "./novel-json.js";
 import { appApiUrl, parameter, readId, readOffset, readOptionalId } from "./query.js";
 import { answerRelated, readViewed, relatedSearchQuery } from "./related-paging.js";
-import { novelSeriesDetailJson, novelSeriesMembers } from "./series-json.js";
+import { novelSeriesDetailJson, novelSeriesMembers, seriesPage } from "./series-json.js";
 import { userNovelIds } from "./user-works.js";
 
 const novelsTimeline = (request: EndpointRequest): IdTimeline => ({
@@ -149,12 +149,13 @@ export const answerNovelSeries: Endpoint = (request) => {
   const lastOrder = readOptionalId(request.query, "last_order", problems);
   const invalid = invalidParameters(problems);
   if (invalid !== null) return invalid;
-  const spec = request.context.catalogue.series("novel", seriesId);
-  const detail = spec === null ? null : novelSeriesDetailJson(request, spec);
-  if (spec === null || detail === null) return novelNotFound();
-  const members = novelSeriesMembers(request, spec);
   const start = lastOrder ?? 0;
-  const page = members.slice(start, start + DEFAULT_PAGE_SIZE);
+  const series = seriesPage(request, "novel", seriesId, start, {
+    detail: novelSeriesDetailJson,
+    members: novelSeriesMembers,
+  });
+  if (series === null) return novelNotFound();
+  const { detail, members, page } = series;
   const nextOrder = start + page.length;
   const { catalogue } = request.context;
   const marks = marksOf(request);

@@ -3,7 +3,7 @@
  * the works (or novels) at the series' positions of the poster's progression that exist and are
  * already published, in series order.
  */
-import { I_PXIMG_ORIGIN } from "@pxv/pixiv";
+import { DEFAULT_PAGE_SIZE, I_PXIMG_ORIGIN } from "@pxv/pixiv";
 import { isPublished } from "../catalogue/catalogue.js";
 import { novelExists, type CatalogueNovel } from "../catalogue/novels.js";
 import { memberPosition, type SeriesSpec } from "../catalogue/series.js";
@@ -35,6 +35,27 @@ function seriesMembers<Member extends { readonly postedAt: number }>(
     members.push(member);
   }
   return members;
+}
+
+/**
+ * The series a request names and one page of its published members from `start`: its detail JSON,
+ * every member and the page; null when there is no such series (pixiv answers 404).
+ */
+export function seriesPage<Detail, Member>(
+  request: EndpointRequest,
+  kind: "illust" | "novel",
+  seriesId: number,
+  start: number,
+  read: {
+    readonly detail: (request: EndpointRequest, spec: SeriesSpec) => Detail | null;
+    readonly members: (request: EndpointRequest, spec: SeriesSpec) => Member[];
+  },
+): { readonly detail: Detail; readonly members: Member[]; readonly page: Member[] } | null {
+  const spec = request.context.catalogue.series(kind, seriesId);
+  const detail = spec === null ? null : read.detail(request, spec);
+  if (spec === null || detail === null) return null;
+  const members = read.members(request, spec);
+  return { detail, members, page: members.slice(start, start + DEFAULT_PAGE_SIZE) };
 }
 
 /** The published works of an illust series, in series order. */
