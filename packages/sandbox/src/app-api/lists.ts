@@ -3,7 +3,7 @@
  * the published work or novel a request names, and the content a signed-in account may see (its x_restrict setting, AI display setting).
  */
 import type { AppIllust, AppNovel } from "@pxv/pixiv";
-import { isPublished } from "../catalogue/catalogue.js";
+import { isPublished, type Catalogue } from "../catalogue/catalogue.js";
 import type { CatalogueNovel } from "../catalogue/novels.js";
 import type { CatalogueWork } from "../catalogue/works.js";
 import { marksOf, type AppApiAnswer, type EndpointRequest } from "./endpoint.js";
@@ -12,24 +12,35 @@ import { illustJson } from "./illust-json.js";
 import { novelJson } from "./novel-json.js";
 import { readId } from "./query.js";
 
-export function illustsOf(request: EndpointRequest, ids: readonly number[]): AppIllust[] {
+/** The published items of `ids` as list JSON, in order (missing or unpublished ones skipped). */
+function publishedOf<Item extends { readonly postedAt: number }, Json>(
+  request: EndpointRequest,
+  ids: readonly number[],
+  read: (catalogue: Catalogue, id: number) => Item | null,
+  toJson: (catalogue: Catalogue, item: Item, marks: ReturnType<typeof marksOf>) => Json,
+): Json[] {
   const { catalogue } = request.context;
   const marks = marksOf(request);
   const now = request.context.now();
   return ids.flatMap((id) => {
-    const work = catalogue.illust(id);
-    return work === null || !isPublished(work, now) ? [] : [illustJson(catalogue, work, "list", marks)];
+    const item = read(catalogue, id);
+    return item === null || !isPublished(item, now) ? [] : [toJson(catalogue, item, marks)];
   });
 }
 
+/** A work's JSON as the lists show it. */
+const illustListJson = (
+  catalogue: Catalogue,
+  work: CatalogueWork,
+  marks: ReturnType<typeof marksOf>,
+): AppIllust => illustJson(catalogue, work, "list", marks);
+
+export function illustsOf(request: EndpointRequest, ids: readonly number[]): AppIllust[] {
+  return publishedOf(request, ids, (catalogue, id) => catalogue.illust(id), illustListJson);
+}
+
 export function novelsOf(request: EndpointRequest, ids: readonly number[]): AppNovel[] {
-  const { catalogue } = request.context;
-  const marks = marksOf(request);
-  const now = request.context.now();
-  return ids.flatMap((id) => {
-    const novel = catalogue.novel(id);
-    return novel === null || !isPublished(novel, now) ? [] : [novelJson(catalogue, novel, marks)];
-  });
+  return publishedOf(request, ids, (catalogue, id) => catalogue.novel(id), novelJson);
 }
 
 /**
