@@ -3,13 +3,16 @@
  * restrict and tags, or remove, through the toggle mutation (toggle-mutation.ts): every cached copy's
  * heart changes at once (cache-updates.ts), rapid taps send at most one request in flight per work
  * and the last choice wins, a failure shows pixiv's state again, and the account's bookmark lists are
- * refetched once the work settles. A removed bookmark leaves the bookmark archive unless the work is
- * a local favourite (storage/work-archive.ts).
+ * refetched once the work settles. A removed bookmark takes the active account's mark off the work
+ * in the bookmark archive, which it leaves unless another account's bookmark or a local favourite
+ * (storage/work-archive.ts).
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { BookmarkChoice, WorkKind } from "../data/account-source";
 import { useDataSource } from "../data/data-source-context";
+import { activeUserId } from "../session/session";
 import { forgetArchivedWork } from "../storage/work-archive";
+import { bookmarkOf } from "../storage/work-archive-record";
 import { invalidateAccountLists } from "./account";
 import { setBookmarkedEverywhere } from "./cache-updates";
 import { useToggleMutation, type ToggleMutation } from "./toggle-mutation";
@@ -36,7 +39,9 @@ export function useBookmarkMutation(
     send: async (choice) => {
       if (choice !== null) return source.addBookmark({ kind, id }, choice);
       await source.deleteBookmark({ kind, id });
-      return forgetArchivedWork(kind, id, "bookmark");
+      // The account is known once start-up has checked its sign-in (bookmarking needs one).
+      const owner = activeUserId();
+      if (owner !== null) await forgetArchivedWork(kind, id, bookmarkOf(owner));
     },
     show: (queryClient, on) => {
       setBookmarkedEverywhere(queryClient, kind, id, on);

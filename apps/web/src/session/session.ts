@@ -8,7 +8,7 @@
  * check signs them out, or another account is signed out. The store holds no credential.
  */
 import { create } from "zustand";
-import { summariesOf, type AccountSummary, type SessionUser } from "./account-list";
+import { summariesOf, UNKNOWN_USER_ID, type AccountSummary, type SessionUser } from "./account-list";
 import { accountsStorage, storedLoginMode } from "./login-storage";
 
 export type { AccountSummary, SessionUser } from "./account-list";
@@ -60,4 +60,15 @@ export function useIsLoggedIn(): boolean {
 
 export function useSession(): SessionState {
   return useSessionStore();
+}
+
+const knownId = (id: number | null): number | null => (id === UNKNOWN_USER_ID ? null : id);
+
+/** The active account's pixiv user id; null signed out, or before its first check names it. */
+export function activeUserId(): number | null {
+  return knownId(useSessionStore.getState().activeId);
+}
+
+export function useActiveUserId(): number | null {
+  return useSessionStore((state) => knownId(state.activeId));
 }

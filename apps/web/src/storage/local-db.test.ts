@@ -21,7 +21,7 @@ describe("the app database", () => {
     old.close();
 
     const db = new LocalDb(name);
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await db.history.toArray()).toEqual([
       { kind: "illust", id: 7, viewedAt: 1, item: { id: 7, title: "kept" } },
     ]);

@@ -9,11 +9,16 @@
  *   - localFavorites: works kept as local favourites on this device, one row per (kind, id) with a
  *     small snapshot of the work (local-favorites.ts); version 3
  *   - workArchive: what pxv last saw of each bookmarked work and local favourite, kept after pixiv
- *     deletes or hides it (work-archive.ts); version 5
+ *     deletes or hides it (work-archive.ts); version 5. Version 6 gives each row its owners (whose
+ *     pixiv bookmark it is): a bookmark stored before then is the signed-in account's when the device
+ *     keeps exactly one (the only case where whose it is can be known), else unowned and shown to
+ *     every account until one claims it (work-archive-record.ts ownersAtMigration)
  */
 import { Dexie, type EntityTable, type Table } from "dexie";
 import type { FollowRow } from "./follow-subject";
-import type { ArchivedWork } from "./work-archive-record";
+import { accountsStorage } from "../session/login-storage";
+import { UNKNOWN_USER_ID } from "../session/account-list";
+import { ownersAtMigration, type ArchivedWork } from "./work-archive-record";
 import { DB_NAME } from "./local-db-probe";
 
 export type HistoryKind = "illust" | "novel" | "user";
@@ -63,7 +68,27 @@ export class LocalDb extends Dexie {
     this.version(4).stores({ queryCache: null });
     // Adds the bookmark archive; lostSince is null while a work is visible, so its index holds the lost ones.
     this.version(5).stores({ workArchive: "[kind+id], lostSince" });
+    // Each archived work records whose bookmark it is (issue 29 "Several accounts").
+    this.version(6)
+      .stores({})
+      .upgrade(async (tx) => {
+        const sole = soleAccountId();
+        await tx
+          .table<ArchivedWork>("workArchive")
+          .toCollection()
+          .modify((row: ArchivedWork) => {
+            (row as { owners: readonly number[] }).owners = ownersAtMigration(row, sole);
+          });
+      });
   }
+}
+
+/** The one pixiv account this device keeps, by user id; null when none, several, or one not named yet. */
+function soleAccountId(): number | null {
+  if (typeof window === "undefined") return null;
+  const { accounts } = accountsStorage.read();
+  const id = accounts.length === 1 ? (accounts[0]?.id ?? UNKNOWN_USER_ID) : UNKNOWN_USER_ID;
+  return id === UNKNOWN_USER_ID ? null : id;
 }
 
 let instance: LocalDb | null = null;

@@ -25,6 +25,7 @@ import {
   snapshotOf,
 } from "./local-favorites";
 import { allArchivedWorks, archiveSeenWorks } from "./work-archive";
+import { bookmarkOf, LOCAL_FAVOURITE } from "./work-archive-record";
 
 let db: LocalDb;
 let counter = 0;
@@ -85,8 +86,12 @@ describe("local favourites", () => {
   it("leave the bookmark archive when removed, unless the work is also a bookmark", async () => {
     await addLocalFavorite(artwork({ id: 111 }), 1_000);
     await addLocalFavorite(artwork({ id: 112 }), 1_000);
-    await archiveSeenWorks([{ work: artwork({ id: 111 }) }, { work: artwork({ id: 112 }) }], "local", 1_000);
-    await archiveSeenWorks([{ work: artwork({ id: 112 }) }], "bookmark", 1_000);
+    await archiveSeenWorks(
+      [{ work: artwork({ id: 111 }) }, { work: artwork({ id: 112 }) }],
+      LOCAL_FAVOURITE,
+      1_000,
+    );
+    await archiveSeenWorks([{ work: artwork({ id: 112 }) }], bookmarkOf(900_005), 1_000);
     await removeLocalFavorite("illust", 111);
     await removeLocalFavorite("illust", 112);
     expect((await allArchivedWorks()).map((row) => [row.id, row.sources])).toEqual([[112, ["bookmark"]]]);

@@ -11,6 +11,7 @@ import type { Artwork, ArtworkType, Novel, XRestrict } from "@pxv/pixiv";
 import { localDb, putAndDeleteRows, type LocalFavoriteKind, type LocalFavoriteRow } from "./local-db";
 import { localFavoriteKey, noteLocalFavoriteKeys } from "./local-favorite-keys";
 import { forgetArchivedWork } from "./work-archive";
+import { LOCAL_FAVOURITE } from "./work-archive-record";
 import type { Table } from "dexie";
 
 export const LOCAL_FAVORITE_KINDS: readonly LocalFavoriteKind[] = ["illust", "novel"];
@@ -163,7 +164,7 @@ export async function addLocalFavorite(work: LocalFavoriteWork, now: number = Da
 export async function removeLocalFavorite(kind: LocalFavoriteKind, id: number): Promise<void> {
   await localFavoritesTable().delete([kind, id]);
   noteLocalFavoriteKeys([], [localFavoriteKey(kind, id)]);
-  await forgetArchivedWork(kind, id, "local");
+  await forgetArchivedWork(kind, id, LOCAL_FAVOURITE);
 }
 
 /** One kind's favourites, newest first, as snapshots with the time each was added. */

@@ -1,12 +1,21 @@
 /**
  * One work of the bookmark archive (issue 29): what pxv last saw of a bookmarked work or a local
- * favourite — enough to show and export it after pixiv deletes or hides it — and whether it is lost.
- * The shape the table (local-db.ts), sync and the exports share, and the check of a pulled one.
+ * favourite — enough to show and export it after pixiv deletes or hides it — whether it is lost, and
+ * who keeps it: the device (a local favourite) and/or pixiv accounts (whose bookmark it is, by user
+ * id), so that each account's lists show only its own. The shape the table (local-db.ts), sync and
+ * the exports share, the check of a pulled one, and which keeper a row is shown to.
  */
 export type ArchiveKind = "illust" | "novel";
 
-/** Where the work is kept: a pixiv bookmark of the signed-in account, a local favourite, or both. */
+/** Where the work is kept: a pixiv bookmark (of the accounts in `owners`), a local favourite, or both. */
 export type ArchiveSource = "bookmark" | "local";
+
+/** Who keeps a work: this device (a local favourite) or one pixiv account (its bookmark, by user id). */
+export type ArchiveKeeper =
+  { readonly source: "local" } | { readonly source: "bookmark"; readonly owner: number };
+
+export const LOCAL_FAVOURITE: ArchiveKeeper = { source: "local" };
+export const bookmarkOf = (owner: number): ArchiveKeeper => ({ source: "bookmark", owner });
 
 export interface ArchivedWork {
   readonly kind: ArchiveKind;
@@ -30,6 +39,30 @@ export interface ArchivedWork {
   /** When pxv first saw pixiv's placeholder instead of the work; null while it is visible. */
   readonly lostSince: number | null;
   readonly sources: readonly ArchiveSource[];
+  /**
+   * The pixiv accounts (user ids, ascending) whose bookmark the work is; empty with a "bookmark"
+   * source for a row from before owners were kept that could not be attributed (local-db.ts
+   * version 6): such an unowned bookmark is shown to every account until one of them claims it.
+   */
+  readonly owners: readonly number[];
+}
+
+/** Whether `keeper` keeps the row: a local favourite, or a bookmark of that account (or unowned). */
+export function keptBy(row: Pick<ArchivedWork, "sources" | "owners">, keeper: ArchiveKeeper): boolean {
+  if (keeper.source === "local") return row.sources.includes("local");
+  return row.sources.includes("bookmark") && (row.owners.length === 0 || row.owners.includes(keeper.owner));
+}
+
+/**
+ * The owners a row stored before owners were kept gets (local-db.ts version 6): a bookmark is the
+ * device's one signed-in account's when exactly one is stored and named (`soleAccount`), else unowned.
+ */
+export function ownersAtMigration(
+  row: { readonly sources: readonly ArchiveSource[]; readonly owners?: readonly number[] },
+  soleAccount: number | null,
+): number[] {
+  if (row.owners !== undefined) return [...row.owners];
+  return row.sources.includes("bookmark") && soleAccount !== null ? [soleAccount] : [];
 }
 
 export const ARCHIVE_KINDS: readonly ArchiveKind[] = ["illust", "novel"];
@@ -49,7 +82,7 @@ const isThumbnail = (value: unknown): boolean =>
 /** Whether a value (pulled by sync, say) is an archived work this device can keep and show. */
 export function isArchivedWork(value: unknown): value is ArchivedWork {
   if (!isRecord(value)) return false;
-  const { author, tags, sources } = value;
+  const { author, tags, sources, owners } = value;
   return (
     ARCHIVE_KINDS.includes(value["kind"] as ArchiveKind) &&
     isId(value["id"]) &&
@@ -70,6 +103,18 @@ export function isArchivedWork(value: unknown): value is ArchivedWork {
     isThumbnail(value["thumbnail"]) &&
     (value["lostSince"] === null || isTime(value["lostSince"])) &&
     Array.isArray(sources) &&
-    sources.every((source) => source === "bookmark" || source === "local")
+    sources.every((source) => source === "bookmark" || source === "local") &&
+    Array.isArray(owners) &&
+    owners.every((owner) => isId(owner) && (owner as number) > 0)
   );
+}
+
+/**
+ * A pulled value as an archived work this device can keep, or null: one from a device that did not
+ * keep owners yet reads as unowned.
+ */
+export function archivedWorkOf(value: unknown): ArchivedWork | null {
+  if (!isRecord(value)) return null;
+  const owned = value["owners"] === undefined ? { ...value, owners: [] } : value;
+  return isArchivedWork(owned) ? owned : null;
 }

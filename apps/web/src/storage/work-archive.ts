@@ -6,13 +6,21 @@
  * stays. Writes that would only move "last seen" by less than a day are skipped, so showing a list
  * again writes (and syncs) nothing. A work opened on its page is archived or refreshed as well, and a
  * work no longer kept — unbookmarked and not a local favourite — leaves the archive, so the lost list
- * and the exports hold only what is kept. Rows are ArchivedWork (work-archive-record.ts); sync writes
- * pulled ones through applyArchivedWorks.
+ * and the exports hold only what is kept. Each row knows whose bookmark it is (pixiv user ids):
+ * unbookmarking in one account takes away only that account's mark, and the lists, "Lost only" and
+ * the lists' exports read what one keeper keeps (keptBy). Rows are ArchivedWork
+ * (work-archive-record.ts); sync writes pulled ones through applyArchivedWorks.
  */
 import type { Artwork, Novel } from "@pxv/pixiv";
 import type { Table } from "dexie";
 import { localDb, putAndDeleteRows } from "./local-db";
-import type { ArchiveKind, ArchiveSource, ArchivedWork } from "./work-archive-record";
+import {
+  keptBy,
+  type ArchiveKeeper,
+  type ArchiveKind,
+  type ArchiveSource,
+  type ArchivedWork,
+} from "./work-archive-record";
 
 export type ArchivableWork = Artwork | Novel;
 
@@ -39,7 +47,7 @@ export function isPlaceholderWork(work: ArchivableWork): boolean {
 export const workArchiveTable = (): Table<ArchivedWork, [ArchiveKind, number]> =>
   localDb().workArchive as unknown as Table<ArchivedWork, [ArchiveKind, number]>;
 
-const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+const sameList = <T>(a: readonly T[], b: readonly T[]): boolean =>
   a.length === b.length && a.every((item, index) => item === b[index]);
 
 /** Whether two versions differ in more than "last seen". */
@@ -56,13 +64,17 @@ function differs(a: ArchivedWork, b: ArchivedWork): boolean {
     a.pictureUrl !== b.pictureUrl ||
     a.thumbnail !== b.thumbnail ||
     a.lostSince !== b.lostSince ||
-    !sameList(a.sources, b.sources)
+    !sameKeeping(a, b)
   );
 }
 
-/** A work's sources once `source` is added. */
-const withSource = (sources: readonly ArchiveSource[], source: ArchiveSource): ArchiveSource[] =>
-  [...new Set([...sources, source])].sort();
+/** How a work is kept: its sources and whose bookmark it is. */
+export type Keeping = Pick<ArchivedWork, "sources" | "owners">;
+
+const NOT_KEPT: Keeping = { sources: [], owners: [] };
+
+const sameKeeping = (a: Keeping, b: Keeping): boolean =>
+  sameList(a.sources, b.sources) && sameList(a.owners, b.owners);
 
 /**
  * What the archive should hold for a work seen as `seen` and kept under `sources`, or null when
@@ -72,14 +84,14 @@ const withSource = (sources: readonly ArchiveSource[], source: ArchiveSource): A
 function mergeWork(
   existing: ArchivedWork | undefined,
   seen: SeenWork,
-  sources: ArchiveSource[],
+  keeping: Keeping,
   now: number,
 ): ArchivedWork | null {
   const { work } = seen;
   if (isPlaceholderWork(work)) {
-    if (existing === undefined || (existing.lostSince !== null && sameList(existing.sources, sources)))
+    if (existing === undefined || (existing.lostSince !== null && sameKeeping(existing, keeping)))
       return null;
-    return { ...existing, lostSince: existing.lostSince ?? now, sources };
+    return { ...existing, lostSince: existing.lostSince ?? now, ...keeping };
   }
   const picture = work.images.at(0);
   const next: ArchivedWork = {
@@ -97,42 +109,63 @@ function mergeWork(
     pictureUrl: picture?.s ?? existing?.pictureUrl ?? "",
     thumbnail: existing?.thumbnail ?? null,
     lostSince: null,
-    sources,
+    sources: keeping.sources,
+    owners: keeping.owners,
   };
   if (existing !== undefined && !differs(existing, next) && now - existing.lastSeenAt < LAST_SEEN_STEP_MS)
     return null;
   return next;
 }
 
-/** What the archive should hold after a list of bookmarks or local favourites (`source`) showed `seen`. */
-export function mergeSeenWork(
-  existing: ArchivedWork | undefined,
-  seen: SeenWork,
-  source: ArchiveSource,
-  now: number,
-): ArchivedWork | null {
-  return mergeWork(existing, seen, withSource(existing?.sources ?? [], source), now);
-}
-
 /**
- * Whether a work is kept as a pixiv bookmark and as a local favourite; null where it is not known
- * (signed out, pixiv's bookmark is not; a list of bookmarks says nothing of local favourites).
+ * Whether a work is a pixiv bookmark of one account (`owner`, by user id) and a local favourite;
+ * null where it is not known (signed out, pixiv's bookmark is not; a list of bookmarks says nothing
+ * of local favourites, nor of the other accounts' bookmarks).
  */
 export interface KeptAs {
-  readonly bookmark: boolean | null;
+  readonly bookmark: { readonly owner: number; readonly on: boolean } | null;
   readonly local: boolean | null;
 }
 
-/** A work's sources once what is known of how it is kept applies: known ones added or taken away. */
-export function keptSources(current: readonly ArchiveSource[], kept: KeptAs): ArchiveSource[] {
-  const known: readonly [ArchiveSource, boolean | null][] = [
-    ["bookmark", kept.bookmark],
-    ["local", kept.local],
+/** What a keeper's keeping the work (`on`) or no longer keeping it says. */
+const keptAsBy = (keeper: ArchiveKeeper, on: boolean): KeptAs =>
+  keeper.source === "local"
+    ? { bookmark: null, local: on }
+    : { bookmark: { owner: keeper.owner, on }, local: null };
+
+/**
+ * How a work is kept once what is known applies: the account's mark added or taken away (the others'
+ * kept), the local favourite set where known. An unowned bookmark (from before owners were kept)
+ * becomes the account's that sees it bookmarked, and goes when an account unbookmarks it: it stood
+ * for the bookmark of whichever account was signed in, and any other one claims it again from its
+ * own list.
+ */
+export function keptAs(current: Keeping, kept: KeptAs): Keeping {
+  let owners = [...current.owners];
+  let bookmark = current.sources.includes("bookmark");
+  if (kept.bookmark !== null) {
+    const { owner, on } = kept.bookmark;
+    owners = on
+      ? [...new Set([...owners, owner])].sort((a, b) => a - b)
+      : owners.filter((id) => id !== owner);
+    bookmark = owners.length > 0;
+  }
+  const local = kept.local ?? current.sources.includes("local");
+  const sources: ArchiveSource[] = [
+    ...(bookmark ? ["bookmark" as const] : []),
+    ...(local ? ["local" as const] : []),
   ];
-  return known
-    .filter(([source, on]) => on ?? current.includes(source))
-    .map(([source]) => source)
-    .sort();
+  return { sources, owners: bookmark ? owners : [] };
+}
+
+/** What the archive should hold after a list of `keeper`'s bookmarks or local favourites showed `seen`. */
+export function mergeSeenWork(
+  existing: ArchivedWork | undefined,
+  seen: SeenWork,
+  keeper: ArchiveKeeper,
+  now: number,
+): ArchivedWork | null {
+  return mergeWork(existing, seen, keptAs(existing ?? NOT_KEPT, keptAsBy(keeper, true)), now);
 }
 
 /**
@@ -150,17 +183,17 @@ async function keepWork(
   await db.transaction("rw", db.workArchive, async () => {
     const table = workArchiveTable();
     const existing = await table.get([kind, id]);
-    const sources = keptSources(existing?.sources ?? [], kept);
-    if (sources.length === 0) {
+    const keeping = keptAs(existing ?? NOT_KEPT, kept);
+    if (keeping.sources.length === 0) {
       if (existing !== undefined) await table.delete([kind, id]);
       return;
     }
     const next =
       seen === null
-        ? existing !== undefined && !sameList(existing.sources, sources)
-          ? { ...existing, sources }
+        ? existing !== undefined && !sameKeeping(existing, keeping)
+          ? { ...existing, ...keeping }
           : null
-        : mergeWork(existing, seen, sources, now);
+        : mergeWork(existing, seen, keeping, now);
     if (next !== null) await table.put(next);
   });
 }
@@ -173,21 +206,18 @@ export function archiveOpenedWork(work: ArchivableWork, kept: KeptAs, now: numbe
   return keepWork(archiveKindOf(work), work.id, { work }, kept, now);
 }
 
-/** A work no longer kept under `source` (unbookmarked, or no longer a local favourite). */
-export function forgetArchivedWork(kind: ArchiveKind, id: number, source: ArchiveSource): Promise<void> {
-  return keepWork(
-    kind,
-    id,
-    null,
-    { bookmark: source === "bookmark" ? false : null, local: source === "local" ? false : null },
-    0,
-  );
+/**
+ * A work `keeper` keeps no more (unbookmarked by that account, or no longer a local favourite): the
+ * other accounts' marks stay.
+ */
+export function forgetArchivedWork(kind: ArchiveKind, id: number, keeper: ArchiveKeeper): Promise<void> {
+  return keepWork(kind, id, null, keptAsBy(keeper, false), 0);
 }
 
-/** Archives the works a list showed (bookmarks or local favourites), and marks lost ones. */
+/** Archives the works a list of `keeper`'s showed (its bookmarks, or the local favourites), and marks lost ones. */
 export async function archiveSeenWorks(
   seen: readonly SeenWork[],
-  source: ArchiveSource,
+  keeper: ArchiveKeeper,
   now: number,
 ): Promise<void> {
   if (seen.length === 0) return;
@@ -198,35 +228,43 @@ export async function archiveSeenWorks(
       seen.map(({ work }): [ArchiveKind, number] => [archiveKindOf(work), work.id]),
     );
     const writes = seen.flatMap((one, index) => {
-      const merged = mergeSeenWork(existing[index], one, source, now);
+      const merged = mergeSeenWork(existing[index], one, keeper, now);
       return merged === null ? [] : [merged];
     });
     if (writes.length > 0) await table.bulkPut(writes);
   });
 }
 
-/** The archived works of one kind among `ids`, by id. */
+/** The archived works of one kind among `ids` that `keeper` keeps, by id. */
 export async function archivedWorks(
   kind: ArchiveKind,
   ids: readonly number[],
+  keeper: ArchiveKeeper,
 ): Promise<ReadonlyMap<number, ArchivedWork>> {
   const rows = await workArchiveTable().bulkGet(ids.map((id): [ArchiveKind, number] => [kind, id]));
-  return new Map(rows.flatMap((row) => (row === undefined ? [] : [[row.id, row] as const])));
+  return new Map(
+    rows.flatMap((row) => (row === undefined || !keptBy(row, keeper) ? [] : [[row.id, row] as const])),
+  );
 }
 
-/** Every lost work of one kind kept from `source`, the most recently lost first. */
-export async function lostWorks(kind: ArchiveKind, source: ArchiveSource): Promise<ArchivedWork[]> {
+/** Every lost work of one kind that `keeper` keeps, the most recently lost first. */
+export async function lostWorks(kind: ArchiveKind, keeper: ArchiveKeeper): Promise<ArchivedWork[]> {
   const rows = await workArchiveTable().where("lostSince").above(0).toArray();
   return rows
-    .filter((row) => row.kind === kind && row.sources.includes(source))
+    .filter((row) => row.kind === kind && keptBy(row, keeper))
     .sort((a, b) => (b.lostSince ?? 0) - (a.lostSince ?? 0));
 }
 
-/** The whole archive, newest bookmark (or first sighting) first: what the exports write. */
-export async function allArchivedWorks(): Promise<ArchivedWork[]> {
+/**
+ * The archive, newest bookmark (or first sighting) first: what the exports write — all of it
+ * (Settings), or what one keeper keeps (a list's own export).
+ */
+export async function allArchivedWorks(keeper?: ArchiveKeeper): Promise<ArchivedWork[]> {
   const rows = await workArchiveTable().toArray();
   const when = (row: ArchivedWork): number => row.bookmarkedAt ?? row.firstSeenAt;
-  return rows.sort((a, b) => when(b) - when(a) || b.id - a.id);
+  return rows
+    .filter((row) => keeper === undefined || keptBy(row, keeper))
+    .sort((a, b) => when(b) - when(a) || b.id - a.id);
 }
 
 /** Visible works without a thumbnail yet, at most `limit` (the thumbnail maker's next batch). */

@@ -1,8 +1,9 @@
 /**
- * "Export" of the bookmark archive — every archived bookmark and local favourite, artworks and
- * novels — as JSON, CSV or a browser bookmarks file (archive-export.ts), saved through the app's one
- * download helper: as small buttons in a bookmark list's header, and as rows of their own section in
- * Settings → Preferences beside the other data exports.
+ * "Export" of the bookmark archive, artworks and novels, as JSON, CSV or a browser bookmarks file
+ * (archive-export.ts), saved through the app's one download helper: as small buttons in a list's
+ * header, which export what that list keeps (the active account's bookmarks, or the local
+ * favourites), and as rows of their own section in Settings → Preferences beside the other data
+ * exports, which export the whole archive, each work with whose bookmark it is.
  */
 import { Download } from "lucide-react";
 import { SettingsSection, settingsButtonClassName } from "../../components/settings-ui";
@@ -10,29 +11,38 @@ import { downloadTextFile } from "../../lib/download-file";
 import { useNamespace } from "../../i18n/use-namespace";
 import { useTranslation } from "../../i18n/use-translation";
 import { allArchivedWorks } from "../../storage/work-archive";
+import type { ArchiveKeeper, ArchiveSource } from "../../storage/work-archive-record";
 import { ARCHIVE_EXPORT_TYPES, archiveExport, type ArchiveExportFormat } from "./archive-export";
+import { useArchiveKeeper } from "./use-archived-works";
 
 const FORMATS: readonly ArchiveExportFormat[] = ["json", "csv", "html"];
 
-async function exportArchive(format: ArchiveExportFormat, folder: string): Promise<void> {
+/** Exports what `keeper` keeps, or the whole archive without one. */
+async function exportArchive(
+  format: ArchiveExportFormat,
+  folder: string,
+  keeper: ArchiveKeeper | undefined,
+): Promise<void> {
   const now = Date.now();
-  const text = archiveExport(format, await allArchivedWorks(), folder, now);
+  const text = archiveExport(format, await allArchivedWorks(keeper), folder, now);
   const day = new Date(now).toISOString().slice(0, 10);
   downloadTextFile(`pxv-bookmarks-${day}.${format}`, text, ARCHIVE_EXPORT_TYPES[format]);
 }
 
 /** The archive's messages once loaded, and the export of one format named by them. */
-function useArchiveExport() {
+function useArchiveExport(keeper?: ArchiveKeeper) {
   const ready = useNamespace("archive");
   const { t } = useTranslation("archive");
   const run = (format: ArchiveExportFormat): void => {
-    void exportArchive(format, ready ? t("export.folder") : "pxv");
+    void exportArchive(format, ready ? t("export.folder") : "pxv", keeper);
   };
   return { ready, t, run };
 }
 
-export function ArchiveExportButtons() {
-  const { ready, t, run } = useArchiveExport();
+/** A list's export: what it keeps (nothing until the active account is named). */
+export function ArchiveExportButtons({ source }: { source: ArchiveSource }) {
+  const keeper = useArchiveKeeper(source);
+  const { ready, t, run } = useArchiveExport(keeper ?? undefined);
   return (
     <div role="group" aria-label={ready ? t("export.title") : undefined} className="flex items-center gap-1">
       <Download aria-hidden className="size-4 text-neutral-500" />
@@ -42,6 +52,7 @@ export function ArchiveExportButtons() {
           type="button"
           data-testid={`archive-export-${format}`}
           title={ready ? t(`export.${format}`) : undefined}
+          disabled={keeper === null}
           onClick={() => {
             run(format);
           }}

@@ -1,10 +1,10 @@
 // The archive's export files read back: JSON with each work's pixiv URL, CSV through a real RFC 4180
 // parser (commas, quotes and line breaks inside fields survive), and the bookmark file's links with
-// their escaped titles and dates.
+// their escaped titles and dates; each work with whose bookmark it is and whether a local favourite.
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import type { ArchivedWork } from "../../storage/work-archive-record";
-import { archiveBookmarksHtml, archiveCsv, archiveJson, CSV_HEADER } from "./archive-export";
+import { archiveBookmarksHtml, archiveCsv, archiveJson, CSV_HEADER, UNKNOWN_OWNER } from "./archive-export";
 
 const T0 = Date.UTC(2026, 0, 10, 12);
 
@@ -24,12 +24,13 @@ const work = (overrides: Partial<ArchivedWork>): ArchivedWork => ({
   thumbnail: null,
   lostSince: null,
   sources: ["bookmark"],
+  owners: [900_005],
   ...overrides,
 });
 
 const works = [
   work({ id: 11, title: 'Sea, "night"\nand <stars> & more', tags: ["海", "夜景"], lostSince: T0 + 1000 }),
-  work({ id: 12, kind: "novel", title: "Plain", bookmarkedAt: T0 - 60_000, sources: ["local"] }),
+  work({ id: 12, kind: "novel", title: "Plain", bookmarkedAt: T0 - 60_000, sources: ["local"], owners: [] }),
 ];
 
 describe("archive exports", () => {
@@ -62,6 +63,8 @@ describe("archive exports", () => {
         "",
         "2026-01-10T12:00:01.000Z",
         "https://www.pixiv.net/artworks/11",
+        "900005",
+        "",
       ],
       [
         "12",
@@ -74,7 +77,23 @@ describe("archive exports", () => {
         "2026-01-10T11:59:00.000Z",
         "",
         "https://www.pixiv.net/novel/show.php?id=12",
+        "",
+        "yes",
       ],
+    ]);
+  });
+
+  it("CSV names every account whose bookmark a work is, and an unowned bookmark as unknown", () => {
+    const rows: string[][] = parse(
+      archiveCsv([
+        work({ id: 21, owners: [900_005, 900_006], sources: ["bookmark", "local"] }),
+        work({ id: 22, owners: [] }),
+      ]),
+    );
+    const at = (name: string) => CSV_HEADER.indexOf(name as (typeof CSV_HEADER)[number]);
+    expect(rows.slice(1).map((row) => [row[at("bookmarked by")], row[at("local favourite")]])).toEqual([
+      ["900005 900006", "yes"],
+      [UNKNOWN_OWNER, ""],
     ]);
   });
 

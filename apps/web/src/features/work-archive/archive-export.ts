@@ -1,6 +1,8 @@
 /**
- * The bookmark archive's export files (issue 29): JSON (every archived record with its pixiv URL),
- * CSV (RFC 4180: CRLF rows, fields with a quote, comma or line break quoted, quotes doubled) and a
+ * The bookmark archive's export files (issue 29): JSON (every archived record with its pixiv URL,
+ * its `owners` and `sources` among the fields), CSV (RFC 4180: CRLF rows, fields with a quote, comma
+ * or line break quoted, quotes doubled; whose bookmark each work is and whether it is a local
+ * favourite in the last two columns) and a
  * Netscape bookmark file that browsers import (one link per work, its title escaped, ADD_DATE in
  * seconds). Pure: the records and the moment of export come in, text goes out.
  */
@@ -39,7 +41,21 @@ export const CSV_HEADER = [
   "bookmarked",
   "lost since",
   "url",
+  "bookmarked by",
+  "local favourite",
 ] as const;
+
+/**
+ * Whose pixiv bookmark a work is, for the CSV: the accounts' user ids, or UNKNOWN_OWNER for a bookmark
+ * archived before owners were kept; empty when it is only a local favourite.
+ */
+export const UNKNOWN_OWNER = "unknown";
+const ownersField = (work: ArchivedWork): string =>
+  !work.sources.includes("bookmark")
+    ? ""
+    : work.owners.length === 0
+      ? UNKNOWN_OWNER
+      : work.owners.map(String).join(" ");
 
 /** One field, quoted when RFC 4180 asks (a quote, comma, CR or LF in it). */
 const csvField = (value: string): string =>
@@ -57,6 +73,8 @@ export function archiveCsv(works: readonly ArchivedWork[]): string {
     isoOrEmpty(work.bookmarkedAt),
     isoOrEmpty(work.lostSince),
     pixivUrlOf(work),
+    ownersField(work),
+    work.sources.includes("local") ? "yes" : "",
   ]);
   return [[...CSV_HEADER], ...rows].map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
 }

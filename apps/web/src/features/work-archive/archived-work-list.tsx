@@ -39,16 +39,18 @@ export function LostOnlySwitch() {
 /** The header and the list: the archive's lost works (once read) with "Lost only", else the list's. */
 function ArchiveFrame<W extends ArchivableWork>({
   archived,
+  source,
   list,
 }: {
   archived: ArchivedWorks<W>;
+  source: ArchiveSource;
   list: (lost: boolean) => ReactNode;
 }) {
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <LostOnlySwitch />
-        <ArchiveExportButtons />
+        <ArchiveExportButtons source={source} />
       </div>
       <CardNoteContext.Provider value={archived.note}>
         {archived.lostOnly ? (archived.ready ? list(true) : null) : list(false)}
@@ -69,6 +71,7 @@ export function ArchivedArtworkList({ works, source, load, testId }: ArchivedLis
   return (
     <ArchiveFrame
       archived={archived}
+      source={source}
       list={(lost) =>
         lost ? (
           <ArtworkList items={asGridItems(archived.works)} keepsSeen testId={`${testId}-lost`} />
@@ -86,6 +89,7 @@ export function ArchivedNovelList({ works, source, load, testId }: ArchivedListP
   return (
     <ArchiveFrame
       archived={archived}
+      source={source}
       list={(lost) =>
         lost ? (
           <NovelList items={items} keepsSeen testId={`${testId}-lost`} />

@@ -21,6 +21,7 @@ const row = (overrides: Partial<ArchivedWork> = {}): ArchivedWork => ({
   thumbnail: "data:image/webp;base64,UklG",
   lostSince: 2,
   sources: ["bookmark"],
+  owners: [900_005],
   ...overrides,
 });
 

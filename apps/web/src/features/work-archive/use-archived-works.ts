@@ -3,13 +3,16 @@
  * what the list shows (storage/work-archive.ts), puts each lost work's archived title, author and
  * thumbnail in place of pixiv's placeholder with a "Deleted or hidden since …" note, and with the
  * list's "Lost only" switch on (`?visible=hide`) lists just the lost works of its kind from the
- * archive. Thumbnails are made afterwards in idle time (thumbnails.ts) and the list re-reads the
- * archive after each batch.
+ * archive. A list of bookmarks is the active account's: it archives with that account's mark and
+ * shows only what that account keeps (another account's lost works stay out); before the account is
+ * named it shows pixiv's list as it is. Thumbnails are made afterwards in idle time (thumbnails.ts)
+ * and the list re-reads the archive after each batch.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CardNote } from "../../components/card-note";
 import { useListSwitchState } from "../../components/lists/hide-seen";
 import { useNamespace } from "../../i18n/use-namespace";
+import { useActiveUserId } from "../../session/session";
 import { useTranslation } from "../../i18n/use-translation";
 import {
   archivedWorks,
@@ -18,7 +21,14 @@ import {
   lostWorks,
   type ArchivableWork,
 } from "../../storage/work-archive";
-import type { ArchiveKind, ArchiveSource, ArchivedWork } from "../../storage/work-archive-record";
+import {
+  bookmarkOf,
+  LOCAL_FAVOURITE,
+  type ArchiveKeeper,
+  type ArchiveKind,
+  type ArchiveSource,
+  type ArchivedWork,
+} from "../../storage/work-archive-record";
 import { makeMissingThumbnails } from "./thumbnails";
 
 /** The "Lost only" switch's URL parameter: `hide` hides the works pixiv still shows. */
@@ -34,11 +44,25 @@ export interface ArchivedWorks<W extends ArchivableWork> {
   readonly note: CardNote;
 }
 
-/** The lost works the archive knows among `works`' placeholders, or all of its kind (lost only). */
+const NOTHING: readonly ArchivedWork[] = [];
+
+/**
+ * Who keeps a list's works: the device for local favourites, the active account for bookmarks (null
+ * until it is named).
+ */
+export function useArchiveKeeper(source: ArchiveSource): ArchiveKeeper | null {
+  const owner = useActiveUserId();
+  return useMemo(
+    () => (source === "local" ? LOCAL_FAVOURITE : owner === null ? null : bookmarkOf(owner)),
+    [source, owner],
+  );
+}
+
+/** The lost works the keeper keeps among `works`' placeholders, or all of its kind (lost only). */
 function useLostRows(
   works: readonly ArchivableWork[],
   kind: ArchiveKind,
-  source: ArchiveSource,
+  keeper: ArchiveKeeper | null,
   lostOnly: boolean,
 ): readonly ArchivedWork[] | null {
   const [rows, setRows] = useState<readonly ArchivedWork[] | null>(null);
@@ -50,6 +74,7 @@ function useLostRows(
   // re-read after thumbnails adds none), and each read waits for the writes before it.
   const archiving = useRef({ done: new WeakSet<ArchivableWork>(), writes: Promise.resolve() });
   useEffect(() => {
+    if (keeper === null) return;
     let live = true;
     const state = archiving.current;
     const fresh = works.filter((work) => !state.done.has(work));
@@ -57,7 +82,7 @@ function useLostRows(
     const written = state.writes.then(() =>
       archiveSeenWorks(
         fresh.map((work) => ({ work })),
-        source,
+        keeper,
         Date.now(),
       ),
     );
@@ -66,8 +91,8 @@ function useLostRows(
     void written
       .then(() =>
         lostOnly
-          ? lostWorks(kind, source)
-          : archivedWorks(kind, placeholders).then((found) => [...found.values()]),
+          ? lostWorks(kind, keeper)
+          : archivedWorks(kind, placeholders, keeper).then((found) => [...found.values()]),
       )
       .then((found) => {
         if (live) setRows(found);
@@ -79,8 +104,9 @@ function useLostRows(
     return () => {
       live = false;
     };
-  }, [works, kind, source, lostOnly, version, reread]);
-  return rows;
+  }, [works, kind, keeper, lostOnly, version, reread]);
+  // Before the account is named, nothing of the archive is shown.
+  return keeper === null ? NOTHING : rows;
 }
 
 /**
@@ -94,7 +120,7 @@ export function useArchivedWorks<W extends ArchivableWork>(
   fromArchive: (row: ArchivedWork, placeholder?: W) => W,
 ): ArchivedWorks<W> {
   const lostOnly = useLostOnly();
-  const rows = useLostRows(works, kind, source, lostOnly);
+  const rows = useLostRows(works, kind, useArchiveKeeper(source), lostOnly);
   const ready = useNamespace("archive");
   const { t, i18n } = useTranslation("archive");
   const byId = useMemo(() => new Map((rows ?? []).map((row) => [row.id, row])), [rows]);
