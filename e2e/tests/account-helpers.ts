@@ -19,6 +19,22 @@ export const READER = {
   session: "900004_SandboxSessionReader000000000004",
 } as const;
 
+/**
+ * Two accounts kept for the tests of several sign-ins on one device (packages/sandbox README "Demo
+ * accounts"): pxv_collector and pxv_curator, each with a bookmark of its own.
+ */
+export const COLLECTOR = {
+  id: 900005,
+  name: "pxv collector",
+  refreshToken: "sandbox-refresh-token-collector-00000000005",
+} as const;
+export const CURATOR = {
+  id: 900006,
+  name: "pxv curator",
+  refreshToken: "sandbox-refresh-token-curator-0000000000006",
+  session: "900006_SandboxSessionCurator00000000006",
+} as const;
+
 /** The premium demo account. */
 export const PREMIUM = {
   id: 900003,
@@ -34,6 +50,16 @@ export async function signInWithRefreshToken(
   await page.getByTestId("account-refresh-token").getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("nav-following")).toBeVisible();
+}
+
+/** Makes another account kept on the device the active one: the account menu, then its entry. */
+export async function switchAccount(page: Page, account: { id: number; name: string }): Promise<void> {
+  await page.getByTestId("nav-account").click();
+  await page
+    .getByTestId("account-menu")
+    .locator(`[data-id="${String(account.id)}"]`)
+    .click();
+  await expect(page.getByTestId("nav-account")).toHaveAttribute("aria-label", new RegExp(account.name));
 }
 
 /** Signs in with a web session value on /account/session (after the risk notice), back on Home. */

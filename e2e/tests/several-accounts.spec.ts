@@ -5,24 +5,19 @@
 // reload keeps A; the persisted answers are only ever the active account's; sync carries neither
 // credential to another device; signing out of B on the sign-in page keeps A signed in.
 import type { Page } from "@playwright/test";
-import { accessToken, appApi, confirm, signInWithRefreshToken } from "./account-helpers.js";
+import {
+  accessToken,
+  appApi,
+  COLLECTOR,
+  confirm,
+  CURATOR,
+  signInWithRefreshToken,
+  switchAccount,
+} from "./account-helpers.js";
 import { expect, test } from "./fixtures.js";
 import { newDevice, settingsOf, syncUntil, turnOn } from "./sync-helpers.js";
 
 test.use({ locale: "en-US" });
-
-/** The sandbox's accounts for this test (packages/sandbox README "Demo accounts"). */
-const COLLECTOR = {
-  id: 900005,
-  name: "pxv collector",
-  refreshToken: "sandbox-refresh-token-collector-00000000005",
-} as const;
-const CURATOR = {
-  id: 900006,
-  name: "pxv curator",
-  refreshToken: "sandbox-refresh-token-curator-0000000000006",
-  session: "900006_SandboxSessionCurator00000000006",
-} as const;
 
 const bookmarkIds = (page: Page) =>
   page
@@ -135,12 +130,7 @@ test("two accounts on one device: add, switch in two clicks, reload, each one's 
   expect(await bookmarkIds(page)).not.toContain(workA);
 
   // Two clicks: the menu, then A. The page reloads as A, with A's bookmarks and nothing of B's kept.
-  await page.getByTestId("nav-account").click();
-  await page
-    .getByTestId("account-menu")
-    .locator(`[data-id="${String(COLLECTOR.id)}"]`)
-    .click();
-  await expect(page.getByTestId("nav-account")).toHaveAttribute("aria-label", /pxv collector/);
+  await switchAccount(page, COLLECTOR);
   await expect(list.locator(`[data-id="${String(workA)}"]`)).toBeVisible();
   expect(await bookmarkIds(page)).not.toContain(workB);
   expect(await persistedOwners(page)).not.toContain(CURATOR.id);

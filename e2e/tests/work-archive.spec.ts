@@ -6,12 +6,22 @@
 // way is listed lost with its title and cover, and Settings' export of the whole archive carries it
 // (the three files parsed). A work opened on its page while bookmarked is archived, and unbookmarked
 // there it leaves the archive and its exports. Signed out: a local favourite is archived from its
-// page and exported too, and leaves when removed. Deleted works are put back at the end: the server
-// is shared.
+// page and exported too, and leaves when removed. With two accounts on the device, a lost bookmark
+// of one is lost for it and not for the other: not in the other's "Lost only" list nor its list's
+// export, and in Settings' export of the whole archive with whose bookmark it is. Deleted works are
+// put back at the end: the server is shared.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { DEMO, accessToken, appApi, signInWithRefreshToken } from "./account-helpers.js";
+import {
+  COLLECTOR,
+  CURATOR,
+  DEMO,
+  accessToken,
+  appApi,
+  signInWithRefreshToken,
+  switchAccount,
+} from "./account-helpers.js";
 import { expect, test } from "./fixtures.js";
 import { controlUrl } from "./sandbox-faults.js";
 
@@ -73,6 +83,7 @@ interface ArchivedRow {
   thumbnail: string | null;
   lostSince: number | null;
   sources: string[];
+  owners: number[];
 }
 
 /** The archive's row of a work (an illust unless said), read from the app's IndexedDB database. */
@@ -120,6 +131,7 @@ interface ExportedWork {
   title: string;
   lostSince: number | null;
   url: string;
+  owners: number[];
 }
 
 /** Settings → Preferences' export of the whole archive: the three files, read back. */
@@ -315,4 +327,71 @@ test("a bookmarked work opened on its page is archived, and unbookmarked there i
   expect(linksOf(files.html).map((link) => link.href)).not.toContain(
     `https://www.pixiv.net/artworks/${String(work.id)}`,
   );
+});
+
+test("a lost bookmark of one account on the device is lost for it, not for the other", async ({ page }) => {
+  test.setTimeout(150_000);
+  const tokenA = await accessToken(page, COLLECTOR.refreshToken);
+  const work = await quiet(page, tokenA, "illust", 121_567_800);
+  await appApi(page, tokenA, "/v2/illust/bookmark/add", { illust_id: String(work.id), restrict: "public" });
+  // B keeps a work of its own (still shown).
+  const tokenB = await accessToken(page, CURATOR.refreshToken);
+  const workB = await quiet(page, tokenB, "illust", work.id + 1);
+  await appApi(page, tokenB, "/v2/illust/bookmark/add", { illust_id: String(workB.id), restrict: "public" });
+  const cardIn = (list: ReturnType<Page["getByTestId"]>, id = work.id) =>
+    list.locator(`[data-testid=artwork-card][data-id="${String(id)}"]`);
+  try {
+    // A's bookmark list archives it with A's mark.
+    await signInWithRefreshToken(page, COLLECTOR.refreshToken);
+    await page.goto("/following/2");
+    const list = page.getByTestId("following-bookmarks-public");
+    await expect(cardIn(list)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await archivedRow(page, work.id))?.owners ?? null).toEqual([COLLECTOR.id]);
+
+    // Deleted on pixiv: lost for A.
+    await control(`/works/${String(work.id)}/delete`, "POST");
+    await page.reload();
+    await expect(cardIn(list).getByTestId("card-note")).toContainText("Deleted or hidden since", {
+      timeout: 30_000,
+    });
+    await page.getByTestId("lost-only-switch").click();
+    const lost = page.getByTestId("following-bookmarks-public-lost");
+    await expect(cardIn(lost)).toBeVisible();
+
+    // B signs in beside A: B's bookmarks show, and B's "Lost only" list and export leave A's work out.
+    await signInWithRefreshToken(page, CURATOR.refreshToken);
+    await expect(page.getByTestId("nav-account")).toHaveAttribute("aria-label", /pxv curator/);
+    await page.goto("/following/2");
+    await expect(cardIn(list, workB.id)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await archivedRow(page, workB.id))?.owners ?? null).toEqual([CURATOR.id]);
+    await page.getByTestId("lost-only-switch").click();
+    // Read from the archive: nothing lost of B's (A's lost work is not B's).
+    await expect(lost).toHaveAttribute("data-count", "0");
+    await expect(cardIn(lost)).toHaveCount(0);
+    const listed = JSON.parse(await exported(page, "json")) as { works: ExportedWork[] };
+    expect(listed.works.map((one) => one.id)).toContain(workB.id);
+    expect(listed.works.map((one) => one.id)).not.toContain(work.id);
+
+    // Settings exports the whole archive: A's lost work, with whose bookmark it is.
+    const files = await settingsExports(page);
+    expect(files.json.find((one) => one.id === work.id)).toMatchObject({
+      owners: [COLLECTOR.id],
+      lostSince: expect.any(Number),
+    });
+    const header = files.csv[0] ?? [];
+    const ownersOf = (id: number) =>
+      (files.csv.find((cells) => cells[0] === String(id)) ?? [])[header.indexOf("bookmarked by")];
+    expect(ownersOf(work.id)).toBe(String(COLLECTOR.id));
+    expect(ownersOf(workB.id)).toBe(String(CURATOR.id));
+
+    // Back to A from the account menu: still lost there.
+    await page.goto("/following/2");
+    await switchAccount(page, COLLECTOR);
+    await page.goto("/following/2?visible=hide");
+    await expect(cardIn(lost)).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await control(`/works/${String(work.id)}`, "DELETE");
+    await appApi(page, tokenA, "/v1/illust/bookmark/delete", { illust_id: String(work.id) });
+    await appApi(page, tokenB, "/v1/illust/bookmark/delete", { illust_id: String(workB.id) });
+  }
 });
