@@ -40,6 +40,7 @@ COPY --from=build /app/packages/sandbox/dist packages/sandbox/dist
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/data apps/server/data
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 # The sync store's SQLite file (PXV_DATA_DIR's default); mount a volume here to keep it.
 RUN mkdir -p .pxv/data && chown node:node .pxv/data
 VOLUME /app/.pxv/data

@@ -32,6 +32,7 @@ export default tseslint.config(
   {
     ignores: [
       "**/dist/**",
+      "**/dist-ssr/**",
       "**/node_modules/**",
       "**/coverage/**",
       "e2e/test-results/**",

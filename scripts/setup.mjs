@@ -13,8 +13,8 @@ import { BUILD_INPUTS, fingerprint, INSTALL_INPUTS, setupPlan } from "./setup-st
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const INSTALL_STAMP = `${ROOT}node_modules/.pxv-install-hash`;
 const BUILD_STAMP = `${ROOT}node_modules/.pxv-build-hash`;
-/** What a finished build leaves: the server's entry point and the web app's page. */
-const BUILD_OUTPUTS = ["apps/server/dist/main.js", "apps/web/dist/index.html"];
+/** What a finished build leaves: the server's entry point, the web app's page and its first screen's renderer. */
+const BUILD_OUTPUTS = ["apps/server/dist/main.js", "apps/web/dist/index.html", "apps/web/dist-ssr/render.js"];
 
 /** Runs a command in the project root with inherited output; throws with the command on failure. */
 export function run(command, args, options = {}) {

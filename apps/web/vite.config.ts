@@ -16,6 +16,8 @@ const PXV_SERVER = "http://127.0.0.1:8787";
 const packageJson = JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8")) as {
   version: string;
 };
+/** The app's version (the About screen), for this build and the first screen's (vite.ssr.config.ts). */
+export const appVersion = packageJson.version;
 
 /**
  * Chunks the service worker does not precache: the heavy optional features, fetched on first use and
@@ -218,7 +220,7 @@ export default defineConfig({
   // ocrAssets before serviceWorker: the service worker lists the OCR files among the optional assets.
   plugins: [react(), tailwindcss(), ocrAssets(), serviceWorker()],
   define: {
-    __APP_VERSION__: JSON.stringify(packageJson.version),
+    __APP_VERSION__: JSON.stringify(appVersion),
     __PXV_OCR_BASE__: JSON.stringify(OCR_BASE),
   },
   resolve: {

@@ -43,6 +43,7 @@ import { imageHosts, registerImageProxy } from "./routes/images/image-proxy.js";
 import type { ImagePace } from "./routes/images/image-proxy-pace.js";
 import { registerSecurityHeaders } from "./infrastructure/security-headers.js";
 import { registerWebApp } from "./routes/web-app/web-app.js";
+import type { FirstScreenRenderer } from "./routes/web-app/first-screen/first-screen-markup.js";
 import { registerWebRelay } from "./routes/pixiv-now/web-relay.js";
 import {
   createMemoryWebSessionStore,
@@ -128,6 +129,11 @@ export interface AppOptions {
   readonly earlyHints?: boolean;
   /** How long a page waits for its first screen's data (routes/web-app/first-screen); tests shorten it. */
   readonly firstDataDeadlineMs?: number;
+  /**
+   * Renders a page's first screen (routes/web-app/first-screen/first-screen-markup.ts); default the
+   * web app's own renderer built beside `webRoot`; tests give their own.
+   */
+  readonly firstScreenRenderer?: FirstScreenRenderer | null;
 }
 
 /** Header values that must never reach a log line. */
@@ -286,6 +292,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.firstDataDeadlineMs === undefined
       ? {}
       : { firstDataDeadlineMs: options.firstDataDeadlineMs }),
+    ...(options.firstScreenRenderer === undefined
+      ? {}
+      : { firstScreenRenderer: options.firstScreenRenderer }),
   });
   return app;
 }

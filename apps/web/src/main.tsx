@@ -2,7 +2,8 @@
  * Entry point. Before mounting: the http-query redirect (PRODUCT.md §2), the interface language (saved
  * setting, browser, zh-CN), the start-up checks of PRODUCT.md §4 (blocked browsers, the NSFW flag, the
  * old-Chrome toast), and a stored login's check (features/account/sign-in-boot.ts). Then mounts the
- * app on the data source of the login mode. The router is created while the language's messages
+ * app on the data source of the login mode, under the first screen the server rendered into the
+ * page, if any, until the app shows its own (app/first-screen/takeover.ts). The router is created while the language's messages
  * load, so the first screen's chunk and messages arrive in the same round trip (one wave after this
  * script). After the first cards are painted (components/after-first-paint.ts): the persisted query cache
  * (IndexedDB, its own small database) is restored and saved from then on, the local favourites' keys are
@@ -17,6 +18,7 @@ import { afterFirstPaint } from "./components/after-first-paint";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
 import { httpQueryTarget } from "./app/start-page";
+import { takeOverFirstScreen } from "./app/first-screen/takeover";
 import { blockedBrowser, isOutdatedChrome, nsfwDecision } from "./app/start-up";
 import { loginMode } from "./session/session";
 import { createProxySource, proxyOptionsFromSettings } from "./data/proxy-source";
@@ -109,6 +111,8 @@ async function start(): Promise<void> {
       console.warn("The persisted query cache is unavailable", error);
     });
 
+  // The first screen the server rendered into the page stays over it until the app shows its own.
+  takeOverFirstScreen(root, language);
   createRoot(root).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} source={source} />

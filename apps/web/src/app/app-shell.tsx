@@ -31,6 +31,7 @@ import { useSettingsStore } from "../settings/settings-store";
 import { useAfterFirstPaint } from "../components/after-first-paint";
 import { useEffectiveDarkMode } from "./use-settings-effects";
 import { NavBar } from "./nav-bar";
+import { PAGE_MAIN_CLASS } from "./page-main";
 import { backgroundLocation } from "../routing/overlay-route";
 import { useRouteHandle, type RouteHandle } from "./route-handle";
 import { TopBar } from "./top-bar";
@@ -106,7 +107,7 @@ export function AppShell() {
             data-route={name}
             inert={overlay}
             aria-hidden={overlay || undefined}
-            className={clsx(nav && "pb-[calc(3.5rem+env(safe-area-inset-bottom))] xl:pb-0 xl:pl-20")}
+            className={clsx(nav && PAGE_MAIN_CLASS)}
           >
             {shown.element}
           </main>

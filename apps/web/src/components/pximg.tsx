@@ -76,7 +76,9 @@ export function Pximg({
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   const observed = useSettingsStore((settings) => settings.app.isImgLazy) && loading === "lazy";
   const [boxRef, near] = useNearViewport(observed);
-  const firstScreen = useFirstScreen(boxRef, loading === "lazy");
+  // Rendered on the server (a first screen sent in the page, app/first-screen): there is nothing to
+  // wait for, the picture is shown as soon as it arrives, over its placeholder.
+  const firstScreen = useFirstScreen(boxRef, loading === "lazy") || typeof window === "undefined";
   return (
     <div
       ref={boxRef}
@@ -100,7 +102,7 @@ export function Pximg({
         className={clsx(
           "h-full w-full transition-opacity duration-300",
           fit === "cover" ? "object-cover" : "object-contain",
-          state === "loaded" ? "opacity-100" : "opacity-0",
+          state === "loaded" || typeof window === "undefined" ? "opacity-100" : "opacity-0",
         )}
         onLoad={(event) => {
           setState("loaded");

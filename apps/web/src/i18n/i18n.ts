@@ -70,6 +70,18 @@ export async function loadNamespaces(namespaces: readonly ScreenNamespace[]): Pr
   await ensureLoaded(translator.language as Language, namespaces);
 }
 
+/**
+ * Makes `language` current with the frame's and `namespaces`' messages, without touching a document:
+ * the server's rendering of a first screen (app/first-screen), which has none.
+ */
+export async function setLanguageOutsideDocument(
+  language: Language,
+  namespaces: readonly ScreenNamespace[],
+): Promise<void> {
+  await ensureLoaded(language, ["translation", ...namespaces]);
+  translator.setLanguage(language);
+}
+
 /** Loads a language (every namespace in use) when needed and makes it current. */
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureLoaded(language, loadedNamespaces);

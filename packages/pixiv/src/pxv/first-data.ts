@@ -13,6 +13,14 @@
 /** The id of the `<script type="application/json">` element that carries the first answers. */
 export const FIRST_DATA_ELEMENT_ID = "pxv-first-data";
 
+/**
+ * The id of the first screen's markup the server renders into the page's root (the app's own
+ * components, a snapshot the app takes away once its own first pictures show), and the attribute
+ * naming the language it was rendered in.
+ */
+export const FIRST_SCREEN_ELEMENT_ID = "pxv-first-screen";
+export const FIRST_SCREEN_LANGUAGE_ATTRIBUTE = "data-language";
+
 /** One answer carried in the page. */
 export interface FirstDataEntry {
   /** The request's same-origin URL: path and query, exactly as the data source sends it. */

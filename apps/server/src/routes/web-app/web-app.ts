@@ -8,7 +8,8 @@
  * `.br`/`.gz` files scripts/precompress-assets.mjs writes beside them), chosen per `Accept-Encoding`
  * with no compression per request; the page is compressed once per build.
  * A page whose first screen is known (Home, a ranking, a tag search, an artwork) goes out with that
- * screen's anonymous data and first pictures inside, after a 103 Early Hints naming the entry's
+ * screen's anonymous data and first pictures inside (and its first cards' markup where the web app
+ * renders it; the page then varies with Accept-Language), after a 103 Early Hints naming the entry's
  * scripts and stylesheet (first-screen/).
  */
 import { readFile } from "node:fs/promises";
@@ -17,11 +18,12 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isAppPagePath } from "@pxv/pixiv";
 import type { Compressor } from "../../infrastructure/compression/compressor.js";
-import { sendEncoded, type EncodedBodies } from "../../infrastructure/compression/encoding.js";
+import { appendVary, sendEncoded, type EncodedBodies } from "../../infrastructure/compression/encoding.js";
 import { notFound, sendError } from "../../errors.js";
 import { contentSecurityPolicy } from "../../infrastructure/security-headers.js";
 import { sendEarlyHints } from "./first-screen/early-hints.js";
 import { createFirstScreenPages } from "./first-screen/first-screen-page.js";
+import { loadFirstScreenRenderer, type FirstScreenRenderer } from "./first-screen/first-screen-markup.js";
 import { entryAssetLinks } from "./first-screen/page-assets.js";
 
 /** Paths never answered with HTML, even to a browser: API, images, health, and build assets. */
@@ -59,6 +61,8 @@ export interface WebAppOptions {
   readonly earlyHints?: boolean;
   /** How long a page waits for its first screen's data (default first-answers.ts's deadline). */
   readonly firstDataDeadlineMs?: number;
+  /** Renders a first screen's markup (default: the web app's own, built beside `webRoot`; null: none). */
+  readonly firstScreenRenderer?: FirstScreenRenderer | null;
 }
 
 /** The files the build gives .br and .gz copies (scripts/precompress-assets.mjs's TEXT_FILE). */
@@ -100,6 +104,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   };
   const firstScreenPage = createFirstScreenPages(app, {
     compressor,
+    renderer:
+      options.firstScreenRenderer === undefined
+        ? loadFirstScreenRenderer(webRoot)
+        : options.firstScreenRenderer,
     now: options.now ?? (() => new Date()),
     ...(options.firstDataDeadlineMs === undefined ? {} : { deadlineMs: options.firstDataDeadlineMs }),
   });
@@ -129,6 +137,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .header("content-security-policy", csp);
+    if (navigation) appendVary(reply, "accept-language");
     return withFirstScreen === null
       ? sendEncoded(reply, html, encoded)
       : sendEncoded(reply, withFirstScreen.html, withFirstScreen.encoded);

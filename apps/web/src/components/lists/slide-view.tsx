@@ -38,8 +38,12 @@ export function SlideView({
   const scroller = useRef<HTMLDivElement>(null);
   const widths = useMemo(() => slideWidths(items.map(entrySize), imageHeight), [items, imageHeight]);
   const offsets = useMemo(() => slideOffsets(widths, GRID_GAP), [widths]);
-  // The strip's scroll position and width; the window's width until the strip is measured.
-  const [view, setView] = useState(() => ({ left: 0, width: window.innerWidth }));
+  // The strip's scroll position and width; the window's width until the strip is measured (on the
+  // server, which renders a first screen without a window, every card: app/first-screen).
+  const [view, setView] = useState(() => ({
+    left: 0,
+    width: typeof window === "undefined" ? Number.POSITIVE_INFINITY : window.innerWidth,
+  }));
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element === null) return undefined;

@@ -4,7 +4,7 @@
  * it is open.
  */
 import { defaultRankDate, latestRankDate, requestedRankDate } from "@pxv/pixiv";
-import { useState } from "react";
+import { createContext, use, useState } from "react";
 import { useSearchParams } from "react-router";
 
 export interface RankDates {
@@ -14,9 +14,16 @@ export interface RankDates {
   readonly now: Date;
 }
 
+/**
+ * The clock the rank dates are read from: the device's; the server's rendering of a first screen
+ * (app/first-screen) gives pixiv's clock, the one its first answers were fetched for.
+ */
+export const RankClockContext = createContext<() => Date>(() => new Date());
+
 export function useRankDates(): RankDates {
+  const clock = use(RankClockContext);
   const [dates] = useState<RankDates>(() => {
-    const now = new Date();
+    const now = clock();
     return { now, defaultDate: defaultRankDate(now), latestDate: latestRankDate(now) };
   });
   return dates;

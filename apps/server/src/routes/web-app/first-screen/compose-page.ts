@@ -1,5 +1,6 @@
 /**
- * The page with its first screen inside: `<link rel="preload" as="image" fetchpriority="high">` for
+ * The page with its first screen inside: the first cards' markup in its root (first-screen-markup.ts),
+ * `<link rel="preload" as="image" fetchpriority="high">` for
  * the first pictures, placed before the entry script so they are fetched in the same wave as the
  * scripts, and the first answers in a `<script type="application/json">` data block at the end of
  * the body (after everything the browser must discover early; module scripts run after parsing, so
@@ -10,6 +11,7 @@
 import { FIRST_DATA_ELEMENT_ID, serializeFirstData, type FirstDataEntry } from "@pxv/pixiv";
 import type { Compressor } from "../../../infrastructure/compression/compressor.js";
 import type { EncodedBodies } from "../../../infrastructure/compression/encoding.js";
+import { withMarkupInRoot } from "./first-screen-markup.js";
 
 /** A page as sent: its text and its compressed copies (null: none worth making, or compression off). */
 export interface ComposedPage {
@@ -31,13 +33,15 @@ export function picturePreloads(pictures: readonly string[]): string {
     .join("");
 }
 
-/** `html` with the pictures announced and the answers carried. */
+/** `html` with the first screen's markup in its root (if any), the pictures announced and the answers carried. */
 export function composePage(
   html: string,
   entries: readonly FirstDataEntry[],
   pictures: readonly string[],
+  markup: string | null = null,
 ): string {
   const preloads = picturePreloads(pictures);
+  if (markup !== null) html = withMarkupInRoot(html, markup);
   const entry = html.search(/<script\b[^>]*\btype\s*=\s*"module"/i);
   const headEnd = html.search(/<\/head>/i);
   const at = entry !== -1 ? entry : headEnd;
@@ -48,6 +52,13 @@ export function composePage(
   return bodyEnd === -1
     ? `${withPreloads}${data}`
     : `${withPreloads.slice(0, bodyEnd)}${data}${withPreloads.slice(bodyEnd)}`;
+}
+
+/** The first screen's markup of a page: made only when no kept page has it, kept by `key`. */
+export interface PageMarkup {
+  /** What the markup depends on besides the answers (the visitor's languages). */
+  readonly key: string;
+  readonly render: () => Promise<string | null>;
 }
 
 interface Kept {
@@ -65,12 +76,13 @@ export function createPageComposer(compressor: Compressor | null, now: () => num
     html: string,
     entries: readonly FirstDataEntry[],
     picturesOf: () => readonly string[],
+    markup: PageMarkup | null = null,
   ): Promise<ComposedPage> => {
-    const key = [html, ...entries.flatMap((entry) => [entry.url, entry.body])].join("\0");
+    const key = [html, markup?.key ?? "", ...entries.flatMap((entry) => [entry.url, entry.body])].join("\0");
     const found = kept.get(key);
     const at = now();
     if (found !== undefined && found.until > at) return found.page;
-    const composed = composePage(html, entries, picturesOf());
+    const composed = composePage(html, entries, picturesOf(), markup === null ? null : await markup.render());
     const encoded = compressor
       ? await compressor.encodeAll("text/html", Buffer.from(composed, "utf8"))
       : null;

@@ -1,0 +1,79 @@
+/**
+ * The first screen's markup in the page (issue 28): the web app's own server rendering
+ * (apps/web/src/app/first-screen/render.tsx, built beside the app as dist-ssr/render.js) turns the
+ * page's address, its carried anonymous answers and the visitor's languages into the markup of the
+ * first cards, which goes into the page's root, so a phone shows them before the scripts arrive. The
+ * renderer is loaded once, on first use; a build without it, a renderer that fails or gives nothing,
+ * and the page goes out as before. Nothing of the visitor but its Accept-Language is given to it.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FirstDataEntry } from "@pxv/pixiv";
+
+/** What the renderer is given (render.tsx's FirstScreenInput). */
+export interface FirstScreenRenderInput {
+  readonly url: string;
+  readonly entries: readonly FirstDataEntry[];
+  readonly languages: readonly string[];
+  readonly now: () => Date;
+}
+
+/** The markup of a page's first screen, or null when there is none for it. */
+export type FirstScreenRenderer = (input: FirstScreenRenderInput) => Promise<string | null>;
+
+/** Where the build puts the renderer, beside the web app's dist/. */
+export function rendererPath(webRoot: string): string {
+  return join(webRoot, "..", "dist-ssr", "render.js");
+}
+
+interface RendererModule {
+  readonly renderFirstScreen: FirstScreenRenderer;
+}
+
+/**
+ * The renderer of the web app built at `webRoot`, loaded on its first call; null when that build has
+ * none. A module that cannot be loaded makes every call give null.
+ */
+export function loadFirstScreenRenderer(webRoot: string | null): FirstScreenRenderer | null {
+  if (webRoot === null) return null;
+  const path = rendererPath(webRoot);
+  if (!existsSync(path)) return null;
+  let loading: Promise<FirstScreenRenderer | null> | null = null;
+  return async (input) => {
+    loading ??= (import(pathToFileURL(path).href) as Promise<RendererModule>).then(
+      (module) => module.renderFirstScreen,
+      () => null,
+    );
+    const render = await loading;
+    return render === null ? null : render(input);
+  };
+}
+
+/**
+ * The languages of an Accept-Language header, most wanted first (`q=0` left out), as the app reads
+ * `navigator.languages`.
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (header === undefined) return [];
+  return header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...parameters] = part.trim().split(";");
+      const q = parameters.map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(parameter)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== "" && tag !== "*" && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+const ROOT_ELEMENT = /(<div\b[^>]*\bid\s*=\s*"root"[^>]*>)(\s*)(<\/div>)/i;
+
+/** `html` with `markup` inside its (empty) root element; unchanged when there is no such element. */
+export function withMarkupInRoot(html: string, markup: string): string {
+  const root = ROOT_ELEMENT.exec(html);
+  if (root === null) return html;
+  const [whole, opening = ""] = root;
+  return `${html.slice(0, root.index)}${opening}${markup}</div>${html.slice(root.index + whole.length)}`;
+}

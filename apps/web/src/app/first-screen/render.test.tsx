@@ -1,0 +1,96 @@
+// @vitest-environment node
+// The first screen as the server renders it (issue 28), in Node as the server runs it (no window, no
+// document): Home's ranking strip from the carried answer, each card's picture the one the server
+// announces (@pxv/pixiv firstScreenOf) and shown at once; text from pixiv is text (a title holding
+// `</script>` or an `<img onerror>` renders escaped); no inline script (the page's policy runs
+// none); the visitor's language; nothing for a page it does not render or whose answer is missing.
+import {
+  defaultRankDate,
+  FIRST_SCREEN_ELEMENT_ID,
+  FIRST_SCREEN_LANGUAGE_ATTRIBUTE,
+  firstScreenOf,
+  hibiApiRequestUrl,
+  type FirstDataEntry,
+} from "@pxv/pixiv";
+import { describe, expect, it } from "vitest";
+import { rawIllust } from "../../test/fixtures";
+import { renderFirstScreen } from "./render";
+
+/** A Friday 16:00 in Tokyo (the sandbox's test clock). */
+const NOW = new Date("2026-11-27T16:00:00+09:00");
+const HOSTILE_TITLE = `</script><img src=x onerror="alert(1)"><script>alert(2)</script>`;
+
+/** Home's ranking answer, carried under the URL the web app requests. */
+function homeEntries(illusts: readonly Record<string, unknown>[]): FirstDataEntry[] {
+  const request = firstScreenOf("/", "", NOW)?.requests[0];
+  if (request === undefined) throw new Error("Home has no first request");
+  return [
+    {
+      url: hibiApiRequestUrl(request),
+      status: 200,
+      body: JSON.stringify({ illusts, next_url: null }),
+    },
+  ];
+}
+
+const works = [
+  rawIllust({ id: 140000001, title: HOSTILE_TITLE }),
+  rawIllust({ id: 140000002, width: 2000, height: 1000 }),
+  rawIllust({ id: 140000003, pageCount: 3 }),
+];
+
+const render = (url: string, entries: readonly FirstDataEntry[], languages: readonly string[] = ["en-US"]) =>
+  renderFirstScreen({ url, entries, languages, now: () => NOW });
+
+const imageSources = (markup: string): string[] =>
+  [...markup.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map(([, src = ""]) => src.replaceAll("&amp;", "&"));
+
+describe("the first screen rendered on the server", () => {
+  it("renders Home's ranking strip: a card per work, the announced pictures, shown at once", async () => {
+    const entries = homeEntries(works);
+    const markup = await render("/", entries);
+    expect(markup).not.toBeNull();
+    const html = markup ?? "";
+    expect(html.startsWith(`<div id="${FIRST_SCREEN_ELEMENT_ID}"`)).toBe(true);
+    expect(html.match(/data-testid="artwork-card"/g)).toHaveLength(works.length);
+    const announced =
+      firstScreenOf("/", "", NOW)?.pictures(entries.map((entry) => JSON.parse(entry.body) as unknown)) ?? [];
+    expect(announced).not.toEqual([]);
+    expect(imageSources(html).slice(0, announced.length)).toEqual(announced);
+    // Shown as soon as it arrives: not faded in, not left to the browser's lazy loading.
+    for (const image of html.match(/<img\b[^>]*>/g) ?? []) {
+      expect(image).toContain("opacity-100");
+      expect(image).toContain('loading="eager"');
+    }
+    expect(html).toContain("<main");
+    expect(html).toContain('data-testid="main-nav"');
+    expect(defaultRankDate(NOW)).toBe("2026-11-26");
+  });
+
+  it("renders pixiv's text as text, and no script at all", async () => {
+    const markup = (await render("/", homeEntries(works))) ?? "";
+    expect(markup).not.toContain("<script");
+    expect(markup).not.toContain("</script>");
+    expect(markup).not.toMatch(/<img src=x/i);
+    expect(markup).toContain("&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+  });
+
+  it("speaks the visitor's language, or the default one", async () => {
+    const english = (await render("/", homeEntries(works), ["en-US", "ja"])) ?? "";
+    expect(english).toContain(`${FIRST_SCREEN_LANGUAGE_ATTRIBUTE}="en"`);
+    expect(english).toContain("Daily ranking");
+    const japanese = (await render("/", homeEntries(works), ["ja-JP"])) ?? "";
+    expect(japanese).toContain(`${FIRST_SCREEN_LANGUAGE_ATTRIBUTE}="ja"`);
+    const unknown = (await render("/", homeEntries(works), ["xx"])) ?? "";
+    expect(unknown).toContain(`${FIRST_SCREEN_LANGUAGE_ATTRIBUTE}="zh-CN"`);
+  });
+
+  it("renders nothing for a page it does not render, or without the page's answer", async () => {
+    expect(await render("/setting", homeEntries(works))).toBeNull();
+    expect(await render("/", [])).toBeNull();
+    // An answer for another day's ranking is not Home's.
+    const [entry] = homeEntries(works);
+    if (entry === undefined) throw new Error("no entry");
+    expect(await render("/", [{ ...entry, url: entry.url.replace("2026-11-26", "2026-11-25") }])).toBeNull();
+  });
+});
