@@ -8,11 +8,17 @@
  * screen's (after-first-paint.ts): it loads at once, at high priority.
  */
 import { ImageOff } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+import { createContext, use, useEffect, useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import clsx from "clsx";
 import { useSettingsStore } from "../settings/settings-store";
 import { placeholderBackground } from "../lib/placeholder";
 import { isFirstScreenPicture } from "./after-first-paint";
+
+/**
+ * How a picture rendered on the server (a first screen sent in the page) loads: at once, over its
+ * placeholder, or lazily (a card the page's CSS may hide: lists/masonry-first-row.tsx).
+ */
+export const ServerPictureLoading = createContext<"eager" | "lazy">("eager");
 
 /** How far beyond the viewport an observed image starts loading (PRODUCT.md §B5: preload 1.3). */
 const LAZY_PRELOAD_MARGIN = "30%";
@@ -78,7 +84,9 @@ export function Pximg({
   const [boxRef, near] = useNearViewport(observed);
   // Rendered on the server (a first screen sent in the page, app/first-screen): there is nothing to
   // wait for, the picture is shown as soon as it arrives, over its placeholder.
-  const firstScreen = useFirstScreen(boxRef, loading === "lazy") || typeof window === "undefined";
+  const serverLoading = use(ServerPictureLoading);
+  const firstScreen =
+    useFirstScreen(boxRef, loading === "lazy") || (typeof window === "undefined" && serverLoading === "eager");
   return (
     <div
       ref={boxRef}

@@ -8,12 +8,13 @@
 export const DB_NAME = "pxv";
 
 /**
- * false only where the browser lists its databases (indexedDB.databases: Chromium, Safari, recent
- * Firefox) and the app's is not among them; true where it cannot tell, so that the caller reads as
- * before.
+ * false where there is no IndexedDB at all (the server rendering a first screen, app/first-screen)
+ * and where the browser lists its databases (indexedDB.databases: Chromium, Safari, recent Firefox)
+ * and the app's is not among them; true where it cannot tell, so that the caller reads as before.
  */
 export async function localDbMayExist(): Promise<boolean> {
-  if (typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") return true;
+  if (typeof indexedDB === "undefined") return false;
+  if (typeof indexedDB.databases !== "function") return true;
   try {
     return (await indexedDB.databases()).some((database) => database.name === DB_NAME);
   } catch {

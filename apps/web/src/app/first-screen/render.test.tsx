@@ -94,3 +94,40 @@ describe("the first screen rendered on the server", () => {
     expect(await render("/", [{ ...entry, url: entry.url.replace("2026-11-26", "2026-11-25") }])).toBeNull();
   });
 });
+
+describe("the first screen of a ranking and of an artwork", () => {
+  it("renders a ranking's first row, laid out by CSS alone, without a script", async () => {
+    const many = Array.from({ length: 12 }, (_, index) => rawIllust({ id: 140000100 + index }));
+    const markup = (await render("/rank/daily", homeEntries(many))) ?? "";
+    expect(markup).toContain('data-layout="masonry"');
+    expect(markup).toContain("<style>");
+    expect(markup).toMatch(/@media \(max-width:600px\)\{[^@]*repeat\(2,/);
+    // The first row at the most columns any window gets; only a phone's row loads at once.
+    expect(markup.match(/data-testid="artwork-card"/g)).toHaveLength(9);
+    const loading = [...markup.matchAll(/<img\b[^>]*\bloading="(\w+)"/g)].map(([, value]) => value);
+    expect(loading).toEqual(["eager", "eager", ...Array<string>(7).fill("lazy")]);
+    expect(markup).not.toContain("<script");
+  });
+
+  it("renders an artwork page, pixiv's title and caption as text", async () => {
+    const id = 140000200;
+    const request = firstScreenOf(`/artworks/${String(id)}`, "", NOW)?.requests[0];
+    if (request === undefined) throw new Error("an artwork has no first request");
+    const illust = rawIllust({
+      id,
+      title: HOSTILE_TITLE,
+      caption: `<img src=x onerror="alert('caption')"><br /><a href="javascript:alert(3)">click</a>`,
+    });
+    const entry = { url: hibiApiRequestUrl(request), status: 200, body: JSON.stringify({ illust }) };
+    const markup = (await render(`/artworks/${String(id)}`, [entry])) ?? "";
+    expect(markup).toContain('data-testid="artwork-image"');
+    expect(markup).toContain("&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(markup).not.toContain("<script");
+    expect(markup).not.toMatch(/<img src=x/i);
+    expect(markup).not.toContain("javascript:");
+    // Every picture is the work's own, through the image proxy; the caption's markup is gone.
+    const pictures = markup.match(/<img\b[^>]*>/g) ?? [];
+    expect(pictures).not.toEqual([]);
+    for (const picture of pictures) expect(picture).toMatch(/\ssrc="\/[-~]\//);
+  });
+});

@@ -4,7 +4,7 @@
  * same first answers the page carries (through the proxy data source and its normalizers, with a
  * transport that answers only from those answers), in a QueryClient of its own, at the page's
  * address, with the default settings of a signed-out visitor and the visitor's language, in the
- * shell's frame (the main navigation, the page's `<main>`). Built on
+ * shell's frame (the main navigation or the top bar, the page's `<main>`). Built on
  * its own (vite.ssr.config.ts → dist-ssr/render.js) and loaded by the server
  * (apps/server/src/routes/web-app/first-screen/). The markup is a snapshot: the app renders the page
  * itself and takes the snapshot away once its own first pictures are showing (first-screen-takeover.ts).
@@ -17,7 +17,7 @@ import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_LANGUAGE_ATTRIBUTE, type FirstDat
 import { QueryClient, QueryClientProvider, type Query } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
 import { prerender } from "react-dom/static";
-import { matchRoutes, StaticRouter } from "react-router";
+import { matchRoutes, Route, Routes, StaticRouter } from "react-router";
 import { CardContextProvider } from "../../components/card-context";
 import { DataSourceProvider } from "../../data/data-source-context";
 import { createProxySource } from "../../data/proxy-source";
@@ -27,12 +27,13 @@ import { RankClockContext } from "../../features/rank/rank-date";
 import { setUpFeatureSlots } from "../feature-slots";
 import { NavBar } from "../nav-bar";
 import { PAGE_MAIN_CLASS } from "../page-main";
+import { TopBar } from "../top-bar";
 import { SCREEN_LIST, type ScreenId } from "../screens";
 
 setUpFeatureSlots();
 
 /** The screens rendered on the server. */
-const RENDERED: ReadonlySet<ScreenId> = new Set<ScreenId>(["home", "home-manga"]);
+const RENDERED: ReadonlySet<ScreenId> = new Set<ScreenId>(["home", "home-manga", "rank", "artwork"]);
 
 /** How many rounds of "render, then fetch what it asked for from the carried answers" at most. */
 const FETCH_ROUNDS = 3;
@@ -87,7 +88,7 @@ async function renderOnce(input: FirstScreenInput): Promise<string | null> {
   const address = new URL(input.url, "http://pxv.invalid");
   const match = matchRoutes(routeList, address.pathname)?.at(-1)?.route;
   if (match === undefined || !RENDERED.has(match.screen.id)) return null;
-  const { screen } = match;
+  const { screen, path } = match;
   const language: Language = detectLanguage(null, input.languages);
   const [Screen] = await Promise.all([
     screen.load(),
@@ -100,6 +101,8 @@ async function renderOnce(input: FirstScreenInput): Promise<string | null> {
     <Frame
       Screen={Screen}
       screenId={screen.id}
+      nav={screen.nav}
+      path={path}
       url={`${address.pathname}${address.search}`}
       language={language}
       queryClient={queryClient}
@@ -141,6 +144,8 @@ async function fetchOrForget(queryClient: QueryClient, query: Query): Promise<vo
 function Frame({
   Screen,
   screenId,
+  nav,
+  path,
   url,
   language,
   queryClient,
@@ -149,6 +154,10 @@ function Frame({
 }: {
   Screen: ComponentType;
   screenId: ScreenId;
+  /** A page with the main navigation, or with a top bar (app-shell.tsx). */
+  nav: boolean;
+  /** The route's pattern, whose parameters the screen reads. */
+  path: string;
   url: string;
   language: Language;
   queryClient: QueryClient;
@@ -166,9 +175,11 @@ function Frame({
                 {...{ [FIRST_SCREEN_LANGUAGE_ATTRIBUTE]: language }}
                 className="min-h-dvh"
               >
-                <NavBar screen={screenId} hidden={false} />
-                <main data-page={screenId} className={PAGE_MAIN_CLASS}>
-                  <Screen />
+                {nav ? <NavBar screen={screenId} hidden={false} /> : <TopBar />}
+                <main data-page={screenId} className={nav ? PAGE_MAIN_CLASS : undefined}>
+                  <Routes>
+                    <Route path={path} element={<Screen />} />
+                  </Routes>
                 </main>
               </div>
             </CardContextProvider>

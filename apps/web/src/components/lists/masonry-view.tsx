@@ -4,12 +4,14 @@
  * Virtualized over the window's scroll: only the cards crossing the viewport's band
  * (use-window-band.ts) are in the DOM, however long the list grows, and each is memoized, so a
  * scroll step or a new page renders only the cards that enter. The keyboard's focused card is
- * scrolled to the middle of the window when it is not wholly in view.
+ * scrolled to the middle of the window when it is not wholly in view. Rendered on the server, its
+ * first row only, laid out by CSS (masonry-first-row.tsx).
  */
 import type { Artwork } from "@pxv/pixiv";
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { entryKey, entrySize } from "./inline-pages";
 import { ListEntryCard, type InlineExpand } from "./list-card";
+import { MasonryFirstRow } from "./masonry-first-row";
 import type { GridItem } from "./list-item";
 import { incrementalMasonry, masonryCardsIn } from "../../lib/layouts/masonry-placement";
 import { scrollWindowTo } from "./scroll-into-view";
@@ -52,17 +54,23 @@ const MasonryCell = memo(function MasonryCell({
   );
 });
 
-export function MasonryView({
-  items: latestItems,
-  metaHeight,
-  focusIndex = null,
-  expand,
-}: {
+interface MasonryViewProps {
   items: readonly GridItem[];
   metaHeight: number;
   focusIndex?: number | null;
   expand?: InlineExpand | undefined;
-}) {
+}
+
+export function MasonryView(props: MasonryViewProps) {
+  // On the server (a first screen sent in the page) there is no window to lay the columns out in.
+  return typeof window === "undefined" ? (
+    <MasonryFirstRow items={props.items} />
+  ) : (
+    <MasonryColumns {...props} />
+  );
+}
+
+function MasonryColumns({ items: latestItems, metaHeight, focusIndex = null, expand }: MasonryViewProps) {
   const [box, listRef] = useListBox();
   const viewportWidth = useViewportWidth();
   const [layoutOf] = useState(incrementalMasonry);

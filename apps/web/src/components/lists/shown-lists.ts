@@ -68,10 +68,13 @@ function subscribe(listener: () => void): () => void {
  * (its ids are a new array then), not when another one does.
  */
 export function useShownIds(listId: string | null): readonly number[] | null {
-  return useSyncExternalStore(subscribe, () => (listId === null ? null : (shown.get(listId) ?? null)));
+  const read = (): readonly number[] | null => (listId === null ? null : (shown.get(listId) ?? null));
+  // The server (a first screen sent in the page) reads the same: no list is shown there.
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The works and load state a mounted list offers, or null; re-renders when its works change. */
 export function useShownSource(listId: string | null): ShownSource | null {
-  return useSyncExternalStore(subscribe, () => (listId === null ? null : (sources.get(listId) ?? null)));
+  const read = (): ShownSource | null => (listId === null ? null : (sources.get(listId) ?? null));
+  return useSyncExternalStore(subscribe, read, read);
 }

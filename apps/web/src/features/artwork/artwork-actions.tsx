@@ -62,7 +62,11 @@ export function ArtworkActions({ artwork, ugoira }: { artwork: Artwork; ugoira: 
   const share = {
     title: artwork.title,
     text: `${artwork.title} / ${artwork.author.name}`,
-    url: new URL(artworkPath(artwork.id), window.location.origin).href,
+    // Rendered on the server (a first screen sent in the page), the sheet is never opened: the path.
+    url:
+      typeof window === "undefined"
+        ? artworkPath(artwork.id)
+        : new URL(artworkPath(artwork.id), window.location.origin).href,
   };
 
   return (

@@ -3,7 +3,7 @@
  * (apps/web/src/app/first-screen/render.tsx, built beside the app as dist-ssr/render.js) turns the
  * page's address, its carried anonymous answers and the visitor's languages into the markup of the
  * first cards, which goes into the page's root, so a phone shows them before the scripts arrive. The
- * renderer is loaded once, on first use; a build without it, a renderer that fails or gives nothing,
+ * renderer is loaded once, when the server starts; a build without it, a renderer that fails or gives nothing,
  * and the page goes out as before. Nothing of the visitor but its Accept-Language is given to it.
  */
 import { existsSync } from "node:fs";
@@ -32,19 +32,19 @@ interface RendererModule {
 }
 
 /**
- * The renderer of the web app built at `webRoot`, loaded on its first call; null when that build has
- * none. A module that cannot be loaded makes every call give null.
+ * The renderer of the web app built at `webRoot`, its module loading from now on (so the first page
+ * does not wait for it); null when that build has none. A module that cannot be loaded makes every
+ * call give null.
  */
 export function loadFirstScreenRenderer(webRoot: string | null): FirstScreenRenderer | null {
   if (webRoot === null) return null;
   const path = rendererPath(webRoot);
   if (!existsSync(path)) return null;
-  let loading: Promise<FirstScreenRenderer | null> | null = null;
+  const loading = (import(pathToFileURL(path).href) as Promise<RendererModule>).then(
+    (module) => module.renderFirstScreen,
+    () => null,
+  );
   return async (input) => {
-    loading ??= (import(pathToFileURL(path).href) as Promise<RendererModule>).then(
-      (module) => module.renderFirstScreen,
-      () => null,
-    );
     const render = await loading;
     return render === null ? null : render(input);
   };

@@ -2,8 +2,10 @@
 // requests are known carry those anonymous answers (the very bodies the API gives for the very URLs
 // the web app requests) and announce their first pictures (which the image proxy serves); nothing
 // of a visitor's session is passed on; no answer text can end the data element; a failing or slow
-// upstream gives the plain page; a real client gets a 103 with the entry's files (unless
-// PXV_EARLY_HINTS is off); other pages are unchanged.
+// upstream gives the plain page; the first screen's markup goes into the page's root, made only from
+// the carried answers and the visitor's languages, and a failing renderer gives the page without it;
+// a real client gets a 103 with the entry's files (unless PXV_EARLY_HINTS is off); other pages are
+// unchanged.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { request as httpRequest, createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,12 +17,18 @@ import { startSandbox, HOSTILE_WORKS, type Sandbox } from "@pxv/sandbox";
 import {
   FIRST_DATA_ELEMENT_ID,
   FIRST_PICTURES_ANNOUNCED,
+  FIRST_SCREEN_ELEMENT_ID,
   firstScreenOf,
   hibiApiRequestUrl,
   parseFirstData,
   type FirstDataEntry,
 } from "@pxv/pixiv";
 import { startHarness, type Harness } from "../../../test/harness.js";
+import {
+  acceptedLanguages,
+  type FirstScreenRenderer,
+  type FirstScreenRenderInput,
+} from "./first-screen-markup.js";
 
 /** index.html as the build writes it: an inline script, the entry, its preloaded chunks, the stylesheet. */
 const INDEX_HTML = `<!doctype html>
@@ -223,6 +231,94 @@ describe("the first screen in the page", () => {
     expect(head.statusCode).toBe(200);
     const notBrowser = await harness.app.inject({ method: "GET", url: "/" });
     expect(notBrowser.body).toBe(INDEX_HTML);
+  });
+});
+
+describe("the first screen's markup", () => {
+  /** What the renderer was given, call by call. */
+  const given: FirstScreenRenderInput[] = [];
+  let rendering: Harness;
+  let failingRenderer: Harness;
+  let emptyRenderer: Harness;
+  const harnessWith = (renderer: FirstScreenRenderer) =>
+    startHarness(
+      {},
+      {
+        sandbox,
+        app: { webRoot: webRoot(), firstDataDeadlineMs: PATIENT_MS, firstScreenRenderer: renderer },
+      },
+    );
+  beforeAll(async () => {
+    rendering = await harnessWith((input) => {
+      given.push(input);
+      return Promise.resolve(
+        `<div id="${FIRST_SCREEN_ELEMENT_ID}">${String(input.entries.length)} answer(s) for ${input.url}</div>`,
+      );
+    });
+    failingRenderer = await harnessWith(() => Promise.reject(new Error("the renderer broke")));
+    emptyRenderer = await harnessWith(() => Promise.resolve(null));
+  });
+  afterAll(async () => {
+    await Promise.all([rendering.close(), failingRenderer.close(), emptyRenderer.close()]);
+  });
+
+  const visit = (harness: Harness, url: string, headers: Record<string, string> = BROWSER) =>
+    harness.app.inject({ method: "GET", url, headers });
+
+  it("goes into the page's root, made from the answers the page carries and the visitor's languages", async () => {
+    given.length = 0;
+    const response = await visit(rendering, "/rank/daily");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      `<div id="root"><div id="${FIRST_SCREEN_ELEMENT_ID}">1 answer(s) for /rank/daily</div></div>`,
+    );
+    expect(String(response.headers["vary"]).toLowerCase()).toContain("accept-language");
+    expect(given).toHaveLength(1);
+    expect(given[0]?.entries).toEqual(firstDataOf(response.body));
+    expect(given[0]?.languages).toEqual(["en-US", "en"]);
+    expect(given[0]?.now().getTime()).toBe(sandbox.now().getTime());
+  });
+
+  it("is the same for a visitor with a session: nothing of the visitor but its languages reaches it", async () => {
+    given.length = 0;
+    const anonymous = await visit(rendering, "/home_manga");
+    const signedIn = await visit(rendering, "/home_manga", {
+      ...BROWSER,
+      cookie: "PHPSESSID=12345_visitor-secret; pxv-session=visitor-secret",
+      authorization: "Bearer visitor-secret",
+    });
+    expect(signedIn.body).toBe(anonymous.body);
+    expect(JSON.stringify(given)).not.toContain("visitor-secret");
+    for (const input of given)
+      expect(Object.keys(input).sort()).toEqual(["entries", "languages", "now", "url"]);
+  });
+
+  it("is left out when the renderer fails or has none: the page carries its answers as before", async () => {
+    for (const harness of [failingRenderer, emptyRenderer]) {
+      const response = await visit(harness, "/");
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(firstDataOf(response.body)).not.toEqual([]);
+    }
+  });
+
+  it("is not made for a page without first answers", async () => {
+    given.length = 0;
+    const response = await visit(rendering, "/setting");
+    expect(response.body).toBe(INDEX_HTML);
+    expect(given).toEqual([]);
+  });
+});
+
+describe("the visitor's languages", () => {
+  it.each([
+    [undefined, []],
+    ["en-US,en;q=0.9", ["en-US", "en"]],
+    ["fr;q=0.5, ja , de;q=0.8", ["ja", "de", "fr"]],
+    ["zh-TW;q=0, ko, *;q=0.1", ["ko"]],
+    ["", []],
+  ])("%s → %j", (header, languages) => {
+    expect(acceptedLanguages(header)).toEqual(languages);
   });
 });
 
