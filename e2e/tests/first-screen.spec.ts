@@ -1,9 +1,14 @@
 // The first screen with its JavaScript held back (issue 28): Home, a ranking and an artwork page on a
 // phone-sized screen, the entry script held 3 s by the test. While it is held, the page's first
-// pictures must already have been asked for (the HTML announces them: preload links, 103 Early Hints);
-// what the page shows by then (cards, decoded pictures) is printed. Once the script has run, the page
-// works (its cards or its artwork visible, the pictures decoded), the API answers the HTML carries are
-// not asked of the network again, and nothing moved after the first cards (or the artwork) appeared.
+// pictures must already be shown — the server renders the first screen into the HTML — in the
+// viewport, loaded and visible. Once the script has run, the page works (its cards or its artwork
+// visible, the pictures decoded), the pictures shown before are where the app shows them (nothing
+// moved when it took over), nothing was reported about hydration or failed, the API answers the
+// HTML carries are not asked of the network again, and nothing moved after the first cards (or the
+// artwork) appeared. A work whose title and caption are markup shows them as text before the script
+// runs, and nothing of them runs.
+import { FIRST_SCREEN_ELEMENT_ID } from "@pxv/pixiv";
+import { HOSTILE_WORKS } from "@pxv/sandbox";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PHONE, recordFirstVisit, type FirstVisitFigures } from "../../bench/lib/first-visit.js";
 import { findRankedWork } from "./artwork-helpers.js";
@@ -65,15 +70,47 @@ async function watchFirstScreen(page: Page, content: string): Promise<void> {
   }, content);
 }
 
-/** How much of the first screen is there: elements, and pictures decoded. */
-function shown(page: Page, screen: Screen): Promise<{ readonly content: number; readonly decoded: number }> {
+/** A picture a person sees: its address and its box in the viewport. */
+interface ShownPicture {
+  readonly src: string;
+  readonly box: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+}
+
+/** How much of the first screen is there: elements, pictures decoded, and the pictures a person sees. */
+interface Shown {
+  readonly content: number;
+  readonly decoded: number;
+  /** In the viewport, loaded, drawn (not hidden, not transparent). */
+  readonly seen: readonly ShownPicture[];
+}
+
+function shown(page: Page, screen: Screen): Promise<Shown> {
   return page.evaluate(
-    ({ content, pictures }) => ({
-      content: document.querySelectorAll(content).length,
-      decoded: [...document.querySelectorAll<HTMLImageElement>(pictures)].filter(
-        (image) => image.complete && image.naturalWidth > 0,
-      ).length,
-    }),
+    ({ content, pictures }) => {
+      const images = [...document.querySelectorAll<HTMLImageElement>(pictures)];
+      const seen = images.filter((image) => {
+        const box = image.getBoundingClientRect();
+        return (
+          image.complete &&
+          image.naturalWidth > 0 &&
+          image.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+          getComputedStyle(image).opacity === "1" &&
+          box.width > 0 &&
+          box.bottom > 0 &&
+          box.right > 0 &&
+          box.top < window.innerHeight &&
+          box.left < window.innerWidth
+        );
+      });
+      return {
+        content: document.querySelectorAll(content).length,
+        decoded: images.filter((image) => image.complete && image.naturalWidth > 0).length,
+        seen: seen.map((image) => {
+          const { x, y, width, height } = image.getBoundingClientRect();
+          return { src: image.src, box: { x, y, width, height } };
+        }),
+      };
+    },
     { content: screen.content, pictures: screen.pictures },
   );
 }
@@ -81,7 +118,37 @@ function shown(page: Page, screen: Screen): Promise<{ readonly content: number; 
 /** What was true when the held script was let through. */
 interface AtRelease {
   readonly figures: FirstVisitFigures;
-  readonly shown: { readonly content: number; readonly decoded: number } | null;
+  readonly shown: Shown | null;
+}
+
+/** Messages of the page that say something went wrong: errors, and anything about hydration. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error" || /hydrat|server.?render|did not match/i.test(text)) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  });
+  return problems;
+}
+
+/** The pictures seen while held that the app does not show at the very same place. */
+function movedPictures(before: readonly ShownPicture[], after: readonly ShownPicture[]): string[] {
+  const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1;
+  return before
+    .filter(({ src, box }) => {
+      const same = after.find((picture) => picture.src === src);
+      return (
+        same === undefined ||
+        !close(same.box.x, box.x) ||
+        !close(same.box.y, box.y) ||
+        !close(same.box.width, box.width) ||
+        !close(same.box.height, box.height)
+      );
+    })
+    .map(({ src }) => src);
 }
 
 test.describe("the first screen with its JavaScript held back 3 s", () => {
@@ -94,6 +161,7 @@ test.describe("the first screen with its JavaScript held back 3 s", () => {
       request,
     }) => {
       const path = await screen.path(request);
+      const problems = watchProblems(page);
       const cdp = await context.newCDPSession(page);
       const recording = await recordFirstVisit(cdp);
       await watchFirstScreen(page, screen.content);
@@ -117,6 +185,9 @@ test.describe("the first screen with its JavaScript held back 3 s", () => {
         .poll(() => shown(page, screen).then((now) => now.decoded))
         .toBeGreaterThanOrEqual(screen.decoded);
       await page.waitForLoadState("networkidle");
+      // The app has taken over: the server's first screen is gone, the app's own is shown.
+      await expect(page.locator(`#${FIRST_SCREEN_ELEMENT_ID}`)).toHaveCount(0);
+      const afterwards = await shown(page, screen);
 
       const release = atRelease as AtRelease | null;
       const requests = recording.finish().requests;
@@ -138,7 +209,9 @@ test.describe("the first screen with its JavaScript held back 3 s", () => {
         `while held: ${String(picturesWhileHeld.length)} picture request(s) made ${JSON.stringify(picturesWhileHeld)}; ` +
           (seen === null
             ? "what was shown could not be read"
-            : `shown: ${String(seen.content)} of "${screen.content}", ${String(seen.decoded)} picture(s) decoded`),
+            : `shown: ${String(seen.content)} of "${screen.content}", ${String(seen.decoded)} picture(s) decoded, ${String(seen.seen.length)} seen ${JSON.stringify(seen.seen)}`),
+        `once the app had taken over: ${String(afterwards.seen.length)} picture(s) seen ${JSON.stringify(afterwards.seen)}`,
+        `problems reported: ${JSON.stringify(problems)}`,
         `carried in the page: ${JSON.stringify(carried)}`,
         `layout shift after the first content appeared (${contentAt?.toFixed(0) ?? "never"} ms after navigation): ${shiftAfterContent.toFixed(4)} (all shifts: ${JSON.stringify(shifts)})`,
       ].join("\n");
@@ -157,6 +230,42 @@ test.describe("the first screen with its JavaScript held back 3 s", () => {
       expect
         .soft(shiftAfterContent, `layout shift after the first content\n${report}`)
         .toBeLessThanOrEqual(MAX_SHIFT);
+      expect
+        .soft(seen?.seen.length ?? 0, `pictures seen before the script ran\n${report}`)
+        .toBeGreaterThan(0);
+      expect
+        .soft(movedPictures(seen?.seen ?? [], afterwards.seen), `pictures the app moved\n${report}`)
+        .toEqual([]);
+      expect.soft(problems, `problems the page reported\n${report}`).toEqual([]);
     });
   }
+
+  test("a work whose title and caption are markup: text before the script runs, nothing of them runs", async ({
+    page,
+  }) => {
+    const [id = 0] = Object.keys(HOSTILE_WORKS).map(Number);
+    const hostile = HOSTILE_WORKS[id];
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(ENTRY_SCRIPT, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`/artworks/${String(id)}`, { waitUntil: "commit" });
+    const snapshot = page.locator(`#${FIRST_SCREEN_ELEMENT_ID}`);
+    await expect(snapshot.getByRole("heading", { level: 1 })).toHaveText(hostile?.title ?? "");
+    await expect(snapshot.locator('img[src="x"], script, iframe, [onerror], [onload]')).toHaveCount(0);
+    await expect(snapshot.locator('a[href^="javascript:"]')).toHaveCount(0);
+    release();
+    await expect(snapshot).toHaveCount(0);
+    await expect(page.locator("main").getByRole("heading", { level: 1 })).toHaveText(hostile?.title ?? "");
+    expect(dialogs).toEqual([]);
+  });
 });

@@ -39,8 +39,16 @@ const works = [
   rawIllust({ id: 140000003, pageCount: 3 }),
 ];
 
-const render = (url: string, entries: readonly FirstDataEntry[], languages: readonly string[] = ["en-US"]) =>
-  renderFirstScreen({ url, entries, languages, now: () => NOW });
+const render = async (
+  url: string,
+  entries: readonly FirstDataEntry[],
+  languages: readonly string[] = ["en-US"],
+): Promise<string | null> => {
+  const screen = await renderFirstScreen({ url, entries, languages, now: () => NOW });
+  if (screen !== null)
+    expect(screen.markup).toContain(`${FIRST_SCREEN_LANGUAGE_ATTRIBUTE}="${screen.language}"`);
+  return screen?.markup ?? null;
+};
 
 const imageSources = (markup: string): string[] =>
   [...markup.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map(([, src = ""]) => src.replaceAll("&amp;", "&"));

@@ -83,8 +83,14 @@ async function markupOf(node: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
+/** A first screen's markup, and the language it is in (the page's `<html lang>`). */
+export interface FirstScreen {
+  readonly markup: string;
+  readonly language: Language;
+}
+
 /** Renders one page; the translator's language is global, so renders take turns (`render` below). */
-async function renderOnce(input: FirstScreenInput): Promise<string | null> {
+async function renderOnce(input: FirstScreenInput): Promise<FirstScreen | null> {
   const address = new URL(input.url, "http://pxv.invalid");
   const match = matchRoutes(routeList, address.pathname)?.at(-1)?.route;
   if (match === undefined || !RENDERED.has(match.screen.id)) return null;
@@ -129,7 +135,7 @@ async function renderOnce(input: FirstScreenInput): Promise<string | null> {
   // React puts preload links for the pictures before the markup: the page announces its first
   // pictures in its head already (the server's compose-page.ts), the snapshot's element is all.
   const start = markup.indexOf(`<div id="${FIRST_SCREEN_ELEMENT_ID}"`);
-  return start === -1 ? null : markup.slice(start);
+  return start === -1 ? null : { markup: markup.slice(start), language };
 }
 
 /** Fetches a query; one that cannot be answered is left as the app first shows it: not loaded. */
@@ -181,6 +187,8 @@ function Frame({
                     <Route path={path} element={<Screen />} />
                   </Routes>
                 </main>
+                {/* The snapshot shows once parsed to here (index.css): never half a row. */}
+                <div data-first-screen-end hidden />
               </div>
             </CardContextProvider>
           </StaticRouter>
@@ -196,7 +204,7 @@ let turn: Promise<unknown> = Promise.resolve();
  * The first screen's markup for the page at `input.url`, or null when it is not one rendered here or
  * rendering fails. One render at a time.
  */
-export function renderFirstScreen(input: FirstScreenInput): Promise<string | null> {
+export function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen | null> {
   const result = turn.then(
     () => renderOnce(input),
     () => renderOnce(input),

@@ -41,9 +41,13 @@ function appShows(root: HTMLElement): boolean {
   );
 }
 
-/** The snapshot, made an inert picture of itself: no test ids, no second `main`, no focus, no clicks. */
+/**
+ * The snapshot, made an inert picture of itself: no test ids, no ids the app's page repeats, no
+ * second `main`, no focus, no clicks.
+ */
 function layOver(snapshot: HTMLElement, root: HTMLElement): void {
   for (const element of snapshot.querySelectorAll("[data-testid]")) element.removeAttribute("data-testid");
+  for (const element of snapshot.querySelectorAll("[id]")) element.removeAttribute("id");
   for (const main of snapshot.querySelectorAll("main")) {
     const frame = document.createElement("div");
     frame.className = main.className;

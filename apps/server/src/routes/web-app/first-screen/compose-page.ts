@@ -11,7 +11,7 @@
 import { FIRST_DATA_ELEMENT_ID, serializeFirstData, type FirstDataEntry } from "@pxv/pixiv";
 import type { Compressor } from "../../../infrastructure/compression/compressor.js";
 import type { EncodedBodies } from "../../../infrastructure/compression/encoding.js";
-import { withMarkupInRoot } from "./first-screen-markup.js";
+import { withFirstScreen, type RenderedFirstScreen } from "./first-screen-markup.js";
 
 /** A page as sent: its text and its compressed copies (null: none worth making, or compression off). */
 export interface ComposedPage {
@@ -33,15 +33,15 @@ export function picturePreloads(pictures: readonly string[]): string {
     .join("");
 }
 
-/** `html` with the first screen's markup in its root (if any), the pictures announced and the answers carried. */
+/** `html` with the first screen in its root (if any), the pictures announced and the answers carried. */
 export function composePage(
   html: string,
   entries: readonly FirstDataEntry[],
   pictures: readonly string[],
-  markup: string | null = null,
+  screen: RenderedFirstScreen | null = null,
 ): string {
   const preloads = picturePreloads(pictures);
-  if (markup !== null) html = withMarkupInRoot(html, markup);
+  if (screen !== null) html = withFirstScreen(html, screen);
   const entry = html.search(/<script\b[^>]*\btype\s*=\s*"module"/i);
   const headEnd = html.search(/<\/head>/i);
   const at = entry !== -1 ? entry : headEnd;
@@ -56,9 +56,9 @@ export function composePage(
 
 /** The first screen's markup of a page: made only when no kept page has it, kept by `key`. */
 export interface PageMarkup {
-  /** What the markup depends on besides the answers (the visitor's languages). */
+  /** What the markup depends on besides the answers (the page's address, the visitor's languages). */
   readonly key: string;
-  readonly render: () => Promise<string | null>;
+  readonly render: () => Promise<RenderedFirstScreen | null>;
 }
 
 interface Kept {

@@ -19,8 +19,14 @@ export interface FirstScreenRenderInput {
   readonly now: () => Date;
 }
 
-/** The markup of a page's first screen, or null when there is none for it. */
-export type FirstScreenRenderer = (input: FirstScreenRenderInput) => Promise<string | null>;
+/** A page's first screen: its markup, and the language it is in (render.tsx's FirstScreen). */
+export interface RenderedFirstScreen {
+  readonly markup: string;
+  readonly language: string;
+}
+
+/** The first screen of a page, or null when there is none for it. */
+export type FirstScreenRenderer = (input: FirstScreenRenderInput) => Promise<RenderedFirstScreen | null>;
 
 /** Where the build puts the renderer, beside the web app's dist/. */
 export function rendererPath(webRoot: string): string {
@@ -69,11 +75,23 @@ export function acceptedLanguages(header: string | undefined): string[] {
 }
 
 const ROOT_ELEMENT = /(<div\b[^>]*\bid\s*=\s*"root"[^>]*>)(\s*)(<\/div>)/i;
+const HTML_LANGUAGE = /(<html\b[^>]*\blang\s*=\s*")[^"]*(")/i;
+/** A language tag as the renderer names one (en, zh-CN): nothing else goes into the attribute. */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
-/** `html` with `markup` inside its (empty) root element; unchanged when there is no such element. */
-export function withMarkupInRoot(html: string, markup: string): string {
+/**
+ * `html` with the screen's markup inside its (empty) root element, and its language as the page's
+ * (the app sets it when it starts; a date field laid out in the page's language before then would be
+ * laid out again); unchanged when there is no root element.
+ */
+export function withFirstScreen(html: string, screen: RenderedFirstScreen): string {
   const root = ROOT_ELEMENT.exec(html);
   if (root === null) return html;
   const [whole, opening = ""] = root;
-  return `${html.slice(0, root.index)}${opening}${markup}</div>${html.slice(root.index + whole.length)}`;
+  const page = `${html.slice(0, root.index)}${opening}${screen.markup}</div>${html.slice(root.index + whole.length)}`;
+  if (!LANGUAGE_TAG.test(screen.language)) return page;
+  return page.replace(
+    HTML_LANGUAGE,
+    (_, before: string, after: string) => `${before}${screen.language}${after}`,
+  );
 }

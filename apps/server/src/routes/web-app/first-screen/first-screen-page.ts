@@ -54,7 +54,8 @@ export function createFirstScreenPages(app: FastifyInstance, options: FirstScree
         renderer === null
           ? null
           : {
-              key: language ?? "",
+              // The same answers make another page's markup (Home and the daily ranking share theirs).
+              key: `${request.url}\0${language ?? ""}`,
               render: () =>
                 renderer({
                   url: request.url,

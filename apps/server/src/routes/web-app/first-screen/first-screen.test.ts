@@ -251,9 +251,10 @@ describe("the first screen's markup", () => {
   beforeAll(async () => {
     rendering = await harnessWith((input) => {
       given.push(input);
-      return Promise.resolve(
-        `<div id="${FIRST_SCREEN_ELEMENT_ID}">${String(input.entries.length)} answer(s) for ${input.url}</div>`,
-      );
+      return Promise.resolve({
+        markup: `<div id="${FIRST_SCREEN_ELEMENT_ID}">${String(input.entries.length)} answer(s) for ${input.url}</div>`,
+        language: "en",
+      });
     });
     failingRenderer = await harnessWith(() => Promise.reject(new Error("the renderer broke")));
     emptyRenderer = await harnessWith(() => Promise.resolve(null));
@@ -273,6 +274,8 @@ describe("the first screen's markup", () => {
       `<div id="root"><div id="${FIRST_SCREEN_ELEMENT_ID}">1 answer(s) for /rank/daily</div></div>`,
     );
     expect(String(response.headers["vary"]).toLowerCase()).toContain("accept-language");
+    // The page is in the screen's language from the start (index.html says zh-CN).
+    expect(response.body).toContain('<html lang="en">');
     expect(given).toHaveLength(1);
     expect(given[0]?.entries).toEqual(firstDataOf(response.body));
     expect(given[0]?.languages).toEqual(["en-US", "en"]);
@@ -293,11 +296,20 @@ describe("the first screen's markup", () => {
       expect(Object.keys(input).sort()).toEqual(["entries", "languages", "now", "url"]);
   });
 
+  it("is each page's own, though two pages carry the same answers (Home and the daily ranking)", async () => {
+    const home = await visit(rendering, "/");
+    const ranking = await visit(rendering, "/rank/daily");
+    expect(firstDataOf(home.body)).toEqual(firstDataOf(ranking.body));
+    expect(home.body).toContain("1 answer(s) for /</div>");
+    expect(ranking.body).toContain("1 answer(s) for /rank/daily</div>");
+  });
+
   it("is left out when the renderer fails or has none: the page carries its answers as before", async () => {
     for (const harness of [failingRenderer, emptyRenderer]) {
       const response = await visit(harness, "/");
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<html lang="zh-CN">');
       expect(firstDataOf(response.body)).not.toEqual([]);
     }
   });
