@@ -8,7 +8,15 @@
  * screen's (after-first-paint.ts): it loads at once, at high priority.
  */
 import { ImageOff } from "lucide-react";
-import { createContext, use, useEffect, useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+import {
+  createContext,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ImgHTMLAttributes,
+} from "react";
 import clsx from "clsx";
 import { useSettingsStore } from "../settings/settings-store";
 import { placeholderBackground } from "../lib/placeholder";
@@ -86,7 +94,8 @@ export function Pximg({
   // wait for, the picture is shown as soon as it arrives, over its placeholder.
   const serverLoading = use(ServerPictureLoading);
   const firstScreen =
-    useFirstScreen(boxRef, loading === "lazy") || (typeof window === "undefined" && serverLoading === "eager");
+    useFirstScreen(boxRef, loading === "lazy") ||
+    (typeof window === "undefined" && serverLoading === "eager");
   return (
     <div
       ref={boxRef}
