@@ -46,7 +46,7 @@ const idle = (): Promise<void> =>
   });
 
 /** Whether an element's box is (partly) inside the viewport. */
-function inViewport(element: Element): boolean {
+export function inViewport(element: Element): boolean {
   const box = element.getBoundingClientRect();
   return (
     box.width > 0 &&

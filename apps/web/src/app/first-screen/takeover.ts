@@ -9,24 +9,12 @@
  * or a stored sign-in, for which it was not made), is removed at once.
  */
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_LANGUAGE_ATTRIBUTE } from "@pxv/pixiv";
+import { inViewport } from "../../components/after-first-paint";
 
 /** The longest the snapshot stays once the app has started. */
 const SNAPSHOT_LIMIT_MS = 10_000;
 /** What a person does that must reach the app at once (the snapshot does not follow a scroll of a strip). */
 const INPUTS = ["pointerdown", "wheel", "keydown", "touchstart"] as const;
-
-/** Whether an element's box is (partly) inside the viewport. */
-function inViewport(element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  return (
-    box.width > 0 &&
-    box.height > 0 &&
-    box.bottom > 0 &&
-    box.right > 0 &&
-    box.top < window.innerHeight &&
-    box.left < window.innerWidth
-  );
-}
 
 /** The app shows its first screen: its page is there, and every picture of it in view is fully shown. */
 function appShows(root: HTMLElement): boolean {
