@@ -6,7 +6,8 @@
  * draws each picture once). Printed, median and worst of the 5:
  * - when the first card picture was requested (the network log: the first request to the image
  *   proxy's `/-/` or `/~/` for a picture), after the page's own request;
- * - when the first 10 card pictures had decoded: `<img>` of an artwork card anywhere in `main`
+ * - when the first 10 card pictures had decoded: `<img>` of an artwork card (its `data-card-frame`,
+ *   which the server's first screen has too, without the app's test ids) anywhere in `main`
  *   (Home's ranking strip shows about 3 on a phone; the sections below it count too), complete with
  *   a natural width, in the page's own time (from navigation start); and the first 3 (what the strip
  *   shows in view);
@@ -88,9 +89,7 @@ function cardPicturesDecoded(page: Page, count: number): Promise<PicturesDecoded
         const decodedAt = new Map<HTMLImageElement, number>();
         const check = (): void => {
           const now = performance.now();
-          for (const image of document.querySelectorAll<HTMLImageElement>(
-            'main [data-testid="artwork-card"] img',
-          )) {
+          for (const image of document.querySelectorAll<HTMLImageElement>("main [data-card-frame] img")) {
             if (!decodedAt.has(image) && image.complete && image.naturalWidth > 0) decodedAt.set(image, now);
           }
           if (decodedAt.size < wanted) {

@@ -60,7 +60,9 @@ describe("the first screen rendered on the server", () => {
     expect(markup).not.toBeNull();
     const html = markup ?? "";
     expect(html.startsWith(`<div id="${FIRST_SCREEN_ELEMENT_ID}"`)).toBe(true);
-    expect(html.match(/data-testid="artwork-card"/g)).toHaveLength(works.length);
+    expect(html.match(/data-card-frame/g)).toHaveLength(works.length);
+    // The test ids name the app's own elements, not this picture of them.
+    expect(html).not.toContain("data-testid");
     const announced =
       firstScreenOf("/", "", NOW)?.pictures(entries.map((entry) => JSON.parse(entry.body) as unknown)) ?? [];
     expect(announced).not.toEqual([]);
@@ -71,7 +73,7 @@ describe("the first screen rendered on the server", () => {
       expect(image).toContain('loading="eager"');
     }
     expect(html).toContain("<main");
-    expect(html).toContain('data-testid="main-nav"');
+    expect(html).toContain('aria-label="Main navigation"');
     expect(defaultRankDate(NOW)).toBe("2026-11-26");
   });
 
@@ -111,7 +113,7 @@ describe("the first screen of a ranking and of an artwork", () => {
     expect(markup).toContain("<style>");
     expect(markup).toMatch(/@media \(max-width:600px\)\{[^@]*repeat\(2,/);
     // The first row at the most columns any window gets; only a phone's row loads at once.
-    expect(markup.match(/data-testid="artwork-card"/g)).toHaveLength(9);
+    expect(markup.match(/data-card-frame/g)).toHaveLength(9);
     const loading = [...markup.matchAll(/<img\b[^>]*\bloading="(\w+)"/g)].map(([, value]) => value);
     expect(loading).toEqual(["eager", "eager", ...Array<string>(7).fill("lazy")]);
     expect(markup).not.toContain("<script");
@@ -128,7 +130,7 @@ describe("the first screen of a ranking and of an artwork", () => {
     });
     const entry = { url: hibiApiRequestUrl(request), status: 200, body: JSON.stringify({ illust }) };
     const markup = (await render(`/artworks/${String(id)}`, [entry])) ?? "";
-    expect(markup).toContain('data-testid="artwork-image"');
+    expect(markup).toMatch(/<img\b[^>]*\bdata-page="0"/);
     expect(markup).toContain("&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(markup).not.toContain("<script");
     expect(markup).not.toMatch(/<img src=x/i);
