@@ -3,11 +3,13 @@
 // carried —, then a 5-page window loaded with its progress shown, each page asked for once, the line
 // stating pages and works, the rate and date orders, and a reload that keeps it all; on a user's
 // works too, and a window longer than the list stops at its end; signed in (the app API's own pages, by
-// offset) a window is stopped part-way and keeps the pages loaded.
+// offset) a window is stopped part-way and keeps the pages loaded. The other endless lists mount the
+// same control: signed in, the account's own bookmarks and the following feed sorted by bookmarks;
+// signed out, the recommended list.
 import type { Page, Request, Route } from "@playwright/test";
 import { FIRST_DATA_ELEMENT_ID, parseFirstData } from "@pxv/pixiv";
 import { SMALL_USER_ID } from "@pxv/sandbox";
-import { signInWithRefreshToken } from "./account-helpers.js";
+import { accessToken, appApi, DEMO, signInWithRefreshToken } from "./account-helpers.js";
 import { expect, test } from "./fixtures.js";
 import { trendingTag, withSettings } from "./search-helpers.js";
 
@@ -29,7 +31,7 @@ interface Answers {
 }
 
 const LIST_ANSWER =
-  /\/api\/pixiv\/(?:search|member_illust)\?|\/pixiv-app-api\/v1\/(?:search\/illust|user\/illusts)\?/;
+  /\/api\/pixiv\/(?:search|member_illust|illust_recommended)\?|\/pixiv-app-api\/v[12]\/(?:search\/illust|user\/illusts|user\/bookmarks\/illust|illust\/follow)\?/;
 
 function pageNumberOf(url: string): number {
   const params = new URL(url).searchParams;
@@ -275,4 +277,58 @@ test("signed in, a window stopped part-way keeps the pages loaded", async ({ pag
   await expect(page.getByTestId("sort-progress")).toHaveCount(0);
   expectRequestedOnce(answers, 5);
   await expectSorted(page, "search-results", answers, "bookmarks");
+});
+
+test("signed in, the account's own bookmarks and the following feed sort by bookmarks", async ({ page }) => {
+  test.slow();
+  // The demo account's bookmarks: a few of the week's works (AI works hidden from it, as on pixiv).
+  const token = await accessToken(page, DEMO.refreshToken);
+  const ranking = (await appApi(page, token, "/v1/illust/ranking?mode=week")) as {
+    illusts: { id: number; illust_ai_type: number }[];
+  };
+  const works = ranking.illusts.filter((illust) => illust.illust_ai_type !== 2).slice(20, 26);
+  for (const { id } of works) {
+    await appApi(page, token, "/v2/illust/bookmark/add", { illust_id: String(id), restrict: "public" });
+  }
+  // And a feed: the first recommended users followed.
+  const recommended = (await appApi(page, token, "/v1/user/recommended")) as {
+    user_previews: { user: { id: number } }[];
+  };
+  for (const { user } of recommended.user_previews.slice(0, 3)) {
+    await appApi(page, token, "/v1/user/follow/add", { user_id: String(user.id), restrict: "public" });
+  }
+  await signInWithRefreshToken(page);
+  const answers = watchAnswers(page);
+  await page.goto("/following/2");
+  const bookmarks = page.getByTestId("following-bookmarks-public");
+  await expect(bookmarks.getByTestId("artwork-card").first()).toBeVisible();
+  await choose(page, "sort-order-bookmarks");
+  await expect(page).toHaveURL(/[?&]sort=bookmarks&window=\d+(?:&|$)/);
+  await expect(page.getByTestId("sort-line")).toHaveText(/^Sorted by bookmarks: /);
+  await expectSorted(page, "following-bookmarks-public", answers, "bookmarks", works.length);
+  // "Lost only" is the archive's list as it was: no Sort there.
+  await page.getByTestId("lost-only-switch").click();
+  await expect(page.getByTestId("sort-control")).toHaveCount(0);
+
+  await page.goto("/following");
+  const feed = page.getByTestId("following-feed");
+  await expect(feed.getByTestId("artwork-card").first()).toBeVisible();
+  await choose(page, "sort-order-bookmarks");
+  await expect(page.getByTestId("sort-line")).toHaveText(
+    /^Sorted by bookmarks: (?:first \d+ pages?|the whole list \(\d+ pages?\)), \d+ works$/,
+  );
+  await expectSorted(page, "following-feed", answers, "bookmarks");
+});
+
+test("signed out, the recommended list sorts by bookmarks and by rate", async ({ page }) => {
+  const answers = watchAnswers(page);
+  await page.goto("/osusume_illust");
+  await expect(page.getByTestId("recommended-list").getByTestId("artwork-card").first()).toBeVisible();
+  await choose(page, "sort-order-bookmarks");
+  const line = page.getByTestId("sort-line");
+  await expect(line).toHaveText(/^Sorted by bookmarks: first \d+ pages?, \d+ works$/);
+  await expectSorted(page, "recommended-list", answers, "bookmarks");
+  await choose(page, "sort-order-rate");
+  await expect(line).toHaveText(/^Sorted by bookmark rate: /);
+  await expectSorted(page, "recommended-list", answers, "rate");
 });

@@ -10,7 +10,9 @@ import { EyeOff } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useParams } from "react-router";
-import { ArtworkList } from "../../components/lists/artwork-list";
+import { SortableArtworkList } from "../popularity-sort/list-controls";
+import type { PagedList } from "../popularity-sort/window-loader";
+import type { ListLoad } from "../../components/lists/list-load";
 import { asGridItems } from "../../components/lists/list-item";
 import { NovelList } from "../../components/lists/novel-list";
 import { NotFound } from "../../components/not-found";
@@ -36,13 +38,40 @@ function ListPage({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Items of every loaded page, and how many the last page added. */
-function usePagedItems<P>(pages: readonly P[] | undefined, pick: (page: P) => readonly Artwork[]) {
-  return useMemo(() => {
-    const all = (pages ?? []).flatMap(pick);
-    const last = pages?.at(-1);
-    return { items: asGridItems(all), lastBatchSize: last === undefined ? null : pick(last).length };
+/**
+ * An endless list of pages (`pick` reads each page's works) with its header row and Sort: the items
+ * of every loaded page, and how many the last page added (the small-batch wait).
+ */
+function PagedArtworks<P>({
+  query,
+  pages,
+  pick,
+  testId,
+}: {
+  query: PagedList & ListLoad;
+  /** The query's loaded pages. */
+  pages: readonly P[] | undefined;
+  pick: (page: P) => readonly Artwork[];
+  testId: string;
+}) {
+  const { items, windowPages, lastBatchSize } = useMemo(() => {
+    const picked = (pages ?? []).map((page) => ({ artworks: pick(page) }));
+    const last = picked.at(-1);
+    return {
+      items: asGridItems(picked.flatMap((page) => page.artworks)),
+      windowPages: picked,
+      lastBatchSize: last === undefined ? null : last.artworks.length,
+    };
   }, [pages, pick]);
+  return (
+    <SortableArtworkList
+      list={query}
+      pages={windowPages}
+      items={items}
+      lastBatchSize={lastBatchSize}
+      testId={testId}
+    />
+  );
 }
 
 const artworksOf = (page: { readonly artworks: readonly Artwork[] }) => page.artworks;
@@ -52,8 +81,9 @@ const popularOf = (page: { readonly artworks: readonly Artwork[] }) =>
 
 function DiscoveryList({ mode }: { mode: "safe" | "all" }) {
   const query = useDiscoveryInfiniteQuery(mode);
-  const items = useMemo(() => asGridItems(distinctArtworks(query.data?.pages ?? [])), [query.data]);
-  return <ArtworkList items={items} load={query} testId="discovery-list" />;
+  const pages = query.data?.pages;
+  const items = useMemo(() => asGridItems(distinctArtworks(pages ?? [])), [pages]);
+  return <SortableArtworkList list={query} pages={pages ?? []} items={items} testId="discovery-list" />;
 }
 
 export function DiscoveryPage() {
@@ -88,10 +118,9 @@ export function PollutionPage() {
 export function PopularPage() {
   const { t } = useTranslation("browse");
   const query = usePopularInfiniteQuery();
-  const { items, lastBatchSize } = usePagedItems(query.data?.pages, artworksOf);
   return (
     <ListPage title={t("popular.title")}>
-      <ArtworkList items={items} load={query} lastBatchSize={lastBatchSize} testId="popular-list" />
+      <PagedArtworks query={query} pages={query.data?.pages} pick={artworksOf} testId="popular-list" />
     </ListPage>
   );
 }
@@ -99,10 +128,9 @@ export function PopularPage() {
 export function RecommendPage() {
   const { t } = useTranslation("browse");
   const query = useRecommendedInfiniteQuery("illust");
-  const { items, lastBatchSize } = usePagedItems(query.data?.pages, popularOf);
   return (
     <ListPage title={t("recommended.title")}>
-      <ArtworkList items={items} load={query} lastBatchSize={lastBatchSize} testId="recommended-list" />
+      <PagedArtworks query={query} pages={query.data?.pages} pick={popularOf} testId="recommended-list" />
     </ListPage>
   );
 }
@@ -110,18 +138,16 @@ export function RecommendPage() {
 export function RandomPage() {
   const { t } = useTranslation("browse");
   const query = useRandomRankInfiniteQuery("illust");
-  const { items, lastBatchSize } = usePagedItems(query.data?.pages, itemsOf);
   return (
     <ListPage title={t("random.title")}>
-      <ArtworkList items={items} load={query} lastBatchSize={lastBatchSize} testId="random-list" />
+      <PagedArtworks query={query} pages={query.data?.pages} pick={itemsOf} testId="random-list" />
     </ListPage>
   );
 }
 
 function LatestArtworks({ kind }: { kind: "illust" | "manga" }) {
   const query = useLatestInfiniteQuery(kind);
-  const { items, lastBatchSize } = usePagedItems(query.data?.pages, itemsOf);
-  return <ArtworkList items={items} load={query} lastBatchSize={lastBatchSize} testId="latest-list" />;
+  return <PagedArtworks query={query} pages={query.data?.pages} pick={itemsOf} testId="latest-list" />;
 }
 
 function LatestNovels() {

@@ -5,7 +5,7 @@
  * The two bookmark lists also serve the favourites tabs of the account's own user page; both show
  * their lost works from the bookmark archive (features/work-archive).
  */
-import type { Artwork, UserPreview } from "@pxv/pixiv";
+import type { UserPreview } from "@pxv/pixiv";
 import type { InfiniteData } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
@@ -13,7 +13,7 @@ import { ArtworkList } from "../../components/lists/artwork-list";
 import { CardRows } from "../../components/lists/card-rows";
 import { firstLoadView, useVisibleItems } from "../../components/lists/artwork-list";
 import { ListFooter } from "../../components/lists/list-footer";
-import { asGridItems } from "../../components/lists/list-item";
+import { asGridItems, type GridItem } from "../../components/lists/list-item";
 import { NovelList } from "../../components/lists/novel-list";
 import { USER_CARD_HEIGHT, UserPreviewCard } from "../../components/lists/user-preview-card";
 import { useVisibilityRules } from "../../settings/content-settings";
@@ -35,6 +35,8 @@ import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import { ArchivedArtworkList, ArchivedNovelList } from "../work-archive/archived-work-list";
 import { readLastSeen, saveLastSeen, splitAtLastSeen } from "./last-seen";
 import { RestrictSwitch } from "./restrict-switch";
+import { ListControls, SortableArtworkList } from "../popularity-sort/list-controls";
+import { SortableList, useArtworkPages, useOfferedOrders } from "../popularity-sort/sort-entry";
 
 const flatten = <T,>(data: InfiniteData<CursorPage<T>, string | null> | undefined): T[] =>
   data?.pages.flatMap((page) => page.items) ?? [];
@@ -48,7 +50,6 @@ function usePrivacy(): boolean {
 }
 
 export function IllustTimeline() {
-  const { t } = useTranslation("account");
   const privacy = usePrivacy();
   const [restrict, setRestrict] = useState<FeedRestrict>("all");
   const query = useIllustFeedQuery(restrict);
@@ -71,14 +72,45 @@ export function IllustTimeline() {
     [],
   );
   const split = splitAtLastSeen(shown, lastSeen);
+  const pages = useArtworkPages(query.data?.pages);
+  const orders = useOfferedOrders(items);
   return (
     <>
-      {privacy ? (
-        <Toolbar>
+      <Toolbar>
+        <ListControls pages={pages.length} orders={orders} />
+        {privacy ? (
           <RestrictSwitch value={restrict} choices={["all", "public", "private"]} onChange={setRestrict} />
-        </Toolbar>
-      ) : null}
+        ) : null}
+      </Toolbar>
       <BulkDownloadButton spec={{ kind: "feed", work: "illust", restrict }} />
+      <SortableList list={query} pages={pages} items={shown} orders={orders} listKey={restrict}>
+        {(sortedItems, sorted) =>
+          sorted ? (
+            <ArtworkList items={sortedItems} load={query} preview testId="following-feed" />
+          ) : (
+            <TimelineList query={query} shown={shown} split={split} lastSeen={lastSeen} />
+          )
+        }
+      </SortableList>
+    </>
+  );
+}
+
+/** The feed in pixiv's order: the works new since the last visit above the marker, when it has one. */
+function TimelineList({
+  query,
+  shown,
+  split,
+  lastSeen,
+}: {
+  query: ReturnType<typeof useIllustFeedQuery>;
+  shown: readonly GridItem[];
+  split: ReturnType<typeof splitAtLastSeen<GridItem>>;
+  lastSeen: number | null;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <>
       {split === null ? (
         <ArtworkList items={shown} load={query} testId="following-feed" />
       ) : (
@@ -158,6 +190,7 @@ export function IllustBookmarks({ testId = "following-bookmarks" }: { testId?: s
   const filter = useBookmarkFilter();
   const query = useMyIllustBookmarksQuery(filter.restrict, filter.tag);
   const artworks = useMemo(() => flatten(query.data), [query.data]);
+  const pages = useArtworkPages(query.data?.pages);
   return (
     <>
       <BookmarkToolbar kind="illust" filter={filter} />
@@ -168,6 +201,7 @@ export function IllustBookmarks({ testId = "following-bookmarks" }: { testId?: s
         works={artworks}
         source="bookmark"
         load={query}
+        sort={{ list: query, pages }}
         testId={`${testId}-${filter.restrict}`}
       />
     </>
@@ -244,6 +278,7 @@ export function RecommendedUsers() {
 
 export function LatestIllusts() {
   const query = useLatestIllustsQuery();
-  const artworks: Artwork[] = useMemo(() => flatten(query.data), [query.data]);
-  return <ArtworkList items={asGridItems(artworks)} load={query} testId="following-latest" />;
+  const pages = useArtworkPages(query.data?.pages);
+  const items = useMemo(() => asGridItems(pages.flatMap((page) => page.artworks)), [pages]);
+  return <SortableArtworkList list={query} pages={pages} items={items} testId="following-latest" />;
 }

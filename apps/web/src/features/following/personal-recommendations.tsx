@@ -8,12 +8,13 @@ import type { UserPreview } from "@pxv/pixiv";
 import { useMemo } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useIsLoggedIn } from "../../session/session";
-import { ArtworkList } from "../../components/lists/artwork-list";
 import { asGridItems } from "../../components/lists/list-item";
 import type { ListLoad } from "../../components/lists/list-load";
 import { UserList } from "../../components/lists/user-list";
 import { useNamespace } from "../../i18n/use-namespace";
 import { pageLoad } from "../search/page-load";
+import { SortableArtworkList } from "../popularity-sort/list-controls";
+import { useArtworkPages } from "../popularity-sort/sort-entry";
 import { useDiscoveryUsersQuery, usePersonalRecommendationsQuery } from "../../queries/account";
 
 export function PersonalRecommendations() {
@@ -29,8 +30,9 @@ export function PersonalRecommendations() {
 
 function Recommendations() {
   const query = usePersonalRecommendationsQuery();
-  const artworks = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  return <ArtworkList items={asGridItems(artworks)} load={query} testId="personal-recommendations" />;
+  const pages = useArtworkPages(query.data?.pages);
+  const items = useMemo(() => asGridItems(pages.flatMap((page) => page.artworks)), [pages]);
+  return <SortableArtworkList list={query} pages={pages} items={items} testId="personal-recommendations" />;
 }
 
 function DiscoveryUsers() {

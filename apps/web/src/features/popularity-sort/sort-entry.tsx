@@ -6,22 +6,29 @@
  * as it is. The control is a round icon button like the list switches beside it (pressed while a
  * sort is on), of a fixed size from the first paint.
  */
+import type { Artwork } from "@pxv/pixiv";
 import { ArrowDownWideNarrow } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
+import type { GridItem } from "../../components/lists/list-item";
 import { IconButton } from "../../components/icon-button";
 import { roundIconButtonClass } from "../../components/round-icon-button";
 import { useNamespace } from "../../i18n/use-namespace";
 import { useTranslation } from "../../i18n/use-translation";
-import { useSortChoice } from "./sort-params";
+import { useSortChoice, type SortOrder } from "./sort-params";
+import { offeredOrders } from "./sort-works";
 import type { SortableListProps } from "./sort-ui";
 
 const SortMenu = lazy(() => import("./sort-ui").then((module) => ({ default: module.SortMenu })));
 const SortedWindow = lazy(() => import("./sort-ui").then((module) => ({ default: module.SortedWindow })));
 
-/** The Sort button; `pages` is how many pages the list holds now (the "loaded so far" window). */
-export function SortControl({ pages }: { pages: number }) {
+/**
+ * The Sort button; `pages` is how many pages the list holds now (the "loaded so far" window),
+ * `orders` those the list offers (sort-works.ts offeredOrders; absent: all).
+ */
+export function SortControl({ pages, orders }: { pages: number; orders?: readonly SortOrder[] | undefined }) {
   const [open, setOpen] = useState(false);
-  const on = useSortChoice() !== null;
+  const choice = useSortChoice();
+  const on = choice !== null && orders?.includes(choice.order) !== false;
   const ready = useNamespace("sorting");
   const { t } = useTranslation("sorting");
   const label = ready ? t("control") : undefined;
@@ -43,6 +50,7 @@ export function SortControl({ pages }: { pages: number }) {
         <Suspense fallback={null}>
           <SortMenu
             pages={pages}
+            orders={orders}
             onClose={() => {
               setOpen(false);
             }}
@@ -54,15 +62,29 @@ export function SortControl({ pages }: { pages: number }) {
 }
 
 /**
- * The list, sorted when the URL asks: `children` renders the items it is given (`sorted` true then:
+ * The list, sorted when the URL asks for an order it offers: `children` renders the items it is given (`sorted` true then:
  * a sorted window is not endless, so the list should not load further pages by itself).
  */
 export function SortableList(props: SortableListProps): ReactNode {
   const choice = useSortChoice();
-  if (choice === null) return props.children(props.items, false);
+  if (choice === null || props.orders?.includes(choice.order) === false) {
+    return props.children(props.items, false);
+  }
   return (
     <Suspense fallback={props.children(props.items, false)}>
       <SortedWindow key={props.listKey} {...props} choice={choice} />
     </Suspense>
   );
+}
+
+/** A list's pages of `items` as the sorted window reads them (pages of `artworks`). */
+export function useArtworkPages(
+  pages: readonly { readonly items: readonly Artwork[] }[] | undefined,
+): readonly { readonly artworks: readonly Artwork[] }[] {
+  return useMemo(() => (pages ?? []).map((page) => ({ artworks: page.items })), [pages]);
+}
+
+/** The orders a list's shown works offer (all, or only by date when none came with counts). */
+export function useOfferedOrders(items: readonly GridItem[]): readonly SortOrder[] {
+  return useMemo(() => offeredOrders(items.map((item) => item.artwork)), [items]);
 }

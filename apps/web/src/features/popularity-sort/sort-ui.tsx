@@ -36,6 +36,8 @@ export interface SortableListProps {
   readonly items: readonly GridItem[];
   /** Changes when the list is another one (a tag chosen…): the window starts again. */
   readonly listKey?: string | undefined;
+  /** The orders this list offers (sort-works.ts offeredOrders); absent: all. */
+  readonly orders?: readonly SortOrder[] | undefined;
   readonly children: (items: readonly GridItem[], sorted: boolean) => ReactNode;
 }
 
@@ -73,8 +75,16 @@ const optionClass = (on: boolean): string =>
       : "bg-neutral-100 text-neutral-800 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700",
   );
 
-/** The menu under the Sort button: an order (or pixiv's), and a window of pages. */
-export function SortMenu({ pages, onClose }: { pages: number; onClose: () => void }) {
+/** The menu under the Sort button: an order the list offers (or pixiv's), and a window of pages. */
+export function SortMenu({
+  pages,
+  orders = SORT_ORDERS,
+  onClose,
+}: {
+  pages: number;
+  orders?: readonly SortOrder[] | undefined;
+  onClose: () => void;
+}) {
   const ready = useNamespace("sorting");
   const { t } = useTranslation("sorting");
   const choice = sortChoiceOf(useLocation().search);
@@ -133,7 +143,7 @@ export function SortMenu({ pages, onClose }: { pages: number; onClose: () => voi
         >
           {t("order.none")}
         </button>
-        {SORT_ORDERS.map((each) => (
+        {orders.map((each) => (
           <button
             key={each}
             type="button"
@@ -158,7 +168,7 @@ export function SortMenu({ pages, onClose }: { pages: number; onClose: () => voi
             aria-pressed={window === each.pages}
             className={optionClass(window === each.pages)}
             onClick={() => {
-              setChoice({ order: order ?? "bookmarks", window: each.pages });
+              setChoice({ order: order ?? orders[0] ?? "date", window: each.pages });
               onClose();
             }}
           >
@@ -230,7 +240,8 @@ export function SortedWindow({
   const windowItems = useMemo(() => {
     const ids = new Set<number>();
     for (const page of pages.slice(0, shownPages)) for (const artwork of page.artworks) ids.add(artwork.id);
-    return items.filter((item) => ids.has(item.artwork.id));
+    // Each work once, though a list's pages may repeat one (pixiv's recommendations do).
+    return items.filter((item) => ids.delete(item.artwork.id));
   }, [pages, items, shownPages]);
   const sorted = useMemo(
     () => sortWorks(windowItems, (item) => item.artwork, choice.order),

@@ -2,7 +2,7 @@
 // without counts (or without views, for the rate) last and counted; keys computed once.
 import { describe, expect, it } from "vitest";
 import { artwork } from "../../test/fixtures";
-import { sortKey, sortWorks } from "./sort-works";
+import { offeredOrders, sortKey, sortWorks } from "./sort-works";
 
 const work = (id: number, like: number, view: number, created = "2024-01-01T00:00:00+09:00") => ({
   artwork: { ...artwork({ id }), like, view, created },
@@ -65,5 +65,19 @@ describe("sortWorks", () => {
     const start = performance.now();
     for (let run = 0; run < 10; run += 1) sortWorks(items, of, "rate");
     expect((performance.now() - start) / 10).toBeLessThan(20);
+  });
+});
+
+describe("offeredOrders", () => {
+  it("offers every order once one work came with counts", () => {
+    expect(offeredOrders([of(work(1, 0, 0)), of(work(2, 3, 40))])).toEqual(["bookmarks", "rate", "date"]);
+  });
+
+  it("offers only the date when no work came with counts (pixiv's web lists)", () => {
+    expect(offeredOrders([of(work(1, 0, 0)), of(work(2, 0, 0))])).toEqual(["date"]);
+  });
+
+  it("offers every order before the list has loaded", () => {
+    expect(offeredOrders([])).toEqual(["bookmarks", "rate", "date"]);
   });
 });

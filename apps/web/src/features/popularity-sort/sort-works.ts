@@ -8,7 +8,7 @@
  * count of them is returned so the screen can say so.
  */
 import type { Artwork } from "@pxv/pixiv";
-import type { SortOrder } from "./sort-params";
+import { SORT_ORDERS, type SortOrder } from "./sort-params";
 
 export interface SortedWorks<T> {
   /** The items in the order, those without a key at the end. */
@@ -20,6 +20,23 @@ export interface SortedWorks<T> {
 /** Whether the list answer gave the work's counts: none with both 0 (a work nobody has seen). */
 export function countsKnown(artwork: Artwork): boolean {
   return artwork.view > 0 || artwork.like > 0;
+}
+
+/** Only by date: what a list offers when none of its works came with counts. */
+const DATE_ONLY: readonly SortOrder[] = ["date"];
+
+/**
+ * The orders a list can be sorted by, read from its works: all when at least one came with counts,
+ * else only by date (a list whose answers carry no counts — pixiv's web lists — would otherwise
+ * "sort" every work last, in id order). An empty list (not loaded yet) offers all.
+ */
+export function offeredOrders(artworks: Iterable<Artwork>): readonly SortOrder[] {
+  let any = false;
+  for (const artwork of artworks) {
+    if (countsKnown(artwork)) return SORT_ORDERS;
+    any = true;
+  }
+  return any ? DATE_ONLY : SORT_ORDERS;
 }
 
 /** The work's key for `order` (larger first), or NaN when it has none. */

@@ -9,8 +9,6 @@
 import { keepsSearchResult } from "@pxv/pixiv";
 import { useMemo, type ReactNode } from "react";
 import { ArtworkList } from "../../components/lists/artwork-list";
-import { HideSeenSwitch } from "../../components/lists/list-switches";
-import { SlideshowButton } from "../slideshow/slideshow-button";
 import {
   flattenArtworks,
   useIllustSearchInfiniteQuery,
@@ -19,7 +17,8 @@ import {
 import { foundNothing } from "./found-nothing";
 import { pageLoad } from "./page-load";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
-import { SortableList, SortControl } from "../popularity-sort/sort-entry";
+import { ListControls } from "../popularity-sort/list-controls";
+import { SortableList, useOfferedOrders } from "../popularity-sort/sort-entry";
 import type { SearchState } from "./use-search-state";
 
 export function IllustResults({ state, aboveResults }: { state: SearchState; aboveResults: ReactNode }) {
@@ -34,6 +33,7 @@ export function IllustResults({ state, aboveResults }: { state: SearchState; abo
       .map((artwork) => ({ artwork }));
   }, [state.paginated, paged.data, infinite.data, filters, blockedWords]);
 
+  const orders = useOfferedOrders(items);
   const nothingFound = foundNothing({ ...state, itemCount: items.length, paged, infinite });
 
   return (
@@ -42,9 +42,11 @@ export function IllustResults({ state, aboveResults }: { state: SearchState; abo
       <div className="mt-4" data-page={state.paginated ? state.page : undefined} data-testid="search-page">
         {state.query === null || nothingFound ? null : (
           <div className="flex flex-wrap items-start gap-2 px-4 pb-3">
-            <HideSeenSwitch />
-            <SlideshowButton />
-            {state.paginated ? null : <SortControl pages={infinite.data?.pages.length ?? 0} />}
+            <ListControls
+              pages={infinite.data?.pages.length ?? 0}
+              orders={orders}
+              sortable={!state.paginated}
+            />
             <BulkDownloadButton spec={{ kind: "search", work: "illust", query: state.query }} />
           </div>
         )}
@@ -56,7 +58,7 @@ export function IllustResults({ state, aboveResults }: { state: SearchState; abo
             testId="search-results"
           />
         ) : (
-          <SortableList list={infinite} pages={infinite.data?.pages ?? []} items={items}>
+          <SortableList list={infinite} pages={infinite.data?.pages ?? []} items={items} orders={orders}>
             {(shown, sorted) => (
               <ArtworkList items={shown} load={infinite} preview={sorted} testId="search-results" />
             )}

@@ -8,7 +8,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { useIdParam } from "../../routing/id-param";
 import { PageError, PageLoading } from "../../components/page-status";
-import { ArtworkList } from "../../components/lists/artwork-list";
+import { SortableArtworkList } from "../popularity-sort/list-controls";
 import { asGridItems } from "../../components/lists/list-item";
 import { NovelList } from "../../components/lists/novel-list";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -87,11 +87,14 @@ function IllustSeries({ id }: { id: number }) {
         />
         <BulkDownloadButton spec={{ kind: "illust-series", seriesId: id }} label={detail.title} />
       </div>
-      <ArtworkList
-        testId="series-works"
-        items={asGridItems(query.data?.pages.flatMap((page) => page.artworks) ?? [])}
-        load={query}
-      />
+      <div className="px-4">
+        <SortableArtworkList
+          list={query}
+          pages={query.data?.pages ?? []}
+          items={asGridItems(query.data?.pages.flatMap((page) => page.artworks) ?? [])}
+          testId="series-works"
+        />
+      </div>
     </div>
   );
 }

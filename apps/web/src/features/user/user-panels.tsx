@@ -6,7 +6,7 @@
  * paging.
  */
 import type { Artwork, IllustSeriesDetail, NovelSeriesDetail } from "@pxv/pixiv";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { ArtworkList } from "../../components/lists/artwork-list";
@@ -32,10 +32,10 @@ import { useContentSettings } from "../../settings/content-settings";
 import { MemberTags } from "./member-tags";
 import { IllustBookmarks, NovelBookmarks } from "../following/following-lists";
 import { HideSeenSwitch } from "../../components/lists/list-switches";
-import { SlideshowButton } from "../slideshow/slideshow-button";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import { FollowControl } from "../updates/follow-control";
-import { SortableList, SortControl } from "../popularity-sort/sort-entry";
+import { ListControls, SortableArtworkList } from "../popularity-sort/list-controls";
+import { SortableList, useArtworkPages, useOfferedOrders } from "../popularity-sort/sort-entry";
 import { pathTo } from "../../routing/paths";
 
 type AgeFilter = "all" | "safe" | "r18";
@@ -80,27 +80,28 @@ export function ArtworksPanel({ userId, type }: { userId: number; type: UserArtw
   const tagged = useMemberTagArtworksQuery(userId, tag);
   const list = tag === null ? all : tagged;
   const load: ListLoad = list;
-  const artworks =
-    tag === null
-      ? (all.data?.pages.flatMap((page) => page.artworks) ?? [])
-      : (tagged.data?.pages.flatMap((page) => page.artworks) ?? []);
+  const pages = list.data?.pages;
+  const items = useMemo(
+    () => asGridItems(byAge(pages?.flatMap((page) => page.artworks) ?? [], age)),
+    [pages, age],
+  );
+  const orders = useOfferedOrders(items);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start gap-3 px-4">
         {type === "illust" ? <MemberTags userId={userId} selected={tag} onSelect={setTag} /> : null}
         {r18 ? <AgeFilterSelect value={age} onChange={setAge} /> : null}
         <div className="ml-auto flex flex-wrap items-start gap-2">
-          <HideSeenSwitch />
-          <SlideshowButton />
-          <SortControl pages={list.data?.pages.length ?? 0} />
+          <ListControls pages={list.data?.pages.length ?? 0} orders={orders} />
           <AuthorFollow userId={userId} works={type} />
           <BulkDownloadButton spec={{ kind: "user-works", userId, type, tag }} />
         </div>
       </div>
       <SortableList
         list={list}
-        pages={list.data?.pages ?? []}
-        items={asGridItems(byAge(artworks, age))}
+        pages={pages ?? []}
+        items={items}
+        orders={orders}
         listKey={`${type}-${tag ?? ""}`}
       >
         {(shown, sorted) => (
@@ -223,12 +224,12 @@ export function FavoritesPanel({ userId, own }: { userId: number; own: boolean }
 
 function PublicFavorites({ userId }: { userId: number }) {
   const query = useUserFavoritesQuery(userId);
+  const pages = useArtworkPages(query.data?.pages);
+  const items = useMemo(() => asGridItems(pages.flatMap((page) => page.artworks)), [pages]);
   return (
-    <ArtworkList
-      testId="user-favorites"
-      items={asGridItems(query.data?.pages.flatMap((page) => page.items) ?? [])}
-      load={query}
-    />
+    <div className="px-4">
+      <SortableArtworkList list={query} pages={pages} items={items} testId="user-favorites" />
+    </div>
   );
 }
 
