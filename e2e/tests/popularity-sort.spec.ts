@@ -5,7 +5,8 @@
 // works too, and a window longer than the list stops at its end; signed in (the app API's own pages, by
 // offset) a window is stopped part-way and keeps the pages loaded. The other endless lists mount the
 // same control: signed in, the account's own bookmarks and the following feed sorted by bookmarks;
-// signed out, the recommended list.
+// signed out, the recommended list; discovery (no counts) offers only the date, popular (bookmarks,
+// no views) no rate.
 import type { Page, Request, Route } from "@playwright/test";
 import { FIRST_DATA_ELEMENT_ID, parseFirstData } from "@pxv/pixiv";
 import { SMALL_USER_ID } from "@pxv/sandbox";
@@ -331,4 +332,26 @@ test("signed out, the recommended list sorts by bookmarks and by rate", async ({
   await choose(page, "sort-order-rate");
   await expect(line).toHaveText(/^Sorted by bookmark rate: /);
   await expectSorted(page, "recommended-list", answers, "rate");
+});
+
+test("signed out, lists whose answers lack counts offer only what they carry", async ({ page }) => {
+  // Discovery (pixiv's web answer: no bookmarks, no views): by date only.
+  await page.goto("/discovery");
+  await expect(page.getByTestId("discovery-list").getByTestId("artwork-card").first()).toBeVisible();
+  await page.getByTestId("sort-control").click();
+  const menu = page.getByTestId("sort-menu");
+  await expect(menu.getByTestId("sort-order-date")).toBeVisible();
+  await expect(menu.getByTestId("sort-order-bookmarks")).toHaveCount(0);
+  await expect(menu.getByTestId("sort-order-rate")).toHaveCount(0);
+  await menu.getByTestId("sort-order-date").click();
+  await expect(page.getByTestId("sort-line")).toHaveText(/^Sorted by date: /);
+  await expect(page.getByTestId("sort-unknown")).toHaveCount(0);
+
+  // Popular (the touch answer: bookmarks, no views): by bookmarks and date, not by rate.
+  await page.goto("/popular_illust");
+  await expect(page.getByTestId("popular-list").getByTestId("artwork-card").first()).toBeVisible();
+  await page.getByTestId("sort-control").click();
+  await expect(menu.getByTestId("sort-order-bookmarks")).toBeVisible();
+  await expect(menu.getByTestId("sort-order-date")).toBeVisible();
+  await expect(menu.getByTestId("sort-order-rate")).toHaveCount(0);
 });

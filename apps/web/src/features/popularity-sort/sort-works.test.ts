@@ -77,6 +77,10 @@ describe("offeredOrders", () => {
     expect(offeredOrders([of(work(1, 0, 0)), of(work(2, 0, 0))])).toEqual(["date"]);
   });
 
+  it("offers bookmarks and date, not the rate, when works came with bookmarks but no views", () => {
+    expect(offeredOrders([of(work(1, 12, 0)), of(work(2, 0, 0))])).toEqual(["bookmarks", "date"]);
+  });
+
   it("offers every order before the list has loaded", () => {
     expect(offeredOrders([])).toEqual(["bookmarks", "rate", "date"]);
   });

@@ -22,21 +22,24 @@ export function countsKnown(artwork: Artwork): boolean {
   return artwork.view > 0 || artwork.like > 0;
 }
 
-/** Only by date: what a list offers when none of its works came with counts. */
-const DATE_ONLY: readonly SortOrder[] = ["date"];
-
 /**
- * The orders a list can be sorted by, read from its works: all when at least one came with counts,
- * else only by date (a list whose answers carry no counts — pixiv's web lists — would otherwise
- * "sort" every work last, in id order). An empty list (not loaded yet) offers all.
+ * The orders a list can be sorted by, read from its works: by bookmarks when at least one came with
+ * counts, by rate when at least one came with views (pixiv's touch popular list gives bookmarks
+ * only), by date always — a list whose answers carry no counts (pixiv's web lists) would otherwise
+ * "sort" every work last, in id order. An empty list (not loaded yet) offers all.
  */
 export function offeredOrders(artworks: Iterable<Artwork>): readonly SortOrder[] {
   let any = false;
+  let bookmarks = false;
+  let rate = false;
   for (const artwork of artworks) {
-    if (countsKnown(artwork)) return SORT_ORDERS;
     any = true;
+    bookmarks ||= countsKnown(artwork);
+    rate ||= artwork.view > 0;
+    if (rate) return SORT_ORDERS;
   }
-  return any ? DATE_ONLY : SORT_ORDERS;
+  if (!any) return SORT_ORDERS;
+  return SORT_ORDERS.filter((order) => order === "date" || (order === "bookmarks" && bookmarks));
 }
 
 /** The work's key for `order` (larger first), or NaN when it has none. */
