@@ -229,11 +229,14 @@ test("a tag search sorts its loaded works, then a 5-page window, by bookmarks, r
   await expectSorted(page, "search-results", answers, "date");
   expect(Math.max(...answers.requests.values()), "no page asked for twice").toBe(1);
 
-  // A reload keeps the sort and its window.
-  const works = await line.getAttribute("data-works");
+  // A reload keeps the sort and its window. The pages are asked for again, and a work posted
+  // meanwhile moves the others down a place (one may then stand on two pages, listed once), so the
+  // count is the window's again, not necessarily the same number.
   await page.reload();
   await expect(page).toHaveURL(/[?&]sort=date&window=5(?:&|$)/);
-  await expect(line).toHaveText(`Sorted by date: first 5 pages, ${String(works)} works`);
+  await expect(line).toHaveText(/^Sorted by date: first 5 pages, \d+ works$/);
+  expect(Number(await line.getAttribute("data-works"))).toBeLessThanOrEqual(windowIds(answers, 5).size);
+  expect(Number(await line.getAttribute("data-works"))).toBeGreaterThan(4 * 30 * 0.5);
   await expectSorted(page, "search-results", answers, "date");
 
   // Back to pixiv's order: the line goes, the list loads on as before.
