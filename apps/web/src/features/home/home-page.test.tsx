@@ -49,7 +49,7 @@ describe("Home", () => {
     ]);
     expect(cards[0]?.getAttribute("href")).toBe("/artworks/130000001");
     expect(within(cards[0] as HTMLElement).getByLabelText("Rank 1")).toBeTruthy();
-    expect(within(cards[1] as HTMLElement).getByLabelText("4 pages")).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByLabelText(/^4 pages\b/)).toBeTruthy();
     expect(within(cards[2] as HTMLElement).getByLabelText("Animated work")).toBeTruthy();
     expect(cards[0]?.querySelector("img")?.getAttribute("src")).toMatch(/^\/-\/c\/540x540_70\//);
     expect(cards[0]?.querySelector("img")?.getAttribute("loading")).toBe("lazy");
