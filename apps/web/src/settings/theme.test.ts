@@ -5,7 +5,9 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runInNewContext } from "node:vm";
+import { FIRST_SCREEN_ELEMENT_ID } from "@pxv/pixiv";
 import { afterEach, describe, expect, it } from "vitest";
+import { LOGIN_KEYS } from "../session/login-storage";
 import { THEMES, type Theme } from "./settings-schema";
 import { applyTheme, isDarkTheme } from "./theme";
 
@@ -75,4 +77,33 @@ describe("theme", () => {
     expect(root.dataset["theme"]).toBeUndefined();
     expect(root.classList.contains("dark")).toBe(true);
   });
+});
+
+describe("index.html's first script and the stored sign-ins", () => {
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  /** Whether the script hid the server's first screen (a style naming it; the theme runs leave theirs). */
+  function hidesFirstScreen(): boolean {
+    for (const style of document.head.querySelectorAll("style")) style.remove();
+    runInNewContext(earlyScript, { localStorage, document, window: { matchMedia } });
+    return [...document.head.querySelectorAll("style")].some((style) =>
+      style.textContent.includes(`#${FIRST_SCREEN_ELEMENT_ID}`),
+    );
+  }
+
+  it("shows the first screen to a visitor with nothing stored", () => {
+    expect(hidesFirstScreen()).toBe(false);
+  });
+
+  // The script cannot import session/login-storage.ts: it names the keys itself, and this keeps the
+  // names the same as the store's.
+  it.each([LOGIN_KEYS.accounts, LOGIN_KEYS.appLogin, LOGIN_KEYS.webSession])(
+    "hides it where %s is stored",
+    (key) => {
+      localStorage.setItem(key, "{}");
+      expect(hidesFirstScreen()).toBe(true);
+    },
+  );
 });
