@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   LINE_HEIGHT,
   TEXT_PADDING_EM,
+  coveringCornerRadius,
   estimatedMeasure,
   fitText,
   fontSizeLimits,
@@ -90,6 +91,68 @@ describe("regionArea", () => {
   });
 });
 
+/** Whether a rectangle with corners rounded by `radius` holds the point. */
+function roundedHolds(area: Box, radius: number, x: number, y: number): boolean {
+  const cx = Math.min(Math.max(x, area.x + radius), area.x + area.width - radius);
+  const cy = Math.min(Math.max(y, area.y + radius), area.y + area.height - radius);
+  return (
+    x >= area.x &&
+    y >= area.y &&
+    x <= area.x + area.width &&
+    y <= area.y + area.height &&
+    Math.hypot(x - cx, y - cy) <= radius + 1e-9
+  );
+}
+
+describe("coveringCornerRadius", () => {
+  it.each([
+    [
+      "a caption's ink close to every corner",
+      { x: 0, y: 0, width: 300, height: 60 },
+      { x: 4, y: 5, width: 290, height: 50 },
+    ],
+    [
+      "a column in a wide area",
+      { x: 0, y: 0, width: 120, height: 200 },
+      { x: 40, y: 10, width: 40, height: 180 },
+    ],
+    [
+      "ink touching the area",
+      { x: 0, y: 0, width: 100, height: 100 },
+      { x: 0, y: 20, width: 60, height: 60 },
+    ],
+  ])("rounds %s only as far as the ink stays covered", (_name, area, ink) => {
+    const radius = coveringCornerRadius(area, ink, 1000);
+    for (const [x, y] of [
+      [ink.x, ink.y],
+      [ink.x + ink.width, ink.y],
+      [ink.x, ink.y + ink.height],
+      [ink.x + ink.width, ink.y + ink.height],
+    ] as const) {
+      expect(roundedHolds(area, radius, x, y)).toBe(true);
+    }
+    // A little rounder would uncover a corner of the ink (unless the radius is already at its most).
+    const larger = radius * 1.05 + 0.5;
+    const uncovers = [
+      [ink.x, ink.y],
+      [ink.x + ink.width, ink.y],
+      [ink.x, ink.y + ink.height],
+      [ink.x + ink.width, ink.y + ink.height],
+    ].some(([x = 0, y = 0]) => !roundedHolds(area, larger, x, y));
+    expect(uncovers || radius === Math.min(area.width, area.height) / 2).toBe(true);
+  });
+
+  it("never rounds more than wanted", () => {
+    expect(
+      coveringCornerRadius(
+        { x: 0, y: 0, width: 200, height: 200 },
+        { x: 90, y: 90, width: 20, height: 20 },
+        12,
+      ),
+    ).toBe(12);
+  });
+});
+
 describe("textDirection", () => {
   it.each(["zh-CN", "zh-TW", "ja"])("writes %s in columns where the original was", (language) => {
     expect(textDirection(region({ vertical: true }), language)).toBe("vertical");
@@ -159,6 +222,41 @@ describe("fitText", () => {
     }
   });
 
+  it("evens out its lines, so a bubble's text does not end in a short line", () => {
+    // Greedy wrapping at this size gives "Thank you so" over "much".
+    const area = { x: 0, y: 0, width: 250, height: 100 };
+    const english = fitText("Thank you so much", area, "horizontal", estimatedMeasure, limits);
+    expect(english).toMatchObject({ fontSize: limits.max, lines: ["Thank you", "so much"] });
+    const chinese = fitText(
+      "真的谢谢你",
+      { x: 0, y: 0, width: 100, height: 100 },
+      "horizontal",
+      estimatedMeasure,
+      limits,
+    );
+    expect(chinese.lines).toEqual(["真的谢", "谢你"]);
+  });
+
+  it("says where lines broke at a space", () => {
+    const fitted = fitText(
+      "Thank you so much",
+      { x: 0, y: 0, width: 120, height: 120 },
+      "horizontal",
+      estimatedMeasure,
+      limits,
+    );
+    expect(fitted.lines.length).toBeGreaterThan(1);
+    expect(fitted.spaceBefore).toEqual(fitted.lines.map((_, index) => index > 0));
+    const chinese = fitText(
+      CHINESE,
+      { x: 0, y: 0, width: 90, height: 240 },
+      "vertical",
+      estimatedMeasure,
+      limits,
+    );
+    expect(chinese.spaceBefore.every((space) => !space)).toBe(true);
+  });
+
   it("breaks a word between its characters only when no size keeps it whole", () => {
     const word = "Supercalifragilisticexpialidocious";
     const fitted = fitText(
@@ -214,7 +312,7 @@ describe("fitText", () => {
       estimatedMeasure,
       limits,
     );
-    expect(fitted).toEqual({ fontSize: limits.max, lines: ["Hi!"], fits: true });
+    expect(fitted).toEqual({ fontSize: limits.max, lines: ["Hi!"], spaceBefore: [false], fits: true });
   });
 
   it("keeps the smallest size and says it overflows when nothing fits", () => {

@@ -29,6 +29,8 @@ export interface FittedText {
   readonly fontSize: number;
   /** The wrapped lines (columns, for vertical text), first to last. */
   readonly lines: readonly string[];
+  /** Per line, whether the text had a space before it: read aloud, the lines are joined with one. */
+  readonly spaceBefore: readonly boolean[];
   /** False when even the smallest size overflows the area: the overlay clips what does not fit. */
   readonly fits: boolean;
 }
@@ -40,6 +42,8 @@ export interface RegionLayout extends FittedText {
   /** The language of the text shown: the target, or Japanese when the region was not translated. */
   readonly language: string;
   readonly framed: boolean;
+  /** The mask's corner radius, in the picture's pixels: round, yet covering all the original ink. */
+  readonly cornerRadius: number;
 }
 
 /** Line height (column width, for vertical text) in font sizes; the overlay draws with the same. */
@@ -54,6 +58,9 @@ const FRAME_MARGIN = 0.03;
 /** Room added around the original ink, in its glyph sizes: framed text, then free text. */
 const FRAMED_INK_PADDING = 0.15;
 const FREE_INK_PADDING = 0.3;
+/** The mask's corner radius, as a share of its shorter side (framed) or of the ink's padding (free). */
+const FRAMED_CORNER = 0.35;
+const FREE_CORNER = 1;
 /** The largest font, in the original's glyph sizes. */
 const MAX_FONT_PER_GLYPH = 1;
 /** The smallest font: this share of the picture's shorter side, and never under MIN_FONT_PX. */
@@ -136,6 +143,27 @@ export function regionArea(
   return clampBox(roundOut(unionOf([room, clampBox(box, frame)])), pictureBox);
 }
 
+/**
+ * The largest corner radius up to `wanted` at which a rounded `area` still covers all of `ink`: a
+ * circular corner of radius r holds the point dx, dy in from its corner when (r − dx)² + (r − dy)² ≤ r²,
+ * that is r ≤ dx + dy + √(2·dx·dy).
+ */
+export function coveringCornerRadius(area: Box, ink: Box, wanted: number): number {
+  const left = Math.max(0, ink.x - area.x);
+  const top = Math.max(0, ink.y - area.y);
+  const right = Math.max(0, area.x + area.width - (ink.x + ink.width));
+  const bottom = Math.max(0, area.y + area.height - (ink.y + ink.height));
+  const largest = (dx: number, dy: number): number => dx + dy + Math.sqrt(2 * dx * dy);
+  return Math.min(
+    wanted,
+    largest(left, top),
+    largest(right, top),
+    largest(left, bottom),
+    largest(right, bottom),
+    Math.min(area.width, area.height) / 2,
+  );
+}
+
 /** Columns when the original ran in columns and the text is Chinese or Japanese; else lines. */
 export function textDirection(region: TranslatedRegion, language: string): TextDirection {
   return region.vertical && VERTICAL_LANGUAGES.includes(language) ? "vertical" : "horizontal";
@@ -206,39 +234,39 @@ function unitsOf(text: string): Unit[] {
     );
 }
 
+interface Wrapped {
+  readonly lines: string[];
+  /** Per line, whether the text had a space before it (where the line broke between words). */
+  readonly spaceBefore: boolean[];
+  /** The widest line's advance. */
+  readonly widest: number;
+}
+
 /**
  * Greedy wrapping of `units` into lines of at most `length` (in 1 px font advances); a unit longer
  * than a line on its own is broken between its characters when `breakUnits`, else left too long.
- * Returns the lines and the widest one.
  */
-function wrap(
-  units: readonly Unit[],
-  length: number,
-  advance: TextMeasure,
-  breakUnits: boolean,
-): { lines: string[]; widest: number } {
+function wrap(units: readonly Unit[], length: number, advance: TextMeasure, breakUnits: boolean): Wrapped {
   const lines: string[] = [];
+  const spaceBefore: boolean[] = [];
   let line = "";
   let width = 0;
   let widest = 0;
   const space = advance(" ");
-  const endLine = () => {
-    if (line === "") return;
-    lines.push(line);
-    widest = Math.max(widest, width);
-    line = "";
-    width = 0;
-  };
-  const place = (text: string, spaceBefore: boolean) => {
+  const place = (text: string, afterSpace: boolean) => {
     const unitWidth = advance(text);
-    const gap = line !== "" && spaceBefore ? space : 0;
-    if (line !== "" && width + gap + unitWidth > length) {
-      endLine();
-      place(text, false);
+    const gap = afterSpace ? space : 0;
+    if (line !== "" && width + gap + unitWidth <= length) {
+      line += (afterSpace ? " " : "") + text;
+      width += gap + unitWidth;
+      widest = Math.max(widest, width);
       return;
     }
-    line += (gap > 0 ? " " : "") + text;
-    width += gap + unitWidth;
+    if (line !== "") lines.push(line);
+    spaceBefore.push(lines.length > 0 && afterSpace);
+    line = text;
+    width = unitWidth;
+    widest = Math.max(widest, width);
   };
   for (const unit of units) {
     const characters = breakUnits && advance(unit.text) > length ? graphemes(unit.text) : [];
@@ -250,15 +278,39 @@ function wrap(
       place(unit.text, unit.spaceBefore);
     }
   }
-  endLine();
-  return { lines, widest };
+  if (line !== "") lines.push(line);
+  return { lines, spaceBefore, widest };
+}
+
+/**
+ * The shortest line length, at most `length`, that wraps `units` into as few lines as `length` does:
+ * lines of even length, so a bubble's text is not one long line over a short last one.
+ */
+function balance(units: readonly Unit[], length: number, advance: TextMeasure, breakUnits: boolean): Wrapped {
+  const longest = wrap(units, length, advance, breakUnits);
+  if (longest.lines.length < 2) return longest;
+  let best = longest;
+  let low = 0;
+  let high = longest.widest;
+  for (let round = 0; round < 16; round++) {
+    const middle = (low + high) / 2;
+    const wrapped = wrap(units, middle, advance, breakUnits);
+    if (wrapped.lines.length <= longest.lines.length && wrapped.widest <= middle) {
+      best = wrapped;
+      high = middle;
+    } else {
+      low = middle;
+    }
+  }
+  return best;
 }
 
 /**
  * The largest font size in `limits` (tried in FONT_STEP steps) at which `text`, wrapped into lines
  * (columns, for vertical text) of LINE_HEIGHT, fits `area` less TEXT_PADDING_EM on each side: first
- * with every word whole, else with words too long for a line broken between their characters. When
- * even the smallest does not fit, the smallest with `fits: false`: the overlay clips the overflow.
+ * with every word whole, else with words too long for a line broken between their characters; its
+ * lines then evened out. When even the smallest size does not fit, the smallest with `fits: false`:
+ * the overlay clips the overflow.
  */
 export function fitText(
   text: string,
@@ -279,22 +331,23 @@ export function fitText(
   };
   const along = direction === "vertical" ? area.height : area.width;
   const across = direction === "vertical" ? area.width : area.height;
-  const attempt = (fontSize: number, breakWords: boolean): FittedText => {
-    const length = along / fontSize - 2 * TEXT_PADDING_EM;
-    const { lines, widest } = wrap(units, Math.max(0, length), advance, breakWords);
-    const fits =
-      widest <= length && lines.length * LINE_HEIGHT * fontSize <= across - 2 * TEXT_PADDING_EM * fontSize;
-    return { fontSize, lines, fits };
-  };
+  const lineLength = (fontSize: number): number => Math.max(0, along / fontSize - 2 * TEXT_PADDING_EM);
+  const fitsAt = (fontSize: number, { lines, widest }: Wrapped): boolean =>
+    widest <= lineLength(fontSize) &&
+    lines.length * LINE_HEIGHT * fontSize <= across - 2 * TEXT_PADDING_EM * fontSize;
   const min = Math.max(Number.MIN_VALUE, Math.min(limits.min, limits.max));
   const steps = Math.floor((limits.max - min) / FONT_STEP);
   for (const breakWords of [false, true]) {
     for (let step = 0; step <= steps; step++) {
-      const fitted = attempt(limits.max - step * FONT_STEP, breakWords);
-      if (fitted.fits) return fitted;
+      const fontSize = limits.max - step * FONT_STEP;
+      if (fitsAt(fontSize, wrap(units, lineLength(fontSize), advance, breakWords))) {
+        const { lines, spaceBefore } = balance(units, lineLength(fontSize), advance, breakWords);
+        return { fontSize, lines, spaceBefore, fits: true };
+      }
     }
   }
-  return attempt(min, true);
+  const { lines, spaceBefore } = wrap(units, lineLength(min), advance, true);
+  return { fontSize: min, lines, spaceBefore, fits: false };
 }
 
 /** An estimate of a string's advance at 1 px: CJK characters a full em, others about half. */
@@ -317,6 +370,11 @@ export function layOutRegions(picture: TranslatedPicture, measure: TextMeasure):
     if (area.width <= 0 || area.height <= 0) return [];
     const direction = textDirection(region, language);
     const fitted = fitText(text, area, direction, measure, fontSizeLimits(region, picture));
-    return [{ ...fitted, area, direction, language, framed: region.frame !== null }];
+    const framed = region.frame !== null;
+    const wanted = framed
+      ? FRAMED_CORNER * Math.min(area.width, area.height)
+      : FREE_CORNER * FREE_INK_PADDING * originalGlyphSize(region);
+    const cornerRadius = coveringCornerRadius(area, region.box, wanted);
+    return [{ ...fitted, area, direction, language, framed, cornerRadius }];
   });
 }

@@ -68,6 +68,25 @@ describe("TranslationOverlay", () => {
     expect(items.map((item) => item.textContent)).toEqual(["這裡是哪裡", "心跳加速", "ざわざわ"]);
   });
 
+  it("keeps the spaces between words where lines break", () => {
+    const english: TranslatedPicture = {
+      ...PICTURE,
+      language: "en",
+      regions: PICTURE.regions.map((region) => ({ ...region, translation: "Where on earth are we now?" })),
+    };
+    render(
+      <TranslationOverlay
+        picture={english}
+        showing="translated"
+        label="Translation"
+        measure={estimatedMeasure}
+      />,
+    );
+    const [bubble] = screen.getAllByTestId("translated-region");
+    expect(bubble?.querySelectorAll("br").length).toBeGreaterThan(0);
+    expect(bubble?.textContent).toBe("Where on earth are we now?");
+  });
+
   it("places each region at its area, in percentages and container units, in the text's direction and language", () => {
     overlay();
     const layouts = layOutRegions(PICTURE, estimatedMeasure);

@@ -1,6 +1,6 @@
 /**
  * A picture's translation drawn over it: each region's original text masked in white (bubbles are
- * white in the picture whatever the theme; free text gets a nearly opaque white box) and its
+ * white in the picture whatever the theme; free text gets a white box too) and its
  * translation written in near-black, wrapped and sized to the region (region-layout.ts), in columns
  * for vertical Chinese and Japanese. Showing the original draws nothing.
  *
@@ -35,7 +35,11 @@ export interface TranslationOverlayProps {
 const FONT_WEIGHT = 600;
 /** Text is measured at this size and scaled down, so the canvas's rounding stays small. */
 const MEASURE_SIZE = 100;
-const MASK_OPACITY_FREE = 0.9;
+/**
+ * Masks are opaque white: bubbles are white in the picture whatever the theme, and a see-through box
+ * over free text would show the original as a ghost behind the translation.
+ */
+const MASK_COLOUR = "#fff";
 const TEXT_COLOUR = "#111";
 
 let canvasMeasures: { family: string; measure: TextMeasure } | null = null;
@@ -55,7 +59,7 @@ function canvasMeasure(): TextMeasure {
 const percent = (value: number, whole: number): string => `${(value / whole) * 100}%`;
 
 function regionStyle(layout: RegionLayout, picture: TranslatedPicture): CSSProperties {
-  const { area, framed, fontSize, direction } = layout;
+  const { area, cornerRadius, fontSize, direction } = layout;
   return {
     left: percent(area.x, picture.width),
     top: percent(area.y, picture.height),
@@ -67,9 +71,9 @@ function regionStyle(layout: RegionLayout, picture: TranslatedPicture): CSSPrope
     lineHeight: LINE_HEIGHT,
     padding: `${TEXT_PADDING_EM}em`,
     writingMode: direction === "vertical" ? "vertical-rl" : "horizontal-tb",
-    // Bubbles are round: the mask's corners stay inside them; free text gets a softer box.
-    borderRadius: framed ? "30%" : "0.3em",
-    backgroundColor: framed ? "#fff" : `rgb(255 255 255 / ${MASK_OPACITY_FREE})`,
+    // A circle's radius as shares of the width and the height.
+    borderRadius: `${percent(cornerRadius, area.width)} / ${percent(cornerRadius, area.height)}`,
+    backgroundColor: MASK_COLOUR,
     color: TEXT_COLOUR,
   };
 }
@@ -103,7 +107,13 @@ export function TranslationOverlay({ picture, showing, label, measure }: Transla
           <span>
             {layout.lines.map((line, lineIndex) => (
               <Fragment key={lineIndex}>
-                {lineIndex > 0 && <br />}
+                {lineIndex > 0 && (
+                  <>
+                    {/* Lines broken between words keep the space for screen readers. */}
+                    {layout.spaceBefore[lineIndex] ? " " : null}
+                    <br />
+                  </>
+                )}
                 {line}
               </Fragment>
             ))}
