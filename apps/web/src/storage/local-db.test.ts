@@ -1,6 +1,7 @@
 // The app database's versions: a database made by version 1 (history, query cache, kv) or 2 (and
 // follows) opens as the current version with every row kept, the local favourites' table added and
-// the old query cache's table dropped (the persisted answers have their own database now).
+// the old query cache's table dropped (the persisted answers have their own database now), and the
+// later tables (bookmark archive, translated pictures) there and empty.
 import "fake-indexeddb/auto";
 import { Dexie } from "dexie";
 import { describe, expect, it } from "vitest";
@@ -21,7 +22,7 @@ describe("the app database", () => {
     old.close();
 
     const db = new LocalDb(name);
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await db.history.toArray()).toEqual([
       { kind: "illust", id: 7, viewedAt: 1, item: { id: 7, title: "kept" } },
     ]);
@@ -29,6 +30,7 @@ describe("the app database", () => {
     expect([...db.backendDB().objectStoreNames]).not.toContain("queryCache");
     expect(await db.localFavorites.count()).toBe(0);
     expect(await db.workArchive.count()).toBe(0);
+    expect(await db.pictureTranslations.count()).toBe(0);
     db.close();
   });
 

@@ -13,6 +13,8 @@
  *     pixiv bookmark it is): a bookmark stored before then is the signed-in account's when the device
  *     keeps exactly one (the only case where whose it is can be known), else unowned and shown to
  *     every account until one claims it (work-archive-record.ts ownersAtMigration)
+ *   - pictureTranslations: translated manga pictures (issue 30), one row per (work id, page, language),
+ *     the most recent PICTURE_TRANSLATIONS_KEPT kept (picture-translations.ts); version 7
  */
 import { Dexie, type EntityTable, type Table } from "dexie";
 import type { FollowRow } from "./follow-subject";
@@ -20,6 +22,7 @@ import { accountsStorage } from "../session/login-storage";
 import { UNKNOWN_USER_ID } from "../session/account-list";
 import { ownersAtMigration, type ArchivedWork } from "./work-archive-record";
 import { DB_NAME } from "./local-db-probe";
+import type { PictureTranslationRow } from "./picture-translation-record";
 
 export type HistoryKind = "illust" | "novel" | "user";
 
@@ -53,6 +56,7 @@ export class LocalDb extends Dexie {
   localFavorites!: EntityTable<LocalFavoriteRow, "id">;
   follows!: EntityTable<FollowRow, "key">;
   workArchive!: EntityTable<ArchivedWork, "id">;
+  pictureTranslations!: EntityTable<PictureTranslationRow, "illustId">;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -80,6 +84,8 @@ export class LocalDb extends Dexie {
             (row as { owners: readonly number[] }).owners = ownersAtMigration(row, sole);
           });
       });
+    // Adds the translated pictures; storedAt's index finds the oldest to drop.
+    this.version(7).stores({ pictureTranslations: "[illustId+page+language], storedAt" });
   }
 }
 
