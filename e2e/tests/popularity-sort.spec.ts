@@ -6,7 +6,8 @@
 // offset) a window is stopped part-way and keeps the pages loaded. The other endless lists mount the
 // same control: signed in, the account's own bookmarks and the following feed sorted by bookmarks;
 // signed out, the recommended list; discovery (no counts) offers only the date, popular (bookmarks,
-// no views) no rate.
+// no views) no rate. Novel lists sort the same way: a novel search in a 5-page window, and a user's
+// novels.
 import type { Page, Request, Route } from "@playwright/test";
 import { FIRST_DATA_ELEMENT_ID, parseFirstData } from "@pxv/pixiv";
 import { SMALL_USER_ID } from "@pxv/sandbox";
@@ -32,7 +33,7 @@ interface Answers {
 }
 
 const LIST_ANSWER =
-  /\/api\/pixiv\/(?:search|member_illust|illust_recommended)\?|\/pixiv-app-api\/v[12]\/(?:search\/illust|user\/illusts|user\/bookmarks\/illust|illust\/follow)\?/;
+  /\/api\/pixiv\/(?:search|search_novel|member_illust|member_novel|illust_recommended)\?|\/pixiv-app-api\/v[12]\/(?:search\/illust|user\/illusts|user\/bookmarks\/illust|illust\/follow)\?/;
 
 function pageNumberOf(url: string): number {
   const params = new URL(url).searchParams;
@@ -50,12 +51,13 @@ function watchAnswers(page: Page): Answers {
     answers.requests.set(number, (answers.requests.get(number) ?? 0) + 1);
   });
   const record = (url: string, body: ListBody | null): void => {
-    if (body?.illusts === undefined) return;
+    const works = body?.illusts ?? body?.novels;
+    if (works === undefined) return;
     answers.pages.set(
       pageNumberOf(url),
-      body.illusts.map((work) => work.id),
+      works.map((work) => work.id),
     );
-    for (const work of body.illusts) {
+    for (const work of works) {
       answers.counts.set(work.id, {
         like: work.total_bookmarks ?? 0,
         view: work.total_view ?? 0,
@@ -82,13 +84,17 @@ function watchAnswers(page: Page): Answers {
   return answers;
 }
 
+interface ListWork {
+  readonly id: number;
+  readonly total_bookmarks?: number;
+  readonly total_view?: number;
+  readonly create_date: string;
+}
+
+/** A list answer: of artworks, or of novels. */
 interface ListBody {
-  readonly illusts?: readonly {
-    id: number;
-    total_bookmarks?: number;
-    total_view?: number;
-    create_date: string;
-  }[];
+  readonly illusts?: readonly ListWork[];
+  readonly novels?: readonly ListWork[];
 }
 
 /** Holds the list request for `number` until released (to see the progress while it is in flight). */
@@ -104,7 +110,7 @@ async function holdPage(page: Page, number: number): Promise<() => void> {
   return release;
 }
 
-/** The ids of the cards the list renders from its top, in list order (the cells' data-index). */
+/** The ids of the cards (artworks or novels) the list renders from its top, in list order (the cells' data-index). */
 async function shownOrder(page: Page, testId: string): Promise<number[]> {
   const cells = await page
     .getByTestId(testId)
@@ -112,7 +118,11 @@ async function shownOrder(page: Page, testId: string): Promise<number[]> {
     .evaluateAll((elements) =>
       elements.map((cell) => [
         Number((cell as HTMLElement).dataset["index"]),
-        Number(cell.querySelector("[data-testid=artwork-card]")?.getAttribute("data-id") ?? "0"),
+        Number(
+          cell
+            .querySelector("[data-testid=artwork-card], [data-testid=novel-card]")
+            ?.getAttribute("data-id") ?? "0",
+        ),
       ]),
     );
   cells.sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
@@ -357,4 +367,58 @@ test("signed out, lists whose answers lack counts offer only what they carry", a
   await expect(menu.getByTestId("sort-order-bookmarks")).toBeVisible();
   await expect(menu.getByTestId("sort-order-date")).toBeVisible();
   await expect(menu.getByTestId("sort-order-rate")).toHaveCount(0);
+});
+
+/** A tag of a ranked all-ages novel: the catalogue has novels for it. */
+async function novelTag(page: Page): Promise<string> {
+  const ranking = (await (await page.request.get("/api/pixiv/rank_novel?mode=day")).json()) as {
+    novels: { x_restrict: number; tags: { name: string }[] }[];
+  };
+  const tag = ranking.novels.find((novel) => novel.x_restrict === 0)?.tags[0]?.name;
+  expect(tag, "the day's novel ranking has an all-ages novel with a tag").toBeDefined();
+  return tag ?? "";
+}
+
+test("a novel search sorts a 5-page window by bookmarks, then by rate", async ({ page }) => {
+  const answers = watchAnswers(page);
+  const release = await holdPage(page, 4);
+  const tag = await novelTag(page);
+  await page.goto(`/search_novel/${encodeURIComponent(tag)}`);
+  const results = page.getByTestId("search-results");
+  await expect(results.getByTestId("novel-card").first()).toBeVisible();
+  // No slideshow over novels: the header row has Hide seen and Sort.
+  await expect(page.getByTestId("slideshow-button")).toHaveCount(0);
+
+  await choose(page, "sort-window-5");
+  await expect(page).toHaveURL(/[?&]sort=bookmarks&window=5(?:&|$)/);
+  await expect(page.getByTestId("sort-progress")).toContainText("Loading page 4 of 5");
+  release();
+  const line = page.getByTestId("sort-line");
+  await expect(line).toHaveText(/^Sorted by bookmarks: first 5 pages, \d+ novels$/);
+  await expect(page.getByTestId("sort-progress")).toHaveCount(0);
+  expectRequestedOnce(answers, 5);
+  const inWindow = windowIds(answers, 5);
+  expect(Number(await line.getAttribute("data-works"))).toBeLessThanOrEqual(inWindow.size);
+  expect(Number(await line.getAttribute("data-works"))).toBeGreaterThan(4 * 30 * 0.5);
+  await expectSorted(page, "search-results", answers, "bookmarks");
+  for (const id of await shownOrder(page, "search-results")) expect(inWindow.has(id)).toBe(true);
+
+  await choose(page, "sort-order-rate");
+  await expect(line).toHaveText(/^Sorted by bookmark rate: first 5 pages, \d+ novels/);
+  await expectSorted(page, "search-results", answers, "rate");
+  expect(Math.max(...answers.requests.values()), "no page asked for twice").toBe(1);
+});
+
+test("a user's novels sort by bookmarks over a window of their pages", async ({ page }) => {
+  const answers = watchAnswers(page);
+  await page.goto(`/users/${String(USER)}/novels`);
+  const novels = page.getByTestId("user-novels");
+  await expect(novels.getByTestId("novel-card").first()).toBeVisible();
+  await choose(page, "sort-window-5");
+  await expect(page).toHaveURL(/[?&]sort=bookmarks&window=5(?:&|$)/);
+  const line = page.getByTestId("sort-line");
+  await expect(line).toHaveText(/^Sorted by bookmarks: first 5 pages, \d+ novels$/);
+  expectRequestedOnce(answers, 5);
+  expect(Number(await line.getAttribute("data-works"))).toBe(windowIds(answers, 5).size);
+  await expectSorted(page, "user-novels", answers, "bookmarks");
 });

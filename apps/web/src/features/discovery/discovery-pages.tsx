@@ -10,11 +10,10 @@ import { EyeOff } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useParams } from "react-router";
-import { SortableArtworkList } from "../popularity-sort/list-controls";
+import { SortableArtworkList, SortableNovelList } from "../popularity-sort/list-controls";
 import type { PagedList } from "../popularity-sort/window-loader";
 import type { ListLoad } from "../../components/lists/list-load";
 import { asGridItems } from "../../components/lists/list-item";
-import { NovelList } from "../../components/lists/novel-list";
 import { NotFound } from "../../components/not-found";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import {
@@ -156,7 +155,9 @@ function LatestNovels() {
     () => (query.data?.pages ?? []).flatMap((page) => page.items.map((novel) => ({ novel }))),
     [query.data],
   );
-  return <NovelList items={items} load={query} testId="latest-list" />;
+  return (
+    <SortableNovelList list={query} pages={query.data?.pages ?? []} items={items} testId="latest-list" />
+  );
 }
 
 export function LatestPage() {

@@ -136,12 +136,19 @@ export function NovelTimeline() {
   const [restrict, setRestrict] = useState<FeedRestrict>("all");
   const query = useNovelFeedQuery(restrict);
   const novels = useMemo(() => flatten(query.data).map((novel) => ({ novel })), [query.data]);
+  const pages = query.data?.pages ?? [];
+  const orders = useOfferedOrders(novels);
   return (
     <>
       <Toolbar>
+        <ListControls pages={pages.length} orders={orders} slideshow={false} />
         <RestrictSwitch value={restrict} choices={["all", "public", "private"]} onChange={setRestrict} />
       </Toolbar>
-      <NovelList items={novels} load={query} testId="following-novel-feed" />
+      <SortableList list={query} pages={pages} items={novels} orders={orders} listKey={restrict}>
+        {(shown, sorted) => (
+          <NovelList items={shown} load={query} preview={sorted} testId="following-novel-feed" />
+        )}
+      </SortableList>
     </>
   );
 }
@@ -223,6 +230,7 @@ export function NovelBookmarks({ testId = "following-novel-bookmarks" }: { testI
         works={novels}
         source="bookmark"
         load={query}
+        sort={{ list: query, pages: query.data?.pages ?? [] }}
         testId={`${testId}-${filter.restrict}`}
       />
     </>

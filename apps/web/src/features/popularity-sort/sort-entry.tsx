@@ -9,13 +9,12 @@
 import type { Artwork } from "@pxv/pixiv";
 import { ArrowDownWideNarrow } from "lucide-react";
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
-import type { GridItem } from "../../components/lists/list-item";
 import { IconButton } from "../../components/icon-button";
 import { roundIconButtonClass } from "../../components/round-icon-button";
 import { useNamespace } from "../../i18n/use-namespace";
 import { useTranslation } from "../../i18n/use-translation";
 import { useSortChoice, type SortOrder } from "./sort-params";
-import { offeredOrders } from "./sort-works";
+import { offeredOrders, workOfItem, type SortableItem } from "./sort-works";
 import type { SortableListProps } from "./sort-ui";
 
 const SortMenu = lazy(() => import("./sort-ui").then((module) => ({ default: module.SortMenu })));
@@ -65,7 +64,7 @@ export function SortControl({ pages, orders }: { pages: number; orders?: readonl
  * The list, sorted when the URL asks for an order it offers: `children` renders the items it is given (`sorted` true then:
  * a sorted window is not endless, so the list should not load further pages by itself).
  */
-export function SortableList(props: SortableListProps): ReactNode {
+export function SortableList<T extends SortableItem>(props: SortableListProps<T>): ReactNode {
   const choice = useSortChoice();
   if (choice === null || props.orders?.includes(choice.order) === false) {
     return props.children(props.items, false);
@@ -84,7 +83,7 @@ export function useArtworkPages(
   return useMemo(() => (pages ?? []).map((page) => ({ artworks: page.items })), [pages]);
 }
 
-/** The orders a list's shown works offer (all, or only by date when none came with counts). */
-export function useOfferedOrders(items: readonly GridItem[]): readonly SortOrder[] {
-  return useMemo(() => offeredOrders(items.map((item) => item.artwork)), [items]);
+/** The orders a list's shown works or novels offer (all, or only by date when none came with counts). */
+export function useOfferedOrders(items: readonly SortableItem[]): readonly SortOrder[] {
+  return useMemo(() => offeredOrders(items.map(workOfItem)), [items]);
 }

@@ -7,11 +7,9 @@
  * list shows the pages sorted before it; they are sorted again once it is in (two sorts, not one per
  * page). Stopping keeps the pages loaded: the URL's window becomes them, so a reload asks no more.
  */
-import type { Artwork } from "@pxv/pixiv";
 import clsx from "clsx";
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import type { GridItem } from "../../components/lists/list-item";
 import { useNamespace } from "../../i18n/use-namespace";
 import { useTranslation } from "../../i18n/use-translation";
 import {
@@ -24,21 +22,24 @@ import {
   type SortChoice,
   type SortOrder,
 } from "./sort-params";
-import { sortWorks } from "./sort-works";
+import { sortWorks, workOfItem, worksOfPage, type SortableItem, type WindowPage } from "./sort-works";
 import { loadWindow, type PagedList, type WindowOutcome, type WindowProgress } from "./window-loader";
 
-export interface SortableListProps {
+/** A sortable list of artworks (GridItem) or novels (NovelItem): `T` is the item the screen renders. */
+export interface SortableListProps<T extends SortableItem> {
   /** The list's infinite query (its result as the hook gives it). */
   readonly list: PagedList;
   /** The loaded pages, in order: the window is the first of these. */
-  readonly pages: readonly { readonly artworks: readonly Artwork[] }[];
+  readonly pages: readonly WindowPage[];
   /** The works the screen shows (after its own filters), in pixiv's order. */
-  readonly items: readonly GridItem[];
+  readonly items: readonly T[];
   /** Changes when the list is another one (a tag chosen…): the window starts again. */
   readonly listKey?: string | undefined;
   /** The orders this list offers (sort-works.ts offeredOrders); absent: all. */
   readonly orders?: readonly SortOrder[] | undefined;
-  readonly children: (items: readonly GridItem[], sorted: boolean) => ReactNode;
+  // A method (called on the props, never detached), so that a novel list's props pass where the
+  // lazily loaded window takes any item's.
+  children(items: readonly T[], sorted: boolean): ReactNode;
 }
 
 /** Sets the URL's sort, replacing the history entry as the list switches do. */
@@ -192,13 +193,8 @@ interface Run {
 }
 
 /** The list sorted over its window, with the window's line above it. */
-export function SortedWindow({
-  list,
-  pages,
-  items,
-  children,
-  choice,
-}: SortableListProps & { choice: SortChoice }) {
+export function SortedWindow<T extends SortableItem>(props: SortableListProps<T> & { choice: SortChoice }) {
+  const { list, pages, items, choice } = props;
   const ready = useNamespace("sorting");
   const { t } = useTranslation("sorting");
   const setWindow = useSetWindow();
@@ -239,21 +235,19 @@ export function SortedWindow({
   const shownPages = Math.min(sortedPages, target);
   const windowItems = useMemo(() => {
     const ids = new Set<number>();
-    for (const page of pages.slice(0, shownPages)) for (const artwork of page.artworks) ids.add(artwork.id);
+    for (const page of pages.slice(0, shownPages)) for (const work of worksOfPage(page)) ids.add(work.id);
     // Each work once, though a list's pages may repeat one (pixiv's recommendations do).
-    return items.filter((item) => ids.delete(item.artwork.id));
+    return items.filter((item) => ids.delete(workOfItem(item).id));
   }, [pages, items, shownPages]);
-  const sorted = useMemo(
-    () => sortWorks(windowItems, (item) => item.artwork, choice.order),
-    [windowItems, choice.order],
-  );
+  const sorted = useMemo(() => sortWorks(windowItems, workOfItem, choice.order), [windowItems, choice.order]);
 
   const end = !list.hasNextPage && loaded <= shownPages;
+  const novels = items[0] !== undefined && "novel" in items[0];
   const line = ready
     ? t("line", {
         sorted: t(`sorted_by.${choice.order}`),
         pages: end ? t("all_pages", { count: shownPages }) : t("pages", { count: shownPages }),
-        works: t("works", { count: windowItems.length }),
+        works: t(novels ? "novels" : "works", { count: windowItems.length }),
       })
     : null;
 
@@ -306,7 +300,7 @@ export function SortedWindow({
           </div>
         ) : null}
       </div>
-      {children(sorted.items, true)}
+      {props.children(sorted.items, true)}
     </>
   );
 }

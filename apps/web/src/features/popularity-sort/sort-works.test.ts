@@ -1,8 +1,10 @@
 // The popularity sort: most bookmarks, highest rate or newest first; ties by id, newer first; works
-// without counts (or without views, for the rate) last and counted; keys computed once.
+// without counts (or without views, for the rate) last and counted; keys computed once. Novels sort
+// as artworks do, read through the same list-item accessor.
 import { describe, expect, it } from "vitest";
 import { artwork } from "../../test/fixtures";
-import { offeredOrders, sortKey, sortWorks } from "./sort-works";
+import { novel } from "../home/novel-fixture";
+import { offeredOrders, sortKey, sortWorks, workOfItem, worksOfPage, type SortableItem } from "./sort-works";
 
 const work = (id: number, like: number, view: number, created = "2024-01-01T00:00:00+09:00") => ({
   artwork: { ...artwork({ id }), like, view, created },
@@ -83,5 +85,41 @@ describe("offeredOrders", () => {
 
   it("offers every order before the list has loaded", () => {
     expect(offeredOrders([])).toEqual(["bookmarks", "rate", "date"]);
+  });
+});
+
+describe("novels", () => {
+  const novelItem = (id: number, like: number, view: number) => ({
+    novel: { ...novel(id, `N${String(id)}`), like, view },
+  });
+  const novelIds = (items: readonly { novel: { id: number } }[]) => items.map((item) => item.novel.id);
+
+  it("reads the work of an artwork item and of a novel item", () => {
+    const items: SortableItem[] = [work(4, 1, 2), novelItem(9, 3, 4)];
+    expect(items.map((item) => workOfItem(item).id)).toEqual([4, 9]);
+  });
+
+  it("reads the works of a page of artworks, of novels and of a cursor page", () => {
+    const [one, two] = [novelItem(1, 0, 0).novel, novelItem(2, 0, 0).novel];
+    expect(worksOfPage({ artworks: [one] })).toEqual([one]);
+    expect(worksOfPage({ novels: [one, two] })).toEqual([one, two]);
+    expect(worksOfPage({ items: [two] })).toEqual([two]);
+  });
+
+  it("sorts novels by bookmarks and by rate, those without counts last", () => {
+    const items = [novelItem(1, 5, 100), novelItem(2, 50, 1000), novelItem(3, 0, 0), novelItem(4, 5, 10)];
+    const byBookmarks = sortWorks(items, workOfItem, "bookmarks");
+    expect(novelIds(byBookmarks.items)).toEqual([2, 4, 1, 3]);
+    expect(byBookmarks.unknown).toBe(1);
+    expect(novelIds(sortWorks(items, workOfItem, "rate").items)).toEqual([4, 2, 1, 3]);
+  });
+
+  it("offers the orders the novels' counts allow", () => {
+    expect(offeredOrders([novelItem(1, 0, 0).novel, novelItem(2, 7, 90).novel])).toEqual([
+      "bookmarks",
+      "rate",
+      "date",
+    ]);
+    expect(offeredOrders([novelItem(1, 0, 0).novel])).toEqual(["date"]);
   });
 });

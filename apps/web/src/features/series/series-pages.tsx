@@ -8,9 +8,8 @@ import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { useIdParam } from "../../routing/id-param";
 import { PageError, PageLoading } from "../../components/page-status";
-import { SortableArtworkList } from "../popularity-sort/list-controls";
+import { SortableArtworkList, SortableNovelList } from "../popularity-sort/list-controls";
 import { asGridItems } from "../../components/lists/list-item";
-import { NovelList } from "../../components/lists/novel-list";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useIllustSeriesQuery, useNovelSeriesQuery } from "../../queries/series";
 import { ArtworkCaption } from "../artwork/artwork-caption";
@@ -124,11 +123,14 @@ function NovelSeries({ id }: { id: number }) {
         <FollowControl subject={{ kind: "novel-series", seriesId: id }} label={detail.title} />
         <BulkDownloadButton spec={{ kind: "novel-series", seriesId: id }} label={detail.title} />
       </div>
-      <NovelList
-        testId="series-novels"
-        items={query.data?.pages.flatMap((page) => page.novels.map((novel) => ({ novel }))) ?? []}
-        load={query}
-      />
+      <div className="px-4">
+        <SortableNovelList
+          list={query}
+          pages={query.data?.pages ?? []}
+          items={query.data?.pages.flatMap((page) => page.novels.map((novel) => ({ novel }))) ?? []}
+          testId="series-novels"
+        />
+      </div>
     </div>
   );
 }

@@ -13,7 +13,6 @@ import { ArtworkList } from "../../components/lists/artwork-list";
 import { asGridItems } from "../../components/lists/list-item";
 import { ListFooter } from "../../components/lists/list-footer";
 import type { ListLoad } from "../../components/lists/list-load";
-import { NovelList } from "../../components/lists/novel-list";
 import { UserList } from "../../components/lists/user-list";
 import type { UserArtworkType } from "../../data/work-source";
 import {
@@ -31,10 +30,9 @@ import { useUserArtworksQuery } from "../../queries/user-artworks";
 import { useContentSettings } from "../../settings/content-settings";
 import { MemberTags } from "./member-tags";
 import { IllustBookmarks, NovelBookmarks } from "../following/following-lists";
-import { HideSeenSwitch } from "../../components/lists/list-switches";
 import { BulkDownloadButton } from "../bulk-download/bulk-button";
 import { FollowControl } from "../updates/follow-control";
-import { ListControls, SortableArtworkList } from "../popularity-sort/list-controls";
+import { ListControls, SortableArtworkList, SortableNovelList } from "../popularity-sort/list-controls";
 import { SortableList, useArtworkPages, useOfferedOrders } from "../popularity-sort/sort-entry";
 import { pathTo } from "../../routing/paths";
 
@@ -195,19 +193,26 @@ export function NovelSeriesPanel({ userId }: { userId: number }) {
 
 export function NovelsPanel({ userId }: { userId: number }) {
   const query = useUserNovelsQuery(userId);
+  const pages = query.data?.pages;
+  const items = useMemo(
+    () => pages?.flatMap((page) => page.novels.map((novel) => ({ novel }))) ?? [],
+    [pages],
+  );
   return (
-    <>
-      <div className="flex flex-wrap items-start gap-2 px-4">
-        <HideSeenSwitch />
-        <AuthorFollow userId={userId} works="novel" />
-        <BulkDownloadButton spec={{ kind: "user-novels", userId }} />
-      </div>
-      <NovelList
+    <div className="px-4">
+      <SortableNovelList
+        list={query}
+        pages={pages ?? []}
+        items={items}
         testId="user-novels"
-        items={query.data?.pages.flatMap((page) => page.novels.map((novel) => ({ novel }))) ?? []}
-        load={query}
+        extra={
+          <>
+            <AuthorFollow userId={userId} works="novel" />
+            <BulkDownloadButton spec={{ kind: "user-novels", userId }} />
+          </>
+        }
       />
-    </>
+    </div>
   );
 }
 
@@ -245,12 +250,15 @@ export function FavoriteNovelsPanel({ userId, own }: { userId: number; own: bool
 
 function PublicFavoriteNovels({ userId }: { userId: number }) {
   const query = useUserFavoriteNovelsQuery(userId);
+  const pages = query.data?.pages;
+  const items = useMemo(
+    () => pages?.flatMap((page) => page.items.map((novel) => ({ novel }))) ?? [],
+    [pages],
+  );
   return (
-    <NovelList
-      testId="user-favorite-novels"
-      items={query.data?.pages.flatMap((page) => page.items.map((novel) => ({ novel }))) ?? []}
-      load={query}
-    />
+    <div className="px-4">
+      <SortableNovelList list={query} pages={pages ?? []} items={items} testId="user-favorite-novels" />
+    </div>
   );
 }
 

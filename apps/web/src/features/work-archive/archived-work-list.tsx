@@ -9,7 +9,7 @@ import { Archive } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { ArtworkList } from "../../components/lists/artwork-list";
 import { CardNoteContext } from "../../components/card-note";
-import { asGridItems, type GridItem } from "../../components/lists/list-item";
+import { asGridItems } from "../../components/lists/list-item";
 import type { ListLoad } from "../../components/lists/list-load";
 import { ListSwitch } from "../../components/lists/list-switches";
 import { NovelList } from "../../components/lists/novel-list";
@@ -19,7 +19,7 @@ import type { ArchivableWork } from "../../storage/work-archive";
 import type { ArchiveSource } from "../../storage/work-archive-record";
 import { ListControls } from "../popularity-sort/list-controls";
 import { SortableList, useOfferedOrders } from "../popularity-sort/sort-entry";
-import type { SortableListProps } from "../popularity-sort/sort-ui";
+import type { SortableItem, WindowPage } from "../popularity-sort/sort-works";
 import type { PagedList } from "../popularity-sort/window-loader";
 import { ArchiveExportButtons } from "./archive-export-buttons";
 import { archivedArtwork, archivedNovel } from "./archived-work";
@@ -40,30 +40,55 @@ export function LostOnlySwitch() {
   );
 }
 
+/** A live list's pages, for its Sort (issue 29): sorted over them, "Lost only" left as it is. */
+interface LiveListSort {
+  readonly list: PagedList;
+  readonly pages: readonly WindowPage[];
+}
+
 /**
- * The header and the list: the archive's lost works (once read) with "Lost only", else the list's.
- * `controls` (the live list's own, such as its Sort) go first in the header, left out with "Lost only".
+ * The header and the list: the archive's lost works (once read) with "Lost only", else the list's,
+ * with its Sort when `sort` is given (its controls first in the header, left out with "Lost only").
+ * `render` draws the items, the live list's (sorted or not) or the lost ones.
  */
-function ArchiveFrame<W extends ArchivableWork>({
+function ArchiveFrame<W extends ArchivableWork, T extends SortableItem>({
   archived,
   source,
-  list,
-  controls,
+  items,
+  sort,
+  slideshow,
+  render,
 }: {
   archived: ArchivedWorks<W>;
   source: ArchiveSource;
-  list: (lost: boolean) => ReactNode;
-  controls?: ReactNode;
+  items: readonly T[];
+  sort: LiveListSort | undefined;
+  slideshow: boolean;
+  render: (shown: readonly T[], view: { lost: boolean; sorted: boolean }) => ReactNode;
 }) {
+  const orders = useOfferedOrders(items);
+  const live = (shown: readonly T[], sorted: boolean): ReactNode => render(shown, { lost: false, sorted });
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        {archived.lostOnly ? null : controls}
+        {archived.lostOnly || sort === undefined ? null : (
+          <ListControls pages={sort.pages.length} orders={orders} slideshow={slideshow} />
+        )}
         <LostOnlySwitch />
         <ArchiveExportButtons source={source} />
       </div>
       <CardNoteContext.Provider value={archived.note}>
-        {archived.lostOnly ? (archived.ready ? list(true) : null) : list(false)}
+        {archived.lostOnly ? (
+          archived.ready ? (
+            render(items, { lost: true, sorted: false })
+          ) : null
+        ) : sort === undefined ? (
+          live(items, false)
+        ) : (
+          <SortableList list={sort.list} pages={sort.pages} items={items} orders={orders}>
+            {live}
+          </SortableList>
+        )}
       </CardNoteContext.Provider>
     </>
   );
@@ -74,61 +99,51 @@ interface ArchivedListProps<W> {
   readonly load?: ListLoad | undefined;
   readonly testId: string;
   readonly works: readonly W[];
+  readonly sort?: LiveListSort | undefined;
 }
 
-/** A live artwork list's pages, for its Sort (issue 29): sorted over them, "Lost only" left as it is. */
-interface ArtworkListSort {
-  readonly list: PagedList;
-  readonly pages: SortableListProps["pages"];
-}
-
-export function ArchivedArtworkList({
-  works,
-  source,
-  load,
-  testId,
-  sort,
-}: ArchivedListProps<Artwork> & { sort?: ArtworkListSort | undefined }) {
+export function ArchivedArtworkList({ works, source, load, testId, sort }: ArchivedListProps<Artwork>) {
   const archived = useArchivedWorks(works, "illust", source, archivedArtwork);
   const items = useMemo(() => asGridItems(archived.works), [archived.works]);
-  const orders = useOfferedOrders(items);
-  const live = (shown: readonly GridItem[], sorted: boolean): ReactNode => (
-    <ArtworkList items={shown} load={load} keepsSeen preview={sorted} testId={testId} />
-  );
   return (
     <ArchiveFrame
       archived={archived}
       source={source}
-      controls={sort === undefined ? null : <ListControls pages={sort.pages.length} orders={orders} />}
-      list={(lost) =>
-        lost ? (
-          <ArtworkList items={items} keepsSeen testId={`${testId}-lost`} />
-        ) : sort === undefined ? (
-          live(items, false)
-        ) : (
-          <SortableList list={sort.list} pages={sort.pages} items={items} orders={orders}>
-            {live}
-          </SortableList>
-        )
-      }
+      items={items}
+      sort={sort}
+      slideshow
+      render={(shown, { lost, sorted }) => (
+        <ArtworkList
+          items={shown}
+          load={lost ? undefined : load}
+          keepsSeen
+          preview={sorted}
+          testId={lost ? `${testId}-lost` : testId}
+        />
+      )}
     />
   );
 }
 
-export function ArchivedNovelList({ works, source, load, testId }: ArchivedListProps<Novel>) {
+export function ArchivedNovelList({ works, source, load, testId, sort }: ArchivedListProps<Novel>) {
   const archived = useArchivedWorks(works, "novel", source, archivedNovel);
   const items = useMemo(() => archived.works.map((novel) => ({ novel })), [archived.works]);
   return (
     <ArchiveFrame
       archived={archived}
       source={source}
-      list={(lost) =>
-        lost ? (
-          <NovelList items={items} keepsSeen testId={`${testId}-lost`} />
-        ) : (
-          <NovelList items={items} {...(load === undefined ? {} : { load })} keepsSeen testId={testId} />
-        )
-      }
+      items={items}
+      sort={sort}
+      slideshow={false}
+      render={(shown, { lost, sorted }) => (
+        <NovelList
+          items={shown}
+          {...(lost || load === undefined ? {} : { load })}
+          keepsSeen
+          preview={sorted}
+          testId={lost ? `${testId}-lost` : testId}
+        />
+      )}
     />
   );
 }
