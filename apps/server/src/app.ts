@@ -49,7 +49,9 @@ import {
   createMemoryWebSessionStore,
   createRedisWebSessionStore,
 } from "./infrastructure/stores/web-session-store.js";
-import { registerNovelTranslation, type TranslationService } from "./routes/translation/novel-translate.js";
+import type { TranslationService } from "./routes/translation/chat-service.js";
+import { registerNovelTranslation } from "./routes/translation/novel-translate.js";
+import { registerPictureTranslation } from "./routes/translation/picture-translate.js";
 import { registerImageSearch } from "./routes/image-search/image-search.js";
 import { registerLives } from "./routes/sketch/lives.js";
 import { LIVE_SOCKET_PATH_ITEM, registerLiveRelay } from "./routes/sketch/live-relay.js";
@@ -95,7 +97,7 @@ export interface AppOptions {
   readonly ugoiraCacheDir?: string;
   /** SauceNAO's API key (image search); null searches anonymously. */
   readonly sauceNaoKey?: string | null;
-  /** The chat-completions service novel translation uses; null answers 503 "not configured". */
+  /** The chat-completions service novel and picture translation use; null answers 503 "not configured". */
   readonly translation?: TranslationService | null;
   /** Sources of the notices feed and the sensitive-word list; defaults are shipped with pxv. */
   readonly feeds?: FeedOptions;
@@ -262,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheDir: options.ugoiraCacheDir ?? join(tmpdir(), "pxv-ugoira-videos"),
   });
   registerNovelTranslation(app, appApi, cache, options.translation ?? null);
+  registerPictureTranslation(app, cache, options.translation ?? null);
   registerLives(app, cache, options.bases.sketch);
   registerLiveRelay(app, options.bases.sketch);
   registerPixivision(app, cache, options.bases.pixivision);

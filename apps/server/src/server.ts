@@ -18,7 +18,7 @@ import type { Sandbox } from "@pxv/sandbox";
 import { buildApp } from "./app.js";
 import { limitConnections } from "./connection-limits.js";
 import { prepareDrain } from "./shutdown.js";
-import type { TranslationService } from "./routes/translation/novel-translate.js";
+import type { TranslationService } from "./routes/translation/chat-service.js";
 import type { ServerConfig, UpstreamBases } from "./config.js";
 
 export interface RunningServer {

@@ -40,6 +40,7 @@ export * from "./pxv/notices.js";
 export * from "./pxv/api-paths.js";
 export * from "./pxv/api-schemas.js";
 export * from "./pxv/sync-limits.js";
+export * from "./pxv/picture-translation.js";
 export * from "./pxv/active-notice.js";
 export * from "./pxv/app-pages.js";
 export * from "./pxv/first-data.js";

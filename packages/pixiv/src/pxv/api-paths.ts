@@ -17,6 +17,8 @@ export const PXV_API_PATHS = {
   webSession: "/api/pixiv-now/user",
   /** `GET /api/pixiv-novel-translate/{id}.html|.txt`: a novel translated (see novelTranslationPath). */
   novelTranslation: "/api/pixiv-novel-translate/:file",
+  /** `POST` with `{language, texts}`: a picture's text regions translated (`PictureTranslationBody`). */
+  pictureTranslation: "/api/picture-translate",
 } as const;
 
 /** `html`: the whole translation as paragraphs (cached); `txt`: plain text streamed as it comes. */

@@ -5,6 +5,7 @@
  */
 import "../schema-config.js";
 import { z } from "zod";
+import { PICTURE_TRANSLATION_LANGUAGE_TAGS, PICTURE_TRANSLATION_LIMITS } from "./picture-translation.js";
 
 /** `GET /api/capabilities`. */
 export const capabilitiesBodySchema = z.object({
@@ -45,3 +46,43 @@ export const novelTranslationQuery = {
 
 /** The translation: HTML paragraphs (`.html`) or plain text (`.txt`). */
 export const novelTranslationBodySchema = z.string();
+
+const { maxTexts, textMaxCharacters, totalMaxCharacters } = PICTURE_TRANSLATION_LIMITS;
+
+/** `POST /api/picture-translate`'s body: the target language and each text region's recognised text. */
+export const pictureTranslationRequestSchema = z.strictObject(
+  {
+    language: z
+      .enum(PICTURE_TRANSLATION_LANGUAGE_TAGS, {
+        error: `must be one of ${PICTURE_TRANSLATION_LANGUAGE_TAGS.join(", ")}`,
+      })
+      .describe("The target language: one of the interface languages."),
+    texts: z
+      .array(
+        z
+          .string({ error: "must hold strings" })
+          .min(1, `each text must hold 1 to ${textMaxCharacters} characters`)
+          .max(textMaxCharacters, `each text must hold 1 to ${textMaxCharacters} characters`)
+          .refine((text) => text.trim() !== "", "no text may be blank"),
+        { error: "must be a list of texts" },
+      )
+      .min(1, "must hold at least one text")
+      .max(maxTexts, `must hold at most ${maxTexts} texts`)
+      .refine(
+        (texts) => texts.reduce((total, text) => total + text.length, 0) <= totalMaxCharacters,
+        `must hold at most ${totalMaxCharacters} characters in all`,
+      )
+      .describe("Each text region's text, in reading order; a region's line breaks are joined."),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `the body holds only language and texts, not ${issue.keys.join(", ")}`
+        : undefined,
+  },
+);
+export type PictureTranslationRequest = z.infer<typeof pictureTranslationRequestSchema>;
+
+/** `POST /api/picture-translate`'s answer: one translation per text, in the same order. */
+export const pictureTranslationBodySchema = z.object({ translations: z.array(z.string()) });
+export type PictureTranslationBody = z.infer<typeof pictureTranslationBodySchema>;

@@ -9,26 +9,31 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { request } from "undici";
 import {
   CACHE_TTL_SECONDS,
   NOVEL_TRANSLATION_FILE,
   PXV_API_PATHS,
-  TRANSLATE_PIECE_TIMEOUT_MS,
   WEBVIEW_NOVEL_VIEWER_VERSION,
   chatCompletionChunkSchema,
-  chatCompletionSchema,
   escapeHtml,
   novelTranslationBodySchema,
   novelTranslationQuery,
 } from "@pxv/pixiv";
 import { sendCacheAnswer, type ResponseCache } from "../../infrastructure/stores/response-cache.js";
 import type { ServerAppApi } from "../../upstream/app-api-client.js";
-import { HttpError, InvalidParameterError, UpstreamError, readUpstreamBody } from "../../errors.js";
+import { HttpError, UpstreamError } from "../../errors.js";
 import { extractWebviewNovel } from "../hibi-api/webview-novel.js";
 import { refused } from "../../route-schema/answers.js";
 import { idFileParams, querySchema } from "../../route-schema/params.js";
 import { z } from "zod";
+import {
+  callService,
+  completionText,
+  configuredModel,
+  requireService as serviceOrRefusal,
+  type ChatMessage,
+  type TranslationService,
+} from "./chat-service.js";
 
 /** Characters of novel text per request to the service (whole paragraphs, at least one). */
 const PIECE_CHARACTERS = 4000;
@@ -36,13 +41,6 @@ const INSTRUCTION =
   "Translate the following Japanese novel text into Simplified Chinese (简体中文翻译). Keep line breaks.";
 const SYSTEM_PROMPT =
   "You are a literary translator. Answer with the translation only, line for line, without notes.";
-
-export interface TranslationService {
-  /** Base URL ending before `/chat/completions`, e.g. https://api.siliconflow.cn/v1 */
-  readonly baseUrl: string;
-  readonly apiKey: string;
-  readonly model: string;
-}
 
 const translateQuery = querySchema(novelTranslationQuery);
 const translateFile = idFileParams(
@@ -67,16 +65,6 @@ const translateSchema = {
     "503": refused("No translation service is configured."),
   },
 };
-
-/**
- * The model a request may use: the configured one. Each other name would start a translation of
- * its own (and a cache entry) for anyone who asks, so it is refused.
- */
-function configuredModel(chosen: string | undefined, service: TranslationService): string {
-  if (chosen !== undefined && chosen !== service.model)
-    throw new InvalidParameterError("aimd", `must be the configured model, ${service.model}`);
-  return service.model;
-}
 
 /**
  * A piece of novel text sent to the service on its own, and the line breaks that separate it from the
@@ -158,36 +146,12 @@ export function translationHtml(translation: string): string {
     .join("\n");
 }
 
-function messages(piece: string, keep: string[]): { role: string; content: string }[] {
+function messages(piece: string, keep: string[]): ChatMessage[] {
   const keepNote = keep.length > 0 ? ` Leave these words as they are: ${keep.join(", ")}.` : "";
   return [
     { role: "system", content: SYSTEM_PROMPT + keepNote },
     { role: "user", content: `${INSTRUCTION}\n${piece}` },
   ];
-}
-
-async function callService(service: TranslationService, model: string, body: object, stream: boolean) {
-  let response;
-  try {
-    response = await request(`${service.baseUrl}/chat/completions`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${service.apiKey}`,
-        "content-type": "application/json",
-        accept: stream ? "text/event-stream" : "application/json",
-      },
-      body: JSON.stringify({ model, ...body, stream }),
-      signal: AbortSignal.timeout(TRANSLATE_PIECE_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new UpstreamError("translation", (error as Error).message);
-  }
-  if (response.statusCode !== 200) {
-    const text = await readUpstreamBody("translation", () => response.body.text());
-    const message = /"message"\s*:\s*"([^"]*)"/.exec(text)?.[1] ?? `answered ${response.statusCode}`;
-    throw new UpstreamError("translation", message);
-  }
-  return response;
 }
 
 /**
@@ -224,16 +188,7 @@ export function registerNovelTranslation(
   cache: ResponseCache,
   service: TranslationService | null,
 ): void {
-  const requireService = (): TranslationService => {
-    if (!service) {
-      throw new HttpError(
-        503,
-        "translation_unavailable",
-        "Novel translation is not configured on this server: set PXV_TRANSLATE_URL and PXV_TRANSLATE_KEY",
-      );
-    }
-    return service;
-  };
+  const requireService = (): TranslationService => serviceOrRefusal(service, "Novel translation");
 
   async function novelText(id: number): Promise<string> {
     const page = await appApi.getText("/webview/v2/novel", {
@@ -274,17 +229,7 @@ export function registerNovelTranslation(
       const text = await novelText(id);
       const parts: string[] = [];
       for (const piece of textPieces(text)) {
-        const response = await callService(
-          translator,
-          model,
-          { messages: messages(piece.text, keep) },
-          false,
-        );
-        const parsed = chatCompletionSchema.safeParse(
-          await readUpstreamBody("translation", () => response.body.json()),
-        );
-        const content = parsed.success ? parsed.data.choices[0]?.message.content : undefined;
-        if (content === undefined) throw new UpstreamError("translation", "answered without a translation");
+        const content = await completionText(translator, model, messages(piece.text, keep));
         parts.push(piece.breakBefore + content.trim());
       }
       return {
