@@ -1,10 +1,10 @@
 // The typed client of pxv's own API: answers checked with the route's schema, failures classified,
 // GETs retried within bounds, a cancel left a cancel, bytes read with progress, fetch's shape for
 // @pxv/pixiv's client. The transport's fetch is the global one here, stubbed.
-import { capabilitiesBodySchema } from "@pxv/pixiv";
+import { capabilitiesBodySchema, pictureTranslationBodySchema } from "@pxv/pixiv";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DataSourceError } from "./errors";
-import { getJson, getText } from "./pxv-client";
+import { getJson, getText, postJson } from "./pxv-client";
 import { getBytes, pxvFetch } from "./pxv-files";
 
 function stubFetch(...answers: (() => Response | Promise<Response>)[]) {
@@ -100,6 +100,35 @@ describe("getJson", () => {
       ),
     );
     await expect(getText("/api/x", { timeoutMs: 1, ...noRetry })).rejects.toMatchObject({ kind: "upstream" });
+  });
+});
+
+describe("postJson", () => {
+  const schema = () => Promise.resolve(pictureTranslationBodySchema);
+
+  it("sends the body as JSON and gives the answer checked against the route's schema", async () => {
+    const calls = stubFetch(json({ translations: ["Hello"] }));
+    await expect(
+      postJson("/api/picture-translate", { language: "en", texts: ["こんにちは"] }, { schema }),
+    ).resolves.toEqual({ translations: ["Hello"] });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.init?.method).toBe("POST");
+    expect(calls[0]?.init?.headers).toMatchObject({ "content-type": "application/json" });
+    expect(JSON.parse(calls[0]?.init?.body as string)).toEqual({ language: "en", texts: ["こんにちは"] });
+    stubFetch(json({ translations: "Hello" }));
+    await expect(postJson("/api/picture-translate", {}, { schema })).rejects.toMatchObject({
+      kind: "unknown",
+    });
+  });
+
+  it("classifies a failed status with the server's detail, and never sends it twice", async () => {
+    const calls = stubFetch(json({ detail: "Picture translation is not configured" }, 503));
+    await expect(postJson("/api/picture-translate", {})).rejects.toMatchObject({
+      kind: "upstream",
+      status: 503,
+      message: "Picture translation is not configured",
+    });
+    expect(calls).toHaveLength(1);
   });
 });
 

@@ -6,6 +6,7 @@
  *     body that is not JSON or not of the route's shape (the schemas shared with the server's
  *     routes, @pxv/pixiv pxv/api-schemas.ts, loaded on demand) is `unknown`. GETs are retried
  *     (http.ts GET_RETRY) unless the caller says otherwise;
+ *   - `postJson`: a JSON body sent, its JSON answer judged and checked as `getJson`'s (never retried);
  *   - pxv-files.ts `getBytes`: a file's bytes (the image proxy's, a font, a video the server made)
  *     with progress as they arrive; `getStream`: a body read as it comes; the deadline covers the
  *     head, the caller's cancel the whole;
@@ -69,10 +70,34 @@ export interface JsonOptions<T> extends CallOptions {
   readonly schema?: () => Promise<Schema<T>>;
 }
 
-/** A JSON answer, checked against the route's schema when one is given. */
-export async function getJson<T>(url: string, options: JsonOptions<T> = {}): Promise<T> {
-  const [text, schema] = await Promise.all([getWhole(url, "application/json", options), options.schema?.()]);
+/** An answer's JSON, checked against the route's schema when there is one. */
+function checkedJson<T>(text: string, schema: Schema<T> | undefined, url: string): T {
   const body = parseJson(text);
   if (body === undefined) throw new DataSourceError("unknown", `The ${url} response is not JSON`);
   return schema === undefined ? (body as T) : validate(schema, body, url);
+}
+
+/** A JSON answer, checked against the route's schema when one is given. */
+export async function getJson<T>(url: string, options: JsonOptions<T> = {}): Promise<T> {
+  const [text, schema] = await Promise.all([getWhole(url, "application/json", options), options.schema?.()]);
+  return checkedJson(text, schema, url);
+}
+
+/** `POST`s `body` as JSON and gives the JSON answer, checked as getJson's; not retried (not idempotent). */
+export async function postJson<T>(url: string, body: unknown, options: JsonOptions<T> = {}): Promise<T> {
+  const [{ response, text }, schema] = await Promise.all([
+    request(
+      url,
+      {
+        ...options.init,
+        method: "POST",
+        headers: { accept: "application/json", "content-type": "application/json", ...options.headers },
+        body: JSON.stringify(body),
+      },
+      httpOptions({ ...options, retry: null }),
+    ),
+    options.schema?.(),
+  ]);
+  if (!response.ok) throw failedAnswer(response, text, url);
+  return checkedJson(text, schema, url);
 }

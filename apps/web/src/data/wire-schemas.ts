@@ -14,8 +14,9 @@ export {
   noticesBodySchema,
   rankingBodySchema,
 } from "@pxv/pixiv";
-// pxv's own answers (pxv/api-schemas.ts, the shapes its routes declare): capabilities, the web session.
-export { capabilitiesBodySchema, webSessionBodySchema } from "@pxv/pixiv";
+// pxv's own answers (pxv/api-schemas.ts, the shapes its routes declare): capabilities, the web
+// session, a picture's translation.
+export { capabilitiesBodySchema, pictureTranslationBodySchema, webSessionBodySchema } from "@pxv/pixiv";
 // Search, spotlights and lives (issue 6, search screens).
 export {
   autocompleteBodySchema,

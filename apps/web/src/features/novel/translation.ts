@@ -16,6 +16,7 @@ import {
 } from "@pxv/pixiv";
 import { getText } from "../../data/pxv-client";
 import { getStream, readFailure } from "../../data/pxv-files";
+import { builtInTranslator, translatorLanguage } from "../../lib/built-in-translator";
 import { tokenizeHtml } from "../../lib/html-tokens";
 
 /** The streamed translation's first words: the novel's text, then the service's first piece. */
@@ -100,20 +101,7 @@ export async function translateOnServer(
   return text;
 }
 
-interface BuiltInTranslator {
-  translate(text: string): Promise<string>;
-  destroy?: () => void;
-}
-interface TranslatorFactory {
-  create(options: { sourceLanguage: string; targetLanguage: string }): Promise<BuiltInTranslator>;
-}
-
-function builtInTranslator(): TranslatorFactory | null {
-  const candidate = (globalThis as { Translator?: TranslatorFactory }).Translator;
-  return candidate !== undefined && typeof candidate.create === "function" ? candidate : null;
-}
-
-export const hasBrowserTranslator = (): boolean => builtInTranslator() !== null;
+export { hasBrowserTranslator } from "../../lib/built-in-translator";
 
 /** Translates line by line with the browser's Translator into Simplified Chinese. */
 export async function translateInBrowser(
@@ -126,7 +114,7 @@ export async function translateInBrowser(
   if (factory === null) throw new Error("This browser has no built-in translator");
   const translator = await factory.create({
     sourceLanguage: detectNovelLanguage(source),
-    targetLanguage: "zh",
+    targetLanguage: translatorLanguage("zh-CN"),
   });
   const lines: string[] = [];
   try {
