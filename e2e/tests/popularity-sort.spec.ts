@@ -192,6 +192,36 @@ function windowIds(answers: Answers, count: number): Set<number> {
   return ids;
 }
 
+/**
+ * The search results in a 5-page window by bookmarks — the next pages through the list's own query,
+ * with progress while page 4 is held until `release` —, each page asked for once, then by rate;
+ * `noun` is what the line counts the window's items as.
+ */
+async function sortFivePages(
+  page: Page,
+  answers: Answers,
+  release: () => void,
+  noun: "works" | "novels",
+): Promise<void> {
+  const line = page.getByTestId("sort-line");
+  await choose(page, "sort-window-5");
+  await expect(page).toHaveURL(/[?&]sort=bookmarks&window=5(?:&|$)/);
+  await expect(page.getByTestId("sort-progress")).toContainText("Loading page 4 of 5");
+  release();
+  await expect(line).toHaveText(new RegExp(`^Sorted by bookmarks: first 5 pages, \\d+ ${noun}$`));
+  await expect(page.getByTestId("sort-progress")).toHaveCount(0);
+  expectRequestedOnce(answers, 5);
+  const inWindow = windowIds(answers, 5);
+  expect(Number(await line.getAttribute("data-works"))).toBeLessThanOrEqual(inWindow.size);
+  expect(Number(await line.getAttribute("data-works"))).toBeGreaterThan(4 * 30 * 0.5);
+  await expectSorted(page, "search-results", answers, "bookmarks");
+  for (const id of await shownOrder(page, "search-results")) expect(inWindow.has(id)).toBe(true);
+
+  await choose(page, "sort-order-rate");
+  await expect(line).toHaveText(new RegExp(`^Sorted by bookmark rate: first 5 pages, \\d+ ${noun}`));
+  await expectSorted(page, "search-results", answers, "rate");
+}
+
 test.beforeEach(async ({ page }) => {
   await withSettings(page);
 });
@@ -215,23 +245,7 @@ test("a tag search sorts its loaded works, then a 5-page window, by bookmarks, r
   await expect(line).toHaveText(/^Sorted by bookmarks: first [1-3] pages?, \d+ works$/);
   await expectSorted(page, "search-results", answers, "bookmarks");
 
-  // A 5-page window: the next pages through the list's own query, with progress.
-  await choose(page, "sort-window-5");
-  await expect(page).toHaveURL(/[?&]sort=bookmarks&window=5(?:&|$)/);
-  await expect(page.getByTestId("sort-progress")).toContainText("Loading page 4 of 5");
-  release();
-  await expect(line).toHaveText(/^Sorted by bookmarks: first 5 pages, \d+ works$/);
-  await expect(page.getByTestId("sort-progress")).toHaveCount(0);
-  expectRequestedOnce(answers, 5);
-  const inWindow = windowIds(answers, 5);
-  expect(Number(await line.getAttribute("data-works"))).toBeLessThanOrEqual(inWindow.size);
-  expect(Number(await line.getAttribute("data-works"))).toBeGreaterThan(4 * 30 * 0.5);
-  await expectSorted(page, "search-results", answers, "bookmarks");
-  for (const id of await shownOrder(page, "search-results")) expect(inWindow.has(id)).toBe(true);
-
-  await choose(page, "sort-order-rate");
-  await expect(line).toHaveText(/^Sorted by bookmark rate: first 5 pages, \d+ works/);
-  await expectSorted(page, "search-results", answers, "rate");
+  await sortFivePages(page, answers, release, "works");
 
   await choose(page, "sort-order-date");
   await expect(page).toHaveURL(/[?&]sort=date&window=5(?:&|$)/);
@@ -389,23 +403,7 @@ test("a novel search sorts a 5-page window by bookmarks, then by rate", async ({
   // No slideshow over novels: the header row has Hide seen and Sort.
   await expect(page.getByTestId("slideshow-button")).toHaveCount(0);
 
-  await choose(page, "sort-window-5");
-  await expect(page).toHaveURL(/[?&]sort=bookmarks&window=5(?:&|$)/);
-  await expect(page.getByTestId("sort-progress")).toContainText("Loading page 4 of 5");
-  release();
-  const line = page.getByTestId("sort-line");
-  await expect(line).toHaveText(/^Sorted by bookmarks: first 5 pages, \d+ novels$/);
-  await expect(page.getByTestId("sort-progress")).toHaveCount(0);
-  expectRequestedOnce(answers, 5);
-  const inWindow = windowIds(answers, 5);
-  expect(Number(await line.getAttribute("data-works"))).toBeLessThanOrEqual(inWindow.size);
-  expect(Number(await line.getAttribute("data-works"))).toBeGreaterThan(4 * 30 * 0.5);
-  await expectSorted(page, "search-results", answers, "bookmarks");
-  for (const id of await shownOrder(page, "search-results")) expect(inWindow.has(id)).toBe(true);
-
-  await choose(page, "sort-order-rate");
-  await expect(line).toHaveText(/^Sorted by bookmark rate: first 5 pages, \d+ novels/);
-  await expectSorted(page, "search-results", answers, "rate");
+  await sortFivePages(page, answers, release, "novels");
   expect(Math.max(...answers.requests.values()), "no page asked for twice").toBe(1);
 });
 
