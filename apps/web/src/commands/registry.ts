@@ -7,7 +7,18 @@
  * (bindings.ts); the defaults here never take a key the browser or a screen reader needs.
  */
 import { translator, type TFunction } from "../i18n/translator";
-import { Ban, Bookmark, Download, Lock, Presentation, Star, StarOff, Tag, UserRound } from "lucide-react";
+import {
+  Ban,
+  Bookmark,
+  Download,
+  Languages,
+  Lock,
+  Presentation,
+  Star,
+  StarOff,
+  Tag,
+  UserRound,
+} from "lucide-react";
 import { featureSlot } from "../components/feature-slots";
 import { pathTo, rankPath, SEARCH_PATH, userPath, DEFAULT_RANK_TYPE } from "../routing/paths";
 import { useSettingsStore } from "../settings/settings-store";
@@ -134,6 +145,15 @@ export const COMMANDS: readonly Command[] = [
     perform: (c) => c.pages?.page(1),
   },
   { id: "zoom", scope: "work", keys: ["z"], when: onPages, perform: (c) => c.pages?.zoom() },
+  {
+    id: "translate-pictures",
+    scope: "work",
+    keys: ["t"],
+    icon: Languages,
+    // On the work's page and in its zoom viewer alike.
+    when: (c) => c.translation !== undefined,
+    perform: (c) => c.translation?.toggle(),
+  },
   {
     id: "bookmark",
     scope: "work",

@@ -47,6 +47,12 @@ export interface PagesTarget {
   readonly zoom: () => void;
 }
 
+/** A work's pictures that can be translated (features/picture-translation), on its page and in the viewer. */
+export interface TranslationTarget {
+  /** Translates the pictures, or switches between the translation and the original once translated. */
+  readonly toggle: () => void;
+}
+
 /** The open full-screen viewer. */
 export interface ViewerTarget {
   readonly zoomBy: (direction: 1 | -1) => void;
@@ -67,6 +73,7 @@ export interface CommandContext {
   readonly pages?: PagesTarget;
   readonly viewer?: ViewerTarget;
   readonly reader?: ReaderTarget;
+  readonly translation?: TranslationTarget;
 }
 
 type Slot = keyof CommandContext;

@@ -6,7 +6,7 @@
  * settings-fields.ts. Pure, so it is unit-tested directly.
  */
 import { parseHttpUrl } from "@pxv/pixiv";
-import type { Language } from "../i18n/languages";
+import { LANGUAGES, type Language } from "../i18n/languages";
 
 /** Version 1: { language, darkMode }. Version 2: everything below. */
 export const SETTINGS_VERSION = 2;
@@ -54,6 +54,9 @@ export const UGOIRA_DOWNLOAD_FORMATS = [
   "Other",
 ] as const;
 export const NOVEL_DOWNLOAD_FORMATS = ["", "TXT", "HTML", "EPUB", "PDF(Print)", "PDF", "DOC", "MD"] as const;
+/** The language pictures are translated into (issue 30): "" is the interface language. */
+export const PICTURE_TRANSLATION_TARGETS = ["", ...LANGUAGES.map((language) => language.code)] as const;
+export type PictureTranslationTarget = "" | Language;
 export const UGOIRA_BITRATES_MBPS = [2, 4, 6, 8, 10, 12] as const;
 
 /** Start pages of PRODUCT.md §2 Navigation; the `following` ones need a signed-in user. */
@@ -146,6 +149,8 @@ export const DEFAULT_APP_SETTINGS = {
   showFpsDemo: false,
   /** Seconds each slide of the slideshow shows (features/slideshow). */
   slideshowInterval: 5 as (typeof SLIDESHOW_INTERVALS_S)[number],
+  /** The language pictures are translated into (features/picture-translation); "" = the interface's. */
+  pictureTranslateTo: "" as PictureTranslationTarget,
 };
 export type AppSettings = typeof DEFAULT_APP_SETTINGS;
 
@@ -160,6 +165,7 @@ export const CHOICES: Partial<Record<keyof AppSettings, readonly unknown[]>> = {
   appStartPage: START_PAGES,
   pageTransition: PAGE_TRANSITIONS,
   slideshowInterval: SLIDESHOW_INTERVALS_S,
+  pictureTranslateTo: PICTURE_TRANSLATION_TARGETS,
 };
 
 /** Settings that hold digits only (PRODUCT.md §5 "Numeric settings take digits only"). */

@@ -1,6 +1,7 @@
 /**
  * The action row under a work: download this page or all pages (named by the template, with
- * progress), the ugoira download panel for animations, local favourites, the share sheet and the slideshow. It is also the work's
+ * progress), the ugoira download panel for animations, local favourites, the share sheet, the slideshow
+ * and the pictures' translation (with its status line). It is also the work's
  * target for the bookmark, follow and download commands (`d` downloads every page), and keeps the
  * bookmark archive's copy of the work current (features/work-archive).
  */
@@ -21,6 +22,10 @@ import { DownloadProgress } from "../download/download-progress";
 import { useDownloadSettings } from "../download/download-settings";
 import { ShareButton } from "../share/share-sheet";
 import { SlideshowButton } from "../slideshow/slideshow-button";
+import {
+  PictureTranslationStatus,
+  TranslatePicturesButton,
+} from "../picture-translation/translate-pictures-button";
 import type { LoadedUgoira } from "../ugoira/load-ugoira";
 import { UgoiraDownloadButton } from "../ugoira/ugoira-download-button";
 import { useArchiveOpenedWork } from "../work-archive/use-archive-opened-work";
@@ -108,7 +113,9 @@ export function ArtworkActions({ artwork, ugoira }: { artwork: Artwork; ugoira: 
         <LocalFavoriteButton work={artwork} className={BUTTON} />
         <ShareButton content={share} />
         <SlideshowButton artwork={artwork} />
+        {artwork.type === "ugoira" ? null : <TranslatePicturesButton artwork={artwork} className={BUTTON} />}
       </div>
+      <PictureTranslationStatus workId={artwork.id} />
       {job.progress === null ? null : <DownloadProgress progress={job.progress} onCancel={job.cancel} />}
     </div>
   );

@@ -9,6 +9,7 @@
  * over the first page (the ugoira player). The page and zoom commands (PageUp/PageDown, `z`) act on
  * the page that has the focus or, without one, the first page in view; focus returns to that page
  * when the viewer closes. Opened with `?page=N` (a list's inline page), it starts scrolled to page N.
+ * Over each page lies its picture translation when one is shown (features/picture-translation).
  */
 import { IMAGES_COLLAPSE_AT, type Artwork } from "@pxv/pixiv";
 import clsx from "clsx";
@@ -29,6 +30,7 @@ import { useCommandTarget, type PagesTarget } from "../../components/command-tar
 import { Pximg } from "../../components/pximg";
 import { scrollBehavior } from "../../lib/motion";
 import { ARTWORK_PAGE_PARAM } from "../../routing/paths";
+import { PageTranslationLayer } from "../picture-translation/page-translation-layer";
 import { effectiveResolution, viewerImageUrl } from "../settings/setting-rules";
 import { useSettingsStore } from "../../settings/settings-store";
 
@@ -162,6 +164,7 @@ export function ArtworkImages({
                 />
               </button>
               {index === 0 ? firstPageOverlay : null}
+              {artwork.type === "ugoira" ? null : <PageTranslationLayer workId={artwork.id} page={index} />}
             </figure>
           );
         })}

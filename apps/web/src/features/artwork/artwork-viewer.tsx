@@ -4,6 +4,7 @@
  * pages, Escape to close. yet-another-react-lightbox with its Zoom plugin. A status line under it
  * tells assistive technology (and tests) the page and the zoom level. The viewer commands (+, −, 0
  * by default; commands/registry.ts) zoom through the plugin's handle, so rebound keys work too.
+ * A page whose picture translation is shown is drawn with it (translated-slide.tsx), zoomed as one.
  */
 import type { Artwork } from "@pxv/pixiv";
 import { useMemo, useRef, useState } from "react";
@@ -13,6 +14,9 @@ import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import { useCommandTarget, type ViewerTarget } from "../../components/command-targets";
 import { pageDownloadUrl } from "../download/download-artwork";
+import { useShownPictures } from "../picture-translation/picture-translation-state";
+import { PageTranslationLayer } from "../picture-translation/page-translation-layer";
+import { TranslatedSlide } from "../picture-translation/translated-slide";
 
 export interface ArtworkViewerProps {
   readonly artwork: Artwork;
@@ -25,6 +29,8 @@ export function ArtworkViewer({ artwork, index: startIndex, onClose }: ArtworkVi
   const [index, setIndex] = useState(startIndex);
   const [zoom, setZoom] = useState(1);
   const zoomRef = useRef<ZoomRef>(null);
+  // Pages whose translation is shown are drawn with it (the zoom applies to both).
+  const translated = useShownPictures(artwork.id);
   const viewer = useMemo<ViewerTarget>(
     () => ({
       zoomBy: (direction) => {
@@ -55,6 +61,23 @@ export function ArtworkViewer({ artwork, index: startIndex, onClose }: ArtworkVi
         index={startIndex}
         slides={slides}
         plugins={[Zoom]}
+        render={{
+          slide: ({ slide, rect }) => {
+            const page = slides.indexOf(slide as (typeof slides)[number]);
+            const picture = translated[page];
+            return picture === undefined || picture === null ? undefined : (
+              <TranslatedSlide
+                src={slide.src}
+                alt={slide.alt ?? ""}
+                page={page}
+                picture={picture}
+                rect={rect}
+              >
+                <PageTranslationLayer workId={artwork.id} page={page} />
+              </TranslatedSlide>
+            );
+          },
+        }}
         zoom={{ ref: zoomRef, maxZoomPixelRatio: 3, scrollToZoom: true }}
         carousel={{ finite: true, preload: 1 }}
         controller={{ closeOnBackdropClick: true }}

@@ -5,7 +5,11 @@
 import { PICTURE_TRANSLATION_LANGUAGES, PICTURE_TRANSLATION_LIMITS } from "@pxv/pixiv";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "../../i18n/languages";
-import type { TranslatorFactory, TranslatorLanguages } from "../../lib/built-in-translator";
+import type {
+  TranslatorAvailability,
+  TranslatorFactory,
+  TranslatorLanguages,
+} from "../../lib/built-in-translator";
 import { NoPictureTranslator, PictureTranslationError, translateRegionTexts } from "./translate-regions";
 
 interface Asked {
@@ -46,7 +50,7 @@ const notConfigured = () =>
   );
 
 /** The browser's Translator: each text marked with the pair; what it was asked is kept. */
-function stubBrowserTranslator(availability?: "available" | "unavailable") {
+function stubBrowserTranslator(availability?: TranslatorAvailability) {
   const created: TranslatorLanguages[] = [];
   const destroyed = vi.fn();
   const factory: TranslatorFactory = {
@@ -199,6 +203,15 @@ describe("translateRegionTexts without a service", () => {
       create: () => Promise.reject(new DOMException("no model", "NotSupportedError")),
     } satisfies TranslatorFactory);
     await expect(translateRegionTexts(["はい"], "el")).rejects.toBeInstanceOf(NoPictureTranslator);
+  });
+
+  it("does not wait for a model the browser would have to download first", async () => {
+    stubServer(notConfigured);
+    for (const availability of ["downloadable", "downloading"] as const) {
+      const browser = stubBrowserTranslator(availability);
+      await expect(translateRegionTexts(["はい"], "en")).rejects.toBeInstanceOf(NoPictureTranslator);
+      expect(browser.created).toEqual([]);
+    }
   });
 
   it("says the browser's translator failed when it fails while translating", async () => {

@@ -143,7 +143,10 @@ async function translateInBrowser(
   const pair = { sourceLanguage: SOURCE_LANGUAGE, targetLanguage: translatorLanguage(language) };
   let translator;
   try {
-    if ((await factory.availability?.(pair)) === "unavailable")
+    // Only a model already on the device: creating one that must be downloaded first can wait for
+    // ever (offline, or a browser that never fetches it), leaving the page's pictures unread.
+    const availability = await factory.availability?.(pair);
+    if (availability !== undefined && availability !== "available")
       throw new DOMException(`${pair.sourceLanguage} → ${pair.targetLanguage}`, "NotSupportedError");
     translator = await factory.create(signal === undefined ? pair : { ...pair, signal });
   } catch (error) {

@@ -6,6 +6,7 @@
  * before they turn on, see preference-controls.tsx).
  */
 import { fileNameFromTemplate, fileNameTemplateProblem, isDigitsOnly } from "@pxv/pixiv";
+import { LANGUAGES } from "../../i18n/languages";
 import { useTranslation } from "../../i18n/use-translation";
 import { BooleanSetting, SelectRow, SettingsGroup, TextSetting, useAppSetting } from "./preference-controls";
 import { isOriginalResolutionAllowed } from "./setting-rules";
@@ -13,6 +14,7 @@ import {
   IMAGE_RESOLUTIONS,
   NOVEL_DOWNLOAD_FORMATS,
   NOVEL_TRANSLATORS,
+  PICTURE_TRANSLATION_TARGETS,
   SLIDESHOW_INTERVALS_S,
   UGOIRA_BITRATES_MBPS,
   UGOIRA_DOWNLOAD_FORMATS,
@@ -131,6 +133,7 @@ export function ViewerGroup() {
           if (next !== undefined) setSlideshowInterval(next);
         }}
       />
+      <PictureTranslationTarget />
       <BooleanSetting name="isUseFancybox" label={t("pref.fancybox")} />
       <BooleanSetting
         name="isDirectPximg"
@@ -141,6 +144,27 @@ export function ViewerGroup() {
       <BooleanSetting name="navBarAltStyle" label={t("pref.nav_alt_style")} />
       <BooleanSetting name="showFpsDemo" label={t("pref.fps_demo")} />
     </SettingsGroup>
+  );
+}
+
+/** The language pictures are translated into: the interface's, or one chosen (features/picture-translation). */
+function PictureTranslationTarget() {
+  const { t } = useTranslation("prefs");
+  const [target, setTarget] = useAppSetting("pictureTranslateTo");
+  return (
+    <SelectRow
+      label={t("pref.picture_translate_to")}
+      value={target}
+      testId="pref-pictureTranslateTo"
+      choices={[
+        { value: "", label: t("pref.interface_language") },
+        ...LANGUAGES.map(({ code, name }) => ({ value: code, label: name })),
+      ]}
+      onChange={(value) => {
+        const next = choose(PICTURE_TRANSLATION_TARGETS, value);
+        if (next !== undefined) setTarget(next);
+      }}
+    />
   );
 }
 
