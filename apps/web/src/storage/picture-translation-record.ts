@@ -1,13 +1,15 @@
 /**
- * A kept picture translation as the store holds it (picture-translations.ts) and sync carries it: the
- * translated picture's shape — the same as features/picture-translation/translated-picture.ts, written
- * here because the store sits below the features and cannot import them — its bounds, and the one
- * check every picture passes before it is kept, read back or taken from another device, so that a
- * corrupt or hostile row is dropped, never drawn. The check answers a fresh copy: nothing but the
- * known fields is kept.
+ * A picture translation as the overlay draws it, the store keeps it (picture-translations.ts) and sync
+ * carries it: the picture's size (the regions' coordinate space, whatever size it is shown at), the
+ * target language, who translated it, and each text region with its recognised Japanese and its
+ * translation; its bounds, and the one check every picture passes before it is kept, read back or
+ * taken from another device, so that a corrupt or hostile row is dropped, never drawn. The check
+ * answers a fresh copy: nothing but the known fields is kept. The features use these types through
+ * features/picture-translation/translated-picture.ts.
  */
 import { isLanguage } from "../i18n/languages";
 
+/** A rectangle in the picture's pixels. */
 export interface RegionBox {
   readonly x: number;
   readonly y: number;
@@ -16,24 +18,30 @@ export interface RegionBox {
 }
 
 export interface TranslatedRegion {
+  /** Where the original text's ink is, in the picture's pixels. */
   readonly box: RegionBox;
+  /** The speech bubble's or caption's bounds, when the text is framed: room for the translation. */
   readonly frame: RegionBox | null;
+  /** Whether the original text runs in columns (top to bottom, right to left). */
   readonly vertical: boolean;
+  /** The recognised Japanese text. */
   readonly text: string;
+  /** The translation; null when no translator was available (the recognised text is shown then). */
   readonly translation: string | null;
 }
 
+/** Who translated the regions: the instance's chat-completions service, the browser, or nobody. */
 export type PictureTranslator = "service" | "browser" | "none";
 
 export interface TranslatedPicture {
   readonly width: number;
   readonly height: number;
+  /** The target language, one of the interface languages (i18n/languages.ts). */
   readonly language: string;
   readonly translator: PictureTranslator;
   readonly regions: readonly TranslatedRegion[];
 }
 
-/** One kept translation: a work's page (0-based) in one language, and when it was translated. */
 export interface PictureTranslationRow {
   readonly illustId: number;
   readonly page: number;

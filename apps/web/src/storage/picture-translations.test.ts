@@ -4,12 +4,10 @@
 // out (a corrupt row is never drawn). The shape agrees with the one the overlay draws.
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { TranslatedPicture as DrawnPicture } from "../features/picture-translation/translated-picture";
 import { LocalDb, setLocalDb } from "./local-db";
 import {
   PICTURE_REGIONS_MAX,
   REGION_TEXT_MAX_CHARS,
-  translatedPictureOf,
   type TranslatedPicture,
 } from "./picture-translation-record";
 import {
@@ -144,11 +142,5 @@ describe("kept picture translations", () => {
       })),
     );
     for (const page of rows.keys()) expect(await cachedPictureTranslation(7, page, "en")).toBeNull();
-  });
-
-  it("have the shape the overlay draws, both ways (the assignments are the check)", () => {
-    const drawn: DrawnPicture = picture();
-    const kept: TranslatedPicture = drawn;
-    expect(translatedPictureOf(kept)).toEqual(drawn);
   });
 });
