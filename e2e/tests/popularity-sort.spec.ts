@@ -15,6 +15,9 @@ import { accessToken, appApi, DEMO, signInWithRefreshToken } from "./account-hel
 import { expect, test } from "./fixtures.js";
 import { trendingTag, withSettings } from "./search-helpers.js";
 
+// A window loads five pages and sorts them in several orders: 30 s is short on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 const USER = 11518054;
 
 interface Counts {

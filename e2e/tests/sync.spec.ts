@@ -269,11 +269,16 @@ test("records changed on the server are refused with a clear message and overwri
   }
 
   await b.page.getByTestId("sync-now").click();
-  // One reading of the notice: the next round, which finds nothing new, clears it.
   await expect(b.page.getByTestId("sync-error")).toContainText(
     /records? (was|were) refused\b.*Nothing was overwritten/,
   );
   expect(await position()).toContain('"777":0.25');
+  // The rounds after it pull nothing new: the notice stays until a record that opens arrives.
+  await syncUntil(
+    b.page,
+    async () => (await b.page.getByTestId("sync-pending").textContent())?.startsWith("0") === true,
+  );
+  await expect(b.page.getByTestId("sync-error")).toContainText(/refused/);
   await a.context.close();
   await b.context.close();
 });

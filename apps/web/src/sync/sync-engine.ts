@@ -34,7 +34,7 @@ import {
 } from "./record-crypto";
 import { SyncApiError, syncApi } from "./sync-client";
 import { readMeta, syncDb, writeMeta, type LocalRecord } from "./sync-db";
-import { setSyncStatus, type SyncProblem } from "./sync-status";
+import { setSyncStatus, useSyncStatus, type SyncProblem } from "./sync-status";
 
 export const CHANGE_DEBOUNCE_MS = 800;
 export const SYNC_INTERVAL_MS = 60_000;
@@ -93,6 +93,8 @@ export class SyncEngine {
   private again = false;
   private debounce: ReturnType<typeof setTimeout> | null = null;
   private refused = 0;
+  /** Records pulled this round that opened with the space's key. */
+  private opened = 0;
 
   constructor(private readonly options: EngineOptions) {
     this.clock = new HybridClock(options.node, options.now);
@@ -169,6 +171,7 @@ export class SyncEngine {
   private async round(): Promise<void> {
     setSyncStatus({ syncing: true });
     this.refused = 0;
+    this.opened = 0;
     let problem: SyncProblem | null = null;
     try {
       // A device that joined takes the space's state first, so its defaults do not win over it.
@@ -197,6 +200,10 @@ export class SyncEngine {
         count: this.refused,
       };
     }
+    // Refused records are passed over once: the rounds after them pull nothing new, and the notice
+    // stays until a record that opens comes (or another problem takes its place), so it is seen.
+    const before = useSyncStatus.getState().lastError;
+    if (problem === null && this.opened === 0 && before?.kind === "refused") problem = before;
     try {
       setSyncStatus({
         syncing: false,
@@ -292,6 +299,7 @@ export class SyncEngine {
       }
       prefetched = page.more ? ask(page.next) : null;
       this.refused += page.records.length - opened.length;
+      this.opened += opened.length;
       if (resync !== null) for (const record of opened) resync.add(record.key);
       await this.apply(await mergePulled(this.clock, opened));
       since = page.next;
