@@ -3,10 +3,12 @@
 // the OCR worker, has the sandbox's chat-completions service translate the regions, and draws each
 // translation inside the picture over its region; the button and `t` switch back to the original;
 // a reload shows the kept translation without reading the pictures again; the zoom viewer draws it
-// too; without a translation service the recognised text is shown with a notice; and once the OCR's
-// files have been used, a picture is read with the network gone.
+// too; without a translation service the recognised text is shown with a notice; once the OCR's
+// files have been used, a picture is read with the network gone; and a translation made on one
+// device shows on another that syncs, without reading the pictures there.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { newDevice, syncUntil, tableIds, turnOn } from "./sync-helpers.js";
 
 const MANGA_ID = 9_500_301;
 const ILLUSTRATION_ID = 9_500_302;
@@ -208,4 +210,37 @@ test("after first use the pictures are read with the network gone", async ({ pag
   await expect(status).toHaveAttribute("data-running", "false", { timeout: 90_000 });
   await expect(page.getByTestId("picture-translation-overlay")).toContainText("夏の思い出");
   await context.setOffline(false);
+});
+
+test("a translation made on one device shows on another that syncs, without reading the pictures there", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const a = await newDevice(browser, baseURL);
+  const b = await newDevice(browser, baseURL);
+  await a.page.goto(`/artworks/${String(MANGA_ID)}`);
+  await a.page.getByTestId("translate-pictures").click();
+  await translated(a.page);
+  const link = await turnOn(a.page);
+  await syncUntil(
+    a.page,
+    async () => (await a.page.getByTestId("sync-pending").textContent())?.startsWith("0") === true,
+  );
+
+  await b.page.goto(link);
+  // Both pages' translations (the table's keys are [work, page, language]).
+  await syncUntil(b.page, async () => (await tableIds(b.page, "pictureTranslations")).length === 2);
+  const requests: string[] = [];
+  b.context.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  await b.page.goto(`/artworks/${String(MANGA_ID)}`);
+  await expect(b.page.getByTestId("picture-translation-overlay")).toHaveCount(2);
+  await expect(b.page.getByTestId("picture-translation-overlay").first()).toContainText(
+    PAGE_TRANSLATIONS[0]?.[0] ?? "",
+  );
+  expect(
+    requests.filter((path) => path.includes("/assets/ocr-") || path === "/api/picture-translate"),
+  ).toEqual([]);
+  await a.context.close();
+  await b.context.close();
 });
