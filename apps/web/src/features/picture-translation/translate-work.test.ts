@@ -29,7 +29,8 @@ vi.mock("./translate-regions", async (original) => ({
 
 const { PictureOcrError } = await import("./picture-ocr");
 const { NoPictureTranslator } = await import("./translate-regions");
-const { showCachedTranslation, translateWork } = await import("./translate-work");
+const { translateWork } = await import("./translate-work");
+const { showKeptTranslation } = await import("./kept-translation");
 
 const region = (text: string) => ({
   box: { x: 10, y: 10, width: 20, height: 60 },
@@ -76,11 +77,11 @@ describe("translateWork", () => {
     expect(recognise).toHaveBeenCalledTimes(2);
 
     usePictureTranslations.setState({}, true);
-    expect(await showCachedTranslation(WORK, "en")).toBe(true);
+    expect(await showKeptTranslation(WORK, "en")).toBe(true);
     expect(usePictureTranslations.getState()[7]?.pages.every((page) => page.state === "done")).toBe(true);
     await translateWork(WORK, "en");
     expect(recognise).toHaveBeenCalledTimes(2);
-    expect(await showCachedTranslation(WORK, "ja")).toBe(false);
+    expect(await showKeptTranslation(WORK, "ja")).toBe(false);
   });
 
   it("shows the recognised text with a notice, uncached, when nothing can translate", async () => {

@@ -9,13 +9,7 @@
  */
 import { cachedPictureTranslation, keepPictureTranslation } from "../../storage/picture-translations";
 import { PictureOcrError, recognisePicture } from "./picture-ocr";
-import {
-  setPage,
-  setWork,
-  updateWork,
-  usePictureTranslations,
-  type TranslationNotice,
-} from "./picture-translation-state";
+import { setPage, setWork, updateWork, type TranslationNotice } from "./picture-translation-state";
 import type { TranslatedPicture } from "./translated-picture";
 import { NoPictureTranslator, translateRegionTexts } from "./translate-regions";
 
@@ -130,28 +124,6 @@ export async function translateWork(work: WorkPictures, language: string, firstP
       updateWork(work.id, (current) => ({ ...current, running: false }));
     }
   }
-}
-
-/**
- * Shows the work's pages already translated into `language` (a translation made before, on this
- * device or another that syncs), without reading any picture. Answers whether any page was found.
- */
-export async function showCachedTranslation(work: WorkPictures, language: string): Promise<boolean> {
-  const cached = await Promise.all(
-    work.pages.map((_, page) => cachedPictureTranslation(work.id, page, language)),
-  );
-  if (cached.every((picture) => picture === null)) return false;
-  if (usePictureTranslations.getState()[work.id] !== undefined) return true;
-  setWork(work.id, {
-    language,
-    showing: "translated",
-    pages: cached.map((picture) =>
-      picture === null ? { state: "waiting" } : { state: "done", picture, fromCache: true },
-    ),
-    notice: null,
-    running: false,
-  });
-  return true;
 }
 
 /** Stops the work's run (its page left the screen); what was translated stays shown next time. */

@@ -4,7 +4,8 @@
  * size the page shows), a translation made before shown as soon as the page opens, and `toggle`:
  * translate (again, when the language changed or pages are missing), else switch between the
  * translation and the original. It is also the `t` command's target, on the page and in the zoom
- * viewer. The OCR, the translators and the cache load on first use (translate-work.ts).
+ * viewer. Opening a work loads the cache's module only (kept-translation.ts); the OCR and the
+ * translators load on the first press (translate-work.ts).
  */
 import type { Artwork } from "@pxv/pixiv";
 import { useCallback, useEffect, useMemo } from "react";
@@ -13,6 +14,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { useSettingsStore } from "../../settings/settings-store";
 import { viewerImageUrl } from "../settings/setting-rules";
 import {
+  setWork,
   toggleShowing,
   usePictureTranslations,
   useWorkTranslation,
@@ -20,7 +22,9 @@ import {
 } from "./picture-translation-state";
 import type { WorkPictures } from "./translate-work";
 
-const loadTranslateWork = () => import("./translate-work");
+/** The OCR, the translators and the run: loaded on the first press, never just by opening a work. */
+let translateWorkModule: Promise<typeof import("./translate-work")> | null = null;
+const loadTranslateWork = () => (translateWorkModule ??= import("./translate-work"));
 
 /** Whether `toggle` should (re)start the translation rather than switch what is shown. */
 function needsTranslating(work: WorkTranslation | undefined, language: string): boolean {
@@ -41,15 +45,16 @@ export function usePictureTranslation(artwork: Artwork) {
   // A translation made before (here or on a synced device) is shown again; leaving stops a run.
   useEffect(() => {
     let left = false;
-    void loadTranslateWork().then(({ showCachedTranslation, stopTranslatingWork }) => {
-      if (left) stopTranslatingWork(pictures.id);
-      else void showCachedTranslation(pictures, language);
+    void import("./kept-translation").then(({ showKeptTranslation }) => {
+      if (!left) void showKeptTranslation(pictures, language);
     });
     return () => {
       left = true;
-      void loadTranslateWork().then(({ stopTranslatingWork }) => {
-        stopTranslatingWork(pictures.id);
-      });
+      if (translateWorkModule === null) setWork(pictures.id, undefined);
+      else
+        void translateWorkModule.then(({ stopTranslatingWork }) => {
+          stopTranslatingWork(pictures.id);
+        });
     };
   }, [pictures, language]);
 
