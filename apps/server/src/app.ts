@@ -36,6 +36,7 @@ import { registerRelays } from "./routes/relays/relays.js";
 import { registerFeeds, type FeedOptions } from "./routes/feeds/feeds.js";
 import { createUpdatesBudget } from "./abuse/updates-budget.js";
 import { createWindowCounter } from "./abuse/window-counter.js";
+import { createTranslationBudget } from "./abuse/translation-budget.js";
 import { registerHibiApiRoutes } from "./routes/hibi-api/register.js";
 import { registerUserActions } from "./routes/hibi-api/user-actions.js";
 import { createImageCache } from "./infrastructure/stores/image-cache.js";
@@ -263,8 +264,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ffmpegPath: options.ffmpegPath ?? "ffmpeg",
     cacheDir: options.ugoiraCacheDir ?? join(tmpdir(), "pxv-ugoira-videos"),
   });
-  registerNovelTranslation(app, appApi, cache, options.translation ?? null);
-  registerPictureTranslation(app, cache, options.translation ?? null);
+  // Calls to the translation service a minute, per address (novels and pictures together).
+  const translationBudget = createTranslationBudget(
+    limits.translationPerMinute,
+    createWindowCounter(redis, 60_000),
+  );
+  registerNovelTranslation(app, appApi, cache, options.translation ?? null, translationBudget);
+  registerPictureTranslation(app, cache, options.translation ?? null, translationBudget);
   registerLives(app, cache, options.bases.sketch);
   registerLiveRelay(app, options.bases.sketch);
   registerPixivision(app, cache, options.bases.pixivision);

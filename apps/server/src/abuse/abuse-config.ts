@@ -30,6 +30,11 @@ export interface AbuseLimits {
    * instance together (abuse/updates-budget.ts); cached answers cost nothing. 0 is off.
    */
   readonly updatesUpstreamPerMinute: number;
+  /**
+   * Calls to the translation service (novel and picture translation) one address may cause a minute
+   * (abuse/translation-budget.ts); cached answers cost nothing. 0 is off.
+   */
+  readonly translationPerMinute: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
@@ -42,6 +47,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   imageSameOriginOnly: false,
   imageAllowedOrigins: [],
   updatesUpstreamPerMinute: 120,
+  translationPerMinute: 60,
 };
 
 /** Every limit off: tests that make many requests from one address start from this. */
@@ -55,6 +61,7 @@ export const NO_ABUSE_LIMITS: AbuseLimits = {
   imageSameOriginOnly: false,
   imageAllowedOrigins: [],
   updatesUpstreamPerMinute: 0,
+  translationPerMinute: 0,
 };
 
 const count = (what: string, fallback: number) =>
@@ -94,6 +101,7 @@ export const ABUSE_VARIABLES = {
     .pipe(z.array(origin))
     .default([]),
   PXV_UPDATES_UPSTREAM_PER_MINUTE: count("requests", DEFAULT_ABUSE_LIMITS.updatesUpstreamPerMinute),
+  PXV_TRANSLATION_PER_MINUTE: count("translations", DEFAULT_ABUSE_LIMITS.translationPerMinute),
 } as const;
 
 type AbuseVariables = { [K in keyof typeof ABUSE_VARIABLES]: z.output<(typeof ABUSE_VARIABLES)[K]> };
@@ -109,5 +117,6 @@ export function abuseLimitsFrom(vars: AbuseVariables): AbuseLimits {
     imageSameOriginOnly: vars.PXV_IMAGE_SAME_ORIGIN,
     imageAllowedOrigins: vars.PXV_IMAGE_ALLOWED_ORIGINS,
     updatesUpstreamPerMinute: vars.PXV_UPDATES_UPSTREAM_PER_MINUTE,
+    translationPerMinute: vars.PXV_TRANSLATION_PER_MINUTE,
   };
 }

@@ -7,7 +7,7 @@
  * in pieces of whole paragraphs. Without a configured service the routes answer 503 saying so.
  */
 import { Readable } from "node:stream";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   CACHE_TTL_SECONDS,
@@ -22,6 +22,7 @@ import {
 import { sendCacheAnswer, type ResponseCache } from "../../infrastructure/stores/response-cache.js";
 import type { ServerAppApi } from "../../upstream/app-api-client.js";
 import { HttpError, UpstreamError } from "../../errors.js";
+import type { TranslationBudget } from "../../abuse/translation-budget.js";
 import { extractWebviewNovel } from "../hibi-api/webview-novel.js";
 import { refused } from "../../route-schema/answers.js";
 import { idFileParams, querySchema } from "../../route-schema/params.js";
@@ -61,6 +62,7 @@ const translateSchema = {
       type: ["text/html", "text/plain"],
     },
     "400": refused("Not {id}.html or {id}.txt, or a parameter is invalid."),
+    "429": refused("This address has used its translations for this minute (Retry-After says when)."),
     "502": refused("pixiv or the translation service failed."),
     "503": refused("No translation service is configured."),
   },
@@ -187,6 +189,7 @@ export function registerNovelTranslation(
   appApi: ServerAppApi,
   cache: ResponseCache,
   service: TranslationService | null,
+  budget: TranslationBudget,
 ): void {
   const requireService = (): TranslationService => serviceOrRefusal(service, "Novel translation");
 
@@ -226,6 +229,8 @@ export function registerNovelTranslation(
     const model = configuredModel(chosen, translator);
     const key = `translate:${id}|${model}|${keep.join(",")}`;
     const answer = await cache.answer(key, CACHE_TTL_SECONDS.novelDetail, async () => {
+      // One novel, one spend of the client's budget, however many pieces it is sent in.
+      await budget.spend(request);
       const text = await novelText(id);
       const parts: string[] = [];
       for (const piece of textPieces(text)) {
@@ -241,10 +246,14 @@ export function registerNovelTranslation(
     return sendCacheAnswer(reply, answer);
   });
 
-  async function streamTranslation(parsed: TranslateRequest, reply: FastifyReply): Promise<FastifyReply> {
+  async function streamTranslation(
+    parsed: TranslateRequest & FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
     const { id, keep, model: chosen } = parseRequest(parsed);
     const translator = requireService();
     const model = configuredModel(chosen, translator);
+    await budget.spend(parsed);
     const pieces = textPieces(await novelText(id));
     // The first piece's connection is opened before answering, so a refused key is still a JSON error.
     const first =

@@ -12,6 +12,7 @@ import {
   type Sandbox,
 } from "@pxv/sandbox";
 import { PICTURE_TRANSLATION_LIMITS, PXV_API_PATHS } from "@pxv/pixiv";
+import { NO_ABUSE_LIMITS } from "../../abuse/abuse-config.js";
 import { startHarness, type Harness } from "../../test/harness.js";
 
 const url = PXV_API_PATHS.pictureTranslation;
@@ -177,6 +178,28 @@ describe("POST /api/picture-translate", () => {
       );
     } finally {
       await none.close();
+    }
+  });
+
+  it("lets one address cause so many calls to the service a minute, then answers 429 with Retry-After; cached answers cost nothing", async () => {
+    const budgeted = await startHarness(
+      {},
+      { sandbox, app: { abuse: { ...NO_ABUSE_LIMITS, translationPerMinute: 2 } } },
+    );
+    try {
+      const first = await translate({ language: "de", texts: PAGES[0] }, budgeted.app);
+      expect(first.statusCode).toBe(200);
+      expect((await translate({ language: "de", texts: PAGES[1] }, budgeted.app)).statusCode).toBe(200);
+      const spent = await translate({ language: "de", texts: PAGES[2] }, budgeted.app);
+      expect(spent.statusCode).toBe(429);
+      expect(spent.json()).toMatchObject({ error: { reason: "translation_budget_spent" } });
+      expect(Number(spent.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      // The first page again: from the cache, which spends nothing.
+      const again = await translate({ language: "de", texts: PAGES[0] }, budgeted.app);
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+    } finally {
+      await budgeted.close();
     }
   });
 

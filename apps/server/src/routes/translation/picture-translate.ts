@@ -5,7 +5,7 @@
  * (region-lines.ts). Answers `{translations}`, one per text in the same order, and keeps them in the
  * response cache by language, model and the texts' hash, so the same picture costs the service once.
  * Without a configured service it answers 503 `translation_unavailable` (the browser then uses its
- * own translator).
+ * own translator); a client past its translations a minute gets 429 (abuse/translation-budget.ts).
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
@@ -21,6 +21,7 @@ import { sendCacheAnswer, type ResponseCache } from "../../infrastructure/stores
 import { refused } from "../../route-schema/answers.js";
 import { completionText, requireService, type TranslationService } from "./chat-service.js";
 import { translateRegionLines } from "./region-lines.js";
+import type { TranslationBudget } from "../../abuse/translation-budget.js";
 
 /** How long a picture's translation is kept: a week (the same texts come back as people reread). */
 const CACHE_SECONDS = 7 * 86_400;
@@ -42,6 +43,7 @@ const pictureTranslationSchema = {
     },
     "400": refused("The body is not {language, texts} within the limits; the answer says what is wrong."),
     "413": refused("The body is larger than any valid request."),
+    "429": refused("This address has used its translations for this minute (Retry-After says when)."),
     "502": refused("The translation service failed."),
     "503": refused("No translation service is configured."),
   },
@@ -57,6 +59,7 @@ export function registerPictureTranslation(
   app: FastifyInstance,
   cache: ResponseCache,
   service: TranslationService | null,
+  budget: TranslationBudget,
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
@@ -70,6 +73,7 @@ export function registerPictureTranslation(
         pictureTranslationKey(language, model, texts),
         CACHE_SECONDS,
         async () => {
+          await budget.spend(request);
           const translations = await translateRegionLines(texts, language, (messages) =>
             completionText(translator, model, messages),
           );
