@@ -22,7 +22,8 @@ export const appVersion = packageJson.version;
 /**
  * Chunks the service worker does not precache: the heavy optional features, fetched on first use and
  * cached then (pwa/sw.js) — novel export (PDF with its CJK font, DOCX, EPUB, print), HLS video,
- * ugoira export and its encoders, bulk download's engine and panels, picture translation's OCR. A chunk holding any of these
+ * ugoira export and its encoders, bulk download's engine and panels, picture translation's OCR and
+ * translators. A chunk holding any of these
  * modules is one of them — unless a precached chunk imports it statically (then it is precached too).
  */
 const OPTIONAL_MODULES = [
@@ -30,7 +31,9 @@ const OPTIONAL_MODULES = [
   /\/src\/features\/novel\/export\//,
   /\/src\/features\/ugoira\/(export-|ugoira-download\.ts)/,
   /\/src\/features\/bulk-download\/(bulk-runner|bulk-dialog|bulk-dock|fetch-entry|folder-permission)\./,
-  /\/src\/features\/picture-translation\//,
+  // Picture translation's OCR and translators (loaded on the first press), not its overlay and
+  // button, which the artwork page and its viewer carry and need offline.
+  /\/src\/features\/picture-translation\/(picture-ocr|ocr-|tesseract-engine|recognise-page|text-regions|translate-work|translate-regions)/,
 ];
 
 /**
