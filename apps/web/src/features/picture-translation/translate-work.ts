@@ -8,10 +8,10 @@
  * Loaded on first use, with the OCR and the cache.
  */
 import { cachedPictureTranslation, keepPictureTranslation } from "../../storage/picture-translations";
-import { PictureOcrError, recognisePicture } from "./picture-ocr";
+import { PictureOcrError, recognisePicture, type RecognisedPicture } from "./picture-ocr";
 import { setPage, setWork, updateWork, type TranslationNotice } from "./picture-translation-state";
 import type { TranslatedPicture } from "./translated-picture";
-import { NoPictureTranslator, translateRegionTexts } from "./translate-regions";
+import { NoPictureTranslator, translateRegionTexts, type RegionTranslations } from "./translate-regions";
 
 export interface WorkPictures {
   readonly id: number;
@@ -21,56 +21,49 @@ export interface WorkPictures {
 
 const runs = new Map<number, AbortController>();
 
+const NOTHING_TRANSLATED: RegionTranslations = { translator: "service", translations: [] };
+
+/** The recognised picture with each region's translation (none: the recognised text is shown). */
+function pictureOf(
+  read: RecognisedPicture,
+  language: string,
+  answer: RegionTranslations | null,
+): TranslatedPicture {
+  return {
+    width: read.width,
+    height: read.height,
+    language,
+    translator: answer?.translator ?? "none",
+    regions: read.regions.map(({ box, frame, vertical, text }, index) => ({
+      box,
+      frame,
+      vertical,
+      text,
+      translation: answer?.translations[index] ?? null,
+    })),
+  };
+}
+
 /** The recognised picture translated, or with its recognised text and why it is not translated. */
 async function translatedPicture(
-  read: Awaited<ReturnType<typeof recognisePicture>>,
+  read: RecognisedPicture,
   language: string,
   signal: AbortSignal,
 ): Promise<{ picture: TranslatedPicture; notice: TranslationNotice | null }> {
   const texts = read.regions.map((region) => region.text);
-  const untranslated = (notice: TranslationNotice) => ({
-    picture: {
-      width: read.width,
-      height: read.height,
-      language,
-      translator: "none" as const,
-      regions: read.regions.map(({ box, frame, vertical, text }) => ({
-        box,
-        frame,
-        vertical,
-        text,
-        translation: null,
-      })),
-    },
-    notice,
-  });
-  let answer: Awaited<ReturnType<typeof translateRegionTexts>>;
+  // A picture without text asks no translator (nothing to translate, nothing to fail).
+  if (texts.length === 0) return { picture: pictureOf(read, language, NOTHING_TRANSLATED), notice: null };
   try {
-    answer =
-      texts.length === 0
-        ? { translator: "service", translations: [] }
-        : await translateRegionTexts(texts, language, signal);
+    const answer = await translateRegionTexts(texts, language, signal);
+    return { picture: pictureOf(read, language, answer), notice: null };
   } catch (error) {
     signal.throwIfAborted();
-    if (error instanceof NoPictureTranslator) return untranslated({ kind: "no-translator" });
-    return untranslated({ kind: "service-failed", message: (error as Error).message });
+    const notice: TranslationNotice =
+      error instanceof NoPictureTranslator
+        ? { kind: "no-translator" }
+        : { kind: "service-failed", message: (error as Error).message };
+    return { picture: pictureOf(read, language, null), notice };
   }
-  return {
-    picture: {
-      width: read.width,
-      height: read.height,
-      language,
-      translator: answer.translator,
-      regions: read.regions.map(({ box, frame, vertical, text }, index) => ({
-        box,
-        frame,
-        vertical,
-        text,
-        translation: answer.translations[index] ?? null,
-      })),
-    },
-    notice: null,
-  };
 }
 
 async function translatePage(work: WorkPictures, page: number, language: string, signal: AbortSignal) {
