@@ -56,7 +56,8 @@ export class LocalDb extends Dexie {
   localFavorites!: EntityTable<LocalFavoriteRow, "id">;
   follows!: EntityTable<FollowRow, "key">;
   workArchive!: EntityTable<ArchivedWork, "id">;
-  pictureTranslations!: EntityTable<PictureTranslationRow, "illustId">;
+  /** Keyed by [illustId, page, language]. */
+  pictureTranslations!: Table<PictureTranslationRow, [number, number, string]>;
 
   constructor(name: string = DB_NAME) {
     super(name);

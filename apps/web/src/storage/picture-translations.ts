@@ -26,9 +26,8 @@ export const PICTURE_TRANSLATIONS_KEPT = 2000;
 
 export type PictureTranslationKey = [illustId: number, page: number, language: string];
 
-/** The table under its real primary key ([illustId, page, language]; local-db.ts types it by one field). */
 export const pictureTranslationsTable = (): Table<PictureTranslationRow, PictureTranslationKey> =>
-  localDb().pictureTranslations as unknown as Table<PictureTranslationRow, PictureTranslationKey>;
+  localDb().pictureTranslations;
 
 /** The kept translation of a work's page in a language, or null (none, or not one that can be drawn). */
 export async function cachedPictureTranslation(
@@ -55,7 +54,7 @@ export async function keepPictureTranslation(
         "a page from 0, an interface language and regions within their bounds are needed",
     );
   }
-  await writePictureTranslations(
+  await applyPictureTranslations(
     [{ illustId, page, language: kept.language, storedAt: now, picture: kept }],
     [],
   );
@@ -71,15 +70,11 @@ export async function forgetPictureTranslations(illustId: number): Promise<void>
     .delete();
 }
 
-/** Writes pulled translations and removes pulled tombstones' rows in one transaction (sync). */
+/**
+ * Writes translations and removes rows in one transaction, dropping the oldest beyond the cap (a
+ * page kept here, or pulled translations and tombstones from sync).
+ */
 export async function applyPictureTranslations(
-  puts: readonly PictureTranslationRow[],
-  deletes: readonly PictureTranslationKey[],
-): Promise<void> {
-  await writePictureTranslations(puts, deletes);
-}
-
-async function writePictureTranslations(
   puts: readonly PictureTranslationRow[],
   deletes: readonly PictureTranslationKey[],
 ): Promise<void> {
