@@ -13,6 +13,7 @@ import {
 import {
   cachedPictureTranslation,
   forgetPictureTranslations,
+  keptPictureTranslations,
   keepPictureTranslation,
   PICTURE_TRANSLATIONS_KEPT,
   pictureTranslationsTable,
@@ -76,6 +77,18 @@ describe("kept picture translations", () => {
     const extra = { ...picture("ja"), secret: "x", regions: [{ ...region("あ"), colour: "red" }] };
     await keepPictureTranslation(7, 0, extra, 1);
     expect(await cachedPictureTranslation(7, 0, "ja")).toEqual(picture("ja", [region("あ")]));
+  });
+
+  it("are read per work and language in one pass, by page", async () => {
+    await keepPictureTranslation(7, 0, picture("en"), 1);
+    await keepPictureTranslation(7, 3, picture("en"), 2);
+    await keepPictureTranslation(7, 1, picture("fr"), 3);
+    await keepPictureTranslation(8, 0, picture("en"), 4);
+    await keepPictureTranslation(6, 2, picture("en"), 5);
+    const kept = await keptPictureTranslations(7, "en");
+    expect([...kept.keys()].sort()).toEqual([0, 3]);
+    expect(kept.get(3)).toEqual(picture("en"));
+    expect((await keptPictureTranslations(7, "de")).size).toBe(0);
   });
 
   it("are forgotten per work, every page and language", async () => {

@@ -40,6 +40,24 @@ export async function cachedPictureTranslation(
   return row === undefined ? null : translatedPictureOf(row.picture, language);
 }
 
+/**
+ * Every kept page of a work in a language, by page (0-based), read in one pass over the work's rows;
+ * pages without one (or with one that cannot be drawn) are absent.
+ */
+export async function keptPictureTranslations(
+  illustId: number,
+  language: string,
+): Promise<Map<number, TranslatedPicture>> {
+  const kept = new Map<number, TranslatedPicture>();
+  if (!isPictureTranslationKey(illustId, 0, language)) return kept;
+  const rows = await workRows(illustId).toArray();
+  for (const row of rows) {
+    const picture = row.language === language ? translatedPictureOf(row.picture, language) : null;
+    if (picture !== null) kept.set(row.page, picture);
+  }
+  return kept;
+}
+
 /** Keeps a page's translation in its language (replacing an earlier one), dropping the oldest beyond the cap. */
 export async function keepPictureTranslation(
   illustId: number,
@@ -63,11 +81,17 @@ export async function keepPictureTranslation(
 /** Forgets every kept translation of a work, all pages and languages. */
 export async function forgetPictureTranslations(illustId: number): Promise<void> {
   if (!Number.isSafeInteger(illustId) || illustId <= 0) return;
-  await pictureTranslationsTable()
-    .where("[illustId+page+language]")
-    // Keys compare item by item and a prefix first: [id] is below all of the work's, [id + 1] above.
-    .between([illustId], [illustId + 1])
-    .delete();
+  await workRows(illustId).delete();
+}
+
+/** A work's rows, every page and language. */
+function workRows(illustId: number) {
+  return (
+    pictureTranslationsTable()
+      .where("[illustId+page+language]")
+      // Keys compare item by item and a prefix first: [id] is below all of the work's, [id + 1] above.
+      .between([illustId], [illustId + 1])
+  );
 }
 
 /**

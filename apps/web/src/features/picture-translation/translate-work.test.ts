@@ -9,6 +9,14 @@ const keyOf = (id: number, page: number, language: string) => `${id}:${page}:${l
 vi.mock("../../storage/picture-translations", () => ({
   cachedPictureTranslation: (id: number, page: number, language: string) =>
     Promise.resolve(cache.get(keyOf(id, page, language)) ?? null),
+  keptPictureTranslations: (id: number, language: string) =>
+    Promise.resolve(
+      new Map(
+        [...cache]
+          .filter(([key]) => key.startsWith(`${id}:`) && key.endsWith(`:${language}`))
+          .map(([key, picture]) => [Number(key.split(":")[1]), picture]),
+      ),
+    ),
   keepPictureTranslation: (id: number, page: number, picture: TranslatedPicture) => {
     cache.set(keyOf(id, page, picture.language), picture);
     return Promise.resolve();
